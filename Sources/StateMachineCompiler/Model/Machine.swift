@@ -1,0 +1,70 @@
+/// A checked machine: every name resolved, every type known to fit.
+///
+/// Emitters read only this model, never the syntax tree, so whatever they print was
+/// accepted by the checker first. Cases and rows keep declaration order, which is the
+/// order generated code and diagrams list them in.
+public struct Machine: Hashable, Sendable {
+    public let name: String
+    /// The spec's file name (no directory), named in generated headers.
+    public let specFileName: String
+    /// `nil` when the spec has no `context` block; the reducer then takes no context.
+    public let context: [Field]?
+    public let states: [CaseDeclaration]
+    public let events: [CaseDeclaration]
+    public let effects: [CaseDeclaration]
+    public let initial: InitialState
+    public let rows: [Row]
+
+    public init(
+        name: String, specFileName: String, context: [Field]?, states: [CaseDeclaration],
+        events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row]
+    ) {
+        self.name = name
+        self.specFileName = specFileName
+        self.context = context
+        self.states = states
+        self.events = events
+        self.effects = effects
+        self.initial = initial
+        self.rows = rows
+    }
+}
+
+/// A context field: a read-only fact the reducer may consult.
+public struct Field: Hashable, Sendable {
+    public let name: String
+    public let type: SwiftType
+
+    public init(name: String, type: SwiftType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A state, event or effect case with its labelled payload.
+public struct CaseDeclaration: Hashable, Sendable {
+    public let name: String
+    public let parameters: [Field]
+    /// Only states can be final: no `->` row leaves them.
+    public let isFinal: Bool
+    public let line: Int
+
+    public init(name: String, parameters: [Field], isFinal: Bool = false, line: Int) {
+        self.name = name
+        self.parameters = parameters
+        self.isFinal = isFinal
+        self.line = line
+    }
+}
+
+/// The `initial` declaration. `arguments` is `nil` when the state has a payload whose
+/// values come from outside (no `static let initial` can be built then).
+public struct InitialState: Hashable, Sendable {
+    public let state: Int
+    public let arguments: [Literal]?
+
+    public init(state: Int, arguments: [Literal]?) {
+        self.state = state
+        self.arguments = arguments
+    }
+}

@@ -1,0 +1,119 @@
+/// One transition row, in the order written.
+public struct Row: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// `*`: a candidate in every state (for `->` rows, every non-final state).
+        case any
+        /// A state case; `patterns` is `nil` when written without parentheses.
+        case state(Int, patterns: [Pattern]?)
+    }
+
+    public enum Action: Hashable, Sendable {
+        case transition(target: Int, arguments: [Value], effects: [EffectCall])
+        case ignore
+    }
+
+    /// 0-based position among the rows.
+    public let index: Int
+    /// 1-based line of the row's first token in the spec.
+    public let line: Int
+    public let source: Source
+    public let event: Int
+    /// `nil` when the event is written without parentheses.
+    public let eventPatterns: [Pattern]?
+    public let guardExpression: GuardExpression?
+    public let action: Action
+
+    public init(
+        index: Int, line: Int, source: Source, event: Int, eventPatterns: [Pattern]?,
+        guardExpression: GuardExpression?, action: Action
+    ) {
+        self.index = index
+        self.line = line
+        self.source = source
+        self.event = event
+        self.eventPatterns = eventPatterns
+        self.guardExpression = guardExpression
+        self.action = action
+    }
+
+    /// The state index named by the source, or `nil` for `*`.
+    public var sourceState: Int? {
+        if case .state(let state, _) = source { return state }
+        return nil
+    }
+
+    public var isTransition: Bool {
+        if case .transition = action { return true }
+        return false
+    }
+
+    /// True when nothing but case names decides whether the row fires: no literal,
+    /// no repeated name and no guard. Such a row shadows every later candidate.
+    public var alwaysFires: Bool {
+        guardExpression == nil && allPatterns.allSatisfy(\.isIrrefutable)
+    }
+
+    /// Source patterns then event patterns, in the order they bind.
+    public var allPatterns: [Pattern] {
+        var patterns: [Pattern] = []
+        if case .state(_, let sourcePatterns?) = source { patterns += sourcePatterns }
+        if let eventPatterns { patterns += eventPatterns }
+        return patterns
+    }
+}
+
+/// One position of a source or event pattern.
+public enum Pattern: Hashable, Sendable {
+    /// The first occurrence of a name: binds the value.
+    case bind(String)
+    /// A later occurrence of a bound name: the value must equal it.
+    case same(String)
+    /// `_`: not looked at.
+    case skip
+    /// The value must equal the literal.
+    case literal(Literal)
+
+    public var isIrrefutable: Bool {
+        switch self {
+        case .bind, .skip: return true
+        case .same, .literal: return false
+        }
+    }
+}
+
+/// A value passed to a target state or an effect, or compared in a guard.
+public enum Value: Hashable, Sendable {
+    /// A name bound by the row's patterns.
+    case binding(String)
+    /// A context field.
+    case context(String)
+    case literal(Literal)
+}
+
+/// An effect the row yields, with one argument per declared parameter.
+public struct EffectCall: Hashable, Sendable {
+    public let effect: Int
+    public let arguments: [Value]
+
+    public init(effect: Int, arguments: [Value]) {
+        self.effect = effect
+        self.arguments = arguments
+    }
+}
+
+/// A pure boolean condition over bound names, context fields and literals.
+public indirect enum GuardExpression: Hashable, Sendable {
+    case value(Value)
+    case not(GuardExpression)
+    case equal(GuardExpression, GuardExpression)
+    case notEqual(GuardExpression, GuardExpression)
+    case and(GuardExpression, GuardExpression)
+    case or(GuardExpression, GuardExpression)
+}
+
+public enum Literal: Hashable, Sendable {
+    case bool(Bool)
+    case integer(Int)
+    case string(String)
+    case `nil`
+}

@@ -1,0 +1,81 @@
+/// A spec's text as UTF-8 bytes, with the path it was named by on the command line.
+///
+/// Offsets are byte offsets; lines and columns are 1-based and columns count UTF-8
+/// bytes, the way swiftc reports them, so editors land on the same spot.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; always holds at least one entry.
+    let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The line and column of a byte offset; offsets past the end map to the end.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
+    }
+
+    /// The text of a 1-based line without its line break, for printing under a diagnostic.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The source text of a range, as written.
+    public func text(of range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and UTF-8 column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open range of byte offsets into a ``SourceFile``.
+public struct SourceRange: Hashable, Sendable {
+    public let start: Int
+    public let end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+}
