@@ -4,6 +4,8 @@
 public struct Parser {
     struct Failure: Error {
         let diagnostic: Diagnostic
+        /// What could be salvaged of the declaration, if anything.
+        var partial: DeclarationSyntax?
     }
 
     /// Deeper nesting than this is refused with a diagnostic instead of risking the stack.
@@ -42,6 +44,7 @@ public struct Parser {
             do {
                 declarations.append(try parseDeclaration())
             } catch {
+                if let partial = error.partial { declarations.append(partial) }
                 let end = error.diagnostic.range.end
                 if !lexicalErrorOffsets.contains(where: { $0 >= start && $0 <= end }) {
                     diagnostics.append(error.diagnostic)
@@ -91,7 +94,14 @@ public struct Parser {
 
     private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure) -> CaseDeclarationSyntax {
         let name = try expectName("\(kind.rawValue) name")
-        let parameters = try parseList(of: "parameter") { parser throws(Failure) in try parser.parseParameter("parameter label") } ?? []
+        let parameters: [ParameterSyntax]
+        do {
+            parameters = try parseList(of: "parameter") { parser throws(Failure) in try parser.parseParameter("parameter label") } ?? []
+        } catch {
+            var failure = error
+            failure.partial = .invalidCase(kind, name)
+            throw failure
+        }
         var finalKeyword: SourceRange?
         if kind == .state, current.isKeyword(.final) {
             finalKeyword = current.range
