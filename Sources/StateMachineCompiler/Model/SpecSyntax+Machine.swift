@@ -8,7 +8,7 @@ extension Field {
 extension CaseDeclaration {
     /// The declaration's signature, e.g. `saving(confirmed: Bool, operationID: UUID)`.
     public var specSyntax: String {
-        SpecSyntax.call(name, parameters.isEmpty ? nil : parameters.map(\.specSyntax))
+        CallSyntax.render(name, parameters.isEmpty ? nil : parameters.map(\.specSyntax))
     }
 }
 
@@ -17,13 +17,13 @@ extension Machine {
     public func specSyntax(source: Row.Source) -> String {
         switch source {
         case .any: return "*"
-        case .state(let state, let patterns): return SpecSyntax.call(stateName(state), patterns?.map(\.specSyntax))
+        case .state(let state, let patterns): return CallSyntax.render(stateName(state), patterns?.map(\.specSyntax))
         }
     }
 
     /// The row's event as written: `submitAccepted` or `submitAccepted(op, order)`.
     public func specSyntax(eventOf row: Row) -> String {
-        SpecSyntax.call(eventName(row.event), row.eventPatterns?.map(\.specSyntax))
+        CallSyntax.render(eventName(row.event), row.eventPatterns?.map(\.specSyntax))
     }
 
     /// `confirmed(order)` for a `->` row, `nil` for an `ignore` row.
@@ -34,7 +34,7 @@ extension Machine {
 
     /// `submit(checkoutID, quoteRevision, op)`, or `reload` for an effect without parameters.
     public func specSyntax(_ call: EffectCall) -> String {
-        SpecSyntax.call(name(of: call.effect, in: effects), call.arguments.isEmpty ? nil : call.arguments.map(\.specSyntax))
+        CallSyntax.render(name(of: call.effect, in: effects), call.arguments.isEmpty ? nil : call.arguments.map(\.specSyntax))
     }
 
     /// The whole row on one line, e.g. `draft on submitTapped(op) [ok] -> submitting(op) / submit(op)`.
@@ -51,7 +51,7 @@ extension Machine {
     }
 
     private func specSyntax(target: Int, arguments: [Value]) -> String {
-        SpecSyntax.call(stateName(target), arguments.isEmpty ? nil : arguments.map(\.specSyntax))
+        CallSyntax.render(stateName(target), arguments.isEmpty ? nil : arguments.map(\.specSyntax))
     }
 
     /// A state's name; an index the checker would never produce still prints, visibly.
@@ -65,8 +65,8 @@ extension Machine {
 }
 
 /// Shared spelling of `name(argument, ...)`; `nil` arguments mean no parentheses at all.
-enum SpecSyntax {
-    static func call(_ name: String, _ arguments: [String]?) -> String {
+enum CallSyntax {
+    static func render(_ name: String, _ arguments: [String]?) -> String {
         guard let arguments else { return name }
         return "\(name)(\(arguments.joined(separator: ", ")))"
     }

@@ -35,7 +35,7 @@ struct DiagramContent {
     init(machine: Machine, options: DiagramOptions) {
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            return Node(state: index, title: SpecSyntax.call(state.name, payload.isEmpty ? nil : payload), isFinal: state.isFinal)
+            return Node(state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), isFinal: state.isFinal)
         }
         initialState = machine.initial.state
         initialLabel = machine.initial.arguments.flatMap { arguments in
