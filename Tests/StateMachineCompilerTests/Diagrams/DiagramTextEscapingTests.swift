@@ -1,7 +1,7 @@
 @testable import StateMachineCompiler
 import Testing
 
-@Suite struct DOTTextTests {
+@Suite struct DiagramDOTTextTests {
     @Test func quotesAndBackslashesAreEscaped() {
         #expect(DOTText.quoted(#"say "hi" \ there"#) == #""say \"hi\" \\ there""#)
     }
@@ -27,7 +27,7 @@ import Testing
     }
 }
 
-@Suite struct MermaidTextTests {
+@Suite struct DiagramMermaidTextTests {
     @Test func statementEndersCommentsAndEntitiesAreEncoded() {
         #expect(MermaidText.escaped("a: b; c # d %% e") == "a#58; b#59; c #35; d #37;#37; e")
     }

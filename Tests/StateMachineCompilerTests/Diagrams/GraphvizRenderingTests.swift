@@ -4,7 +4,7 @@ import Testing
 
 /// Runs the real Graphviz `dot`; CI installs it, so these only skip on a bare machine.
 @Suite(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed: apt-get install graphviz"))
-struct GraphvizRenderingTests {
+struct DiagramGraphvizRenderingTests {
     /// Hand-built machines with the number of nodes and edges `dot` must draw, counted by
     /// hand from their specs: states + start point (+ the `*` node), rows + start edge.
     static let cases: [(machine: Machine, nodes: Int, edges: Int)] = [
@@ -47,7 +47,7 @@ struct GraphvizRenderingTests {
     }
 }
 
-@Suite struct GraphvizLocatingTests {
+@Suite struct DiagramGraphvizLocatingTests {
     @Test func missingDotIsReportedWithInstallInstructions() {
         #expect(GraphvizRenderer.locateDot(searchPath: "/nonexistent-directory") == nil)
         let message = GraphvizError.notInstalled.description
@@ -75,6 +75,16 @@ struct SVG {
 
     func count(ofClass name: String) -> Int {
         text.components(separatedBy: "<g id=\"").dropFirst().filter { $0.contains("class=\"\(name)\"") && $0.hasPrefix(name) }.count
+    }
+
+    /// The `<title>` of every group of the class, XML entities decoded: a state's name,
+    /// or `FROM->TO` for an edge.
+    func titles(ofClass name: String) -> [String] {
+        text.components(separatedBy: "<g id=\"").dropFirst().filter { $0.hasPrefix(name) && $0.contains("class=\"\(name)\"") }
+            .compactMap { group in
+                guard let start = group.range(of: "<title>"), let end = group.range(of: "</title>") else { return nil }
+                return Self.decodingXML(String(group[start.upperBound..<end.lowerBound]))
+            }
     }
 
     /// The content of every `<text>` element, XML entities decoded. Graphviz writes some

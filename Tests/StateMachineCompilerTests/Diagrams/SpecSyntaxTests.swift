@@ -1,7 +1,7 @@
 import StateMachineCompiler
 import Testing
 
-@Suite struct SpecSyntaxTests {
+@Suite struct SpecSyntaxForDiagramsTests {
     private static let a = GuardExpression.value(.binding("a"))
     private static let b = GuardExpression.value(.context("b"))
     private static let c = GuardExpression.value(.binding("c"))
