@@ -1,6 +1,7 @@
 /// One parsed invocation of `statemachine-gen`.
 public enum Command: Equatable, Sendable {
-    case generate(specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel)
+    /// `access` is `nil` when neither `--access` nor the configuration sets it.
+    case generate(specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?)
     case check(specs: [String])
     case help(topic: String?)
     case version
@@ -27,10 +28,10 @@ public enum Command: Equatable, Sendable {
         }
         switch name {
         case "generate":
-            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output", "--access"], flags: [])
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output", "--access", "--config"], flags: [])
             return .generate(
                 specs: try specs(scanner, command: name), output: try scanner.required("--output", "DIR", command: name),
-                access: try scanner.choice("--access", default: .internal, command: name))
+                access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"))
         case "check":
             let scanner = try ArgumentScanner(rest, command: name, valued: [], flags: [])
             return .check(specs: try specs(scanner, command: name))

@@ -45,6 +45,8 @@ enum HelpText {
                   --output DIR                  directory to write into (created if missing)
                   --access internal|public      access level of the generated API (default: internal);
                                                 use public when the machine is part of a library product
+                  --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" };
+                                                the build plugin passes the target's own file; --access wins
 
                 """
         case "check":

@@ -32,9 +32,19 @@ public struct Tool {
             return .success
         case .check(let specs):
             return checkAll(specs) == nil ? .specErrors : .success
-        case .generate(let specs, let output, let access):
+        case .generate(let specs, let output, let access, let configurationPath):
+            var configuration = GeneratorConfiguration()
+            if let configurationPath {
+                switch GeneratorConfiguration.load(configurationPath) {
+                case .success(let loaded): configuration = loaded
+                case .failure(let failure):
+                    standardError(failure.rendered)
+                    return .specErrors
+                }
+            }
+            let level = access ?? configuration.access ?? .internal
             guard let machines = checkAll(specs) else { return .specErrors }
-            return write(machines.map { SwiftMachineEmitter.emit($0, access: access) }, into: output)
+            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
         }
     }
 
