@@ -23,8 +23,9 @@ import Testing
         guard actual != expected else { return }
         Issue.record(
             """
-            Generated/\(fileName) is stale; refresh it with `swift run statemachine-gen \(command) --output Generated/\(fileName)` \
-            and review the change:
+            Generated/\(fileName) is stale; refresh Generated/ with \
+            `swift package --allow-writing-to-package-directory generate-state-machines` \
+            (or `swift run statemachine-gen \(command) --output Generated/\(fileName)`) and review the change:
             \(LineDiff(expected: expected, actual: actual))
             """)
     }

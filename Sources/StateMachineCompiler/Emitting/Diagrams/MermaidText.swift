@@ -41,7 +41,7 @@ enum MermaidText {
 
     private static func startsDirectionKeyword(_ scalars: [Unicode.Scalar], at offset: Int) -> Bool {
         let keyword = "direction".unicodeScalars
-        guard offset + keyword.count <= scalars.count else { return false }
+        guard scalars[offset] == "d" || scalars[offset] == "D", offset + keyword.count <= scalars.count else { return false }
         return zip(scalars[offset...], keyword).allSatisfy { String($0).lowercased() == String($1) }
     }
 
