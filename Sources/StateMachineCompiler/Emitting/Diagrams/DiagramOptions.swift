@@ -6,7 +6,7 @@ public struct DiagramOptions: Hashable, Sendable {
         case events
         /// Adds the patterns a row matches and its guard: `submitting(op) on submitAccepted(op, order) [ok]`.
         case guards
-        /// Adds target arguments and effects: everything the row says.
+        /// Adds target arguments, effects and payload types: everything the row says.
         case full
     }
 
