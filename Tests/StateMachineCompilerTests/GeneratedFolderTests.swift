@@ -20,7 +20,7 @@ import StateMachineCompiler
         guard let checkedIn, checkedIn == file.contents else {
             Issue.record("""
                 Generated/\(file.name) is stale; refresh it with `\(Self.refreshCommand)`.
-                \(LineDiff.describe(expected: file.contents, actual: checkedIn ?? ""))
+                \(LineDiff(expected: checkedIn ?? "", actual: file.contents))
                 """, sourceLocation: sourceLocation)
             return
         }
