@@ -40,6 +40,9 @@ public struct Row: Hashable, Sendable {
     }
 
     /// The state index named by the source, or `nil` for `*`.
+    // Inlined into closures that borrow a `Row`, this getter crashes Swift 6.3.1's -O
+    // CopyPropagation pass ("Found ownership error"), so release builds failed.
+    @inline(never)
     public var sourceState: Int? {
         if case .state(let state, _) = source { return state }
         return nil
