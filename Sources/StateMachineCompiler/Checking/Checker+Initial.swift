@@ -38,21 +38,23 @@ extension Checker {
     }
 
     mutating func resolveState(_ name: NameSyntax) -> Int? {
-        resolve(name, in: stateIndex, kind: "state", candidates: states.map(\.model.name))
+        resolve(name, in: stateIndex, kind: "state", declared: \.states)
     }
 
     mutating func resolveEvent(_ name: NameSyntax) -> Int? {
-        resolve(name, in: eventIndex, kind: "event", candidates: events.map(\.model.name))
+        resolve(name, in: eventIndex, kind: "event", declared: \.events)
     }
 
     mutating func resolveEffect(_ name: NameSyntax) -> Int? {
-        resolve(name, in: effectIndex, kind: "effect", candidates: effects.map(\.model.name))
+        resolve(name, in: effectIndex, kind: "effect", declared: \.effects)
     }
 
-    private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, candidates: [String]) -> Int? {
+    /// The declared names are only listed for a misspelling: listing them for every use
+    /// would make checking quadratic in the number of declarations.
+    private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, declared: KeyPath<Checker, [Declared]>) -> Int? {
         if let found = index[name.text] { return found }
         if invalidNames.contains("\(kind) \(name.text)") { return nil }
-        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates), at: name.range)
+        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: self[keyPath: declared].map(\.model.name)), at: name.range)
         return nil
     }
 }
