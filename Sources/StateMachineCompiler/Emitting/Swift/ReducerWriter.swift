@@ -18,14 +18,17 @@ struct ReducerWriter {
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
-            let handled = machine.events.indices.filter { event in machine.rows.contains { $0.event == event } }
+            // Grouped once: filtering all rows per event would cost events × rows.
+            var rowsByEvent: [Int: [Row]] = [:]
+            for row in machine.rows { rowsByEvent[row.event, default: []].append(row) }
+            let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
             guard !handled.isEmpty else {
                 writer.line("return .unhandled")
                 return
             }
             writer.line("switch event {")
             for event in handled {
-                writeEventCase(event, into: &writer)
+                writeEventCase(event, rows: rowsByEvent[event] ?? [], into: &writer)
             }
             if handled.count < machine.events.count {
                 writer.line("default:")
@@ -35,8 +38,8 @@ struct ReducerWriter {
         }
     }
 
-    private func writeEventCase(_ event: Int, into writer: inout SwiftCodeWriter) {
-        let rows = machine.rows.filter { $0.event == event }
+    /// `rows`: the rows for `event`, in written order.
+    private func writeEventCase(_ event: Int, rows: [Row], into writer: inout SwiftCodeWriter) {
         var used: Set<Int> = []
         for row in rows {
             used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: RowTranslation.referencedNames(of: row)))

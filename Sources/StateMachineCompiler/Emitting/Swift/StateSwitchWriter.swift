@@ -15,9 +15,14 @@ struct StateSwitchWriter {
     }
 
     func write(into writer: inout SwiftCodeWriter) {
-        var branches = explicitBranches()
-        let remaining = machine.states.indices.filter { state in !rows.contains { $0.sourceState == state } }
+        // Grouped once: looking the rows up per state would cost states × rows.
+        var rowsByState: [Int: [Row]] = [:]
+        for row in rows {
+            if let state = row.sourceState { rowsByState[state, default: []].append(row) }
+        }
         let anyRows = rows.filter { $0.sourceState == nil }
+        var branches = explicitBranches(rowsByState, anyRows: anyRows)
+        let remaining = machine.states.indices.filter { rowsByState[$0] == nil }
         let finalRemaining = remaining.filter { machine.states[$0].isFinal }
         let otherRemaining = remaining.filter { !machine.states[$0].isFinal }
         let finalCandidates = anyRows.filter { !$0.isTransition }
@@ -52,12 +57,12 @@ struct StateSwitchWriter {
     }
 
     /// One branch per state named by a row, in declaration order, with `*` rows merged in.
-    private func explicitBranches() -> [Branch] {
+    private func explicitBranches(_ rowsByState: [Int: [Row]], anyRows: [Row]) -> [Branch] {
         machine.states.indices.compactMap { state in
-            let explicit = rows.filter { $0.sourceState == state }
-            guard !explicit.isEmpty else { return nil }
+            guard let explicit = rowsByState[state] else { return nil }
             let isFinal = machine.states[state].isFinal
-            let candidates = rows.filter { $0.sourceState == state || ($0.sourceState == nil && (!$0.isTransition || !isFinal)) }
+            let anyCandidates = anyRows.filter { !$0.isTransition || !isFinal }
+            let candidates = anyCandidates.isEmpty ? explicit : (explicit + anyCandidates).sorted { $0.index < $1.index }
             var used: Set<Int> = []
             for row in explicit {
                 guard case .state(_, let patterns) = row.source else { continue }
