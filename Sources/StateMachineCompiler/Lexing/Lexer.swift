@@ -89,14 +89,8 @@ public struct Lexer {
     }
 
     private mutating func lexPunctuation(_ byte: UInt8, from start: Int) {
-        let pairs: [(String, Token.Kind)] = [
-            ("->", .arrow), ("==", .equalEqual), ("!=", .bangEqual), ("&&", .ampAmp), ("||", .pipePipe),
-            ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace),
-            ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon), ("*", .star),
-            ("/", .slash), ("!", .bang), ("?", .question), ("<", .lessThan), (">", .greaterThan), (".", .dot),
-        ]
-        for (spelling, kind) in pairs where matches(spelling) {
-            offset += spelling.utf8.count
+        if let (kind, width) = punctuation(byte) {
+            offset += width
             add(kind, from: start)
             return
         }
@@ -112,9 +106,33 @@ public struct Lexer {
         }
     }
 
-    private func matches(_ spelling: String) -> Bool {
-        for (index, byte) in spelling.utf8.enumerated() where peek(index) != byte { return false }
-        return true
+    /// The punctuation token starting at `byte`, two-byte spellings first so `->` is not
+    /// read as `-` then `>`. A switch on the byte: matching a table of spellings per token
+    /// was the lexer's main cost on large specs.
+    private func punctuation(_ byte: UInt8) -> (kind: Token.Kind, width: Int)? {
+        let next = peek(1)
+        switch byte {
+        case UInt8(ascii: "-") where next == UInt8(ascii: ">"): return (.arrow, 2)
+        case UInt8(ascii: "=") where next == UInt8(ascii: "="): return (.equalEqual, 2)
+        case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? (.bangEqual, 2) : (.bang, 1)
+        case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return (.ampAmp, 2)
+        case UInt8(ascii: "|") where next == UInt8(ascii: "|"): return (.pipePipe, 2)
+        case UInt8(ascii: "("): return (.leftParen, 1)
+        case UInt8(ascii: ")"): return (.rightParen, 1)
+        case UInt8(ascii: "{"): return (.leftBrace, 1)
+        case UInt8(ascii: "}"): return (.rightBrace, 1)
+        case UInt8(ascii: "["): return (.leftBracket, 1)
+        case UInt8(ascii: "]"): return (.rightBracket, 1)
+        case UInt8(ascii: ","): return (.comma, 1)
+        case UInt8(ascii: ":"): return (.colon, 1)
+        case UInt8(ascii: "*"): return (.star, 1)
+        case UInt8(ascii: "/"): return (.slash, 1)
+        case UInt8(ascii: "?"): return (.question, 1)
+        case UInt8(ascii: "<"): return (.lessThan, 1)
+        case UInt8(ascii: ">"): return (.greaterThan, 1)
+        case UInt8(ascii: "."): return (.dot, 1)
+        default: return nil
+        }
     }
 
     private func peek(_ ahead: Int = 0) -> UInt8? {

@@ -38,7 +38,10 @@ public enum Keyword: String, CaseIterable, Sendable {
     case machine, context, initial, state, event, effect, on, ignore, final
     case `true`, `false`, `nil`
 
-    public static func isReserved(_ name: String) -> Bool { Keyword(rawValue: name) != nil }
+    public static func isReserved(_ name: String) -> Bool { spellings.contains(name) }
+
+    /// A set lookup hashes once; `init(rawValue:)` compares against every case in turn.
+    private static let spellings = Set(allCases.map(\.rawValue))
 }
 
 extension Token.Kind {

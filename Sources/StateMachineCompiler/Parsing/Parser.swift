@@ -153,11 +153,12 @@ public struct Parser {
         advance()
     }
 
-    mutating func expectName(_ what: String) throws(Failure) -> NameSyntax {
-        guard let text = current.identifier else { throw expected(what) }
+    /// `what` is only spelled out for an error: building it for every name is measurable on large specs.
+    mutating func expectName(_ what: @autoclosure () -> String) throws(Failure) -> NameSyntax {
+        guard let text = current.identifier else { throw expected(what()) }
         if Keyword.isReserved(text) {
             throw Failure(diagnostic: .error(
-                .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what)", at: current.range))
+                .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what())", at: current.range))
         }
         let name = NameSyntax(text: text, range: current.range)
         advance()
