@@ -49,31 +49,40 @@ extension Checker {
 
     /// The row on one line: whitespace runs become one space and `//` comments between
     /// its lines are dropped (string literals are kept as written).
+    ///
+    /// Works on UTF-8 bytes, as the lexer does: every byte it looks at is ASCII, and
+    /// walking `Character`s made this the checker's most expensive step on large specs.
     static func singleLine(_ text: String) -> String {
-        var result = ""
+        let space = UInt8(ascii: " "), slash = UInt8(ascii: "/"), newline = UInt8(ascii: "\n")
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var inString = false
         var inComment = false
-        var previous: Character = " "
-        for character in text {
+        var previous = space
+        for byte in text.utf8 {
             if inComment {
-                if character == "\n" { inComment = false }
+                if byte == newline { inComment = false }
                 continue
             }
-            if !inString, character == "/", previous == "/" {
+            if !inString, byte == slash, previous == slash {
                 result.removeLast()
                 inComment = true
                 continue
             }
-            if character == "\"", previous != "\\" { inString.toggle() }
-            let isSpace = !inString && (character == " " || character == "\t" || character == "\n" || character == "\r\n" || character == "\r")
+            if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString.toggle() }
+            let isSpace = !inString && (byte == space || byte == UInt8(ascii: "\t") || byte == newline || byte == UInt8(ascii: "\r"))
             if isSpace {
-                if result.last != " " { result.append(" ") }
+                if result.last != space { result.append(space) }
             } else {
-                result.append(character)
+                result.append(byte)
             }
-            previous = character
+            previous = byte
         }
-        return result.trimmingSpaces()
+        // Runs are already single spaces, so at most one is left at either end.
+        var trimmed = result[...]
+        if trimmed.first == space { trimmed.removeFirst() }
+        if trimmed.last == space { trimmed.removeLast() }
+        return String(decoding: trimmed, as: UTF8.self)
     }
 
     private func finalRange(of state: Int) -> SourceRange {
@@ -161,12 +170,5 @@ extension Checker {
             values.append(value)
         }
         return values.count == given.count ? values : nil
-    }
-}
-
-private extension String {
-    func trimmingSpaces() -> String {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
-        return String(self[first...last])
     }
 }
