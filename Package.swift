@@ -28,6 +28,8 @@ let package = Package(
         // The shipped examples, built through the plugin exactly as a user's target would be.
         .target(name: "ExampleMachines", path: "specs", plugins: ["StateMachinePlugin"]),
         .testTarget(name: "ExampleMachinesTests", dependencies: ["ExampleMachines"]),
+        // `swift run -c release statemachine-bench`: the Performance figures in the README.
+        .executableTarget(name: "statemachine-bench", dependencies: ["StateMachineCompiler", "ExampleMachines"]),
         .testTarget(name: "StateMachineCompilerTests", dependencies: ["StateMachineCompiler"]),
     ]
 )

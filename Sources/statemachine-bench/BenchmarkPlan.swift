@@ -1,0 +1,24 @@
+/// How much to measure: everything the README reports, or the smallest size of each
+/// part, which proves in CI that the benchmark works without asserting any timing.
+struct BenchmarkPlan {
+    let isSmoke: Bool
+    let generatorSizes: [Int]
+    let generatorRuns: Int
+    /// The size `statemachine-gen generate` is timed at as a process.
+    let processSize: Int
+    let processRuns: Int
+    let compileSizes: [Int]
+    let compileRuns: Int
+    let dispatchSessions: Int
+    let dispatchRuns: Int
+
+    static let full = BenchmarkPlan(
+        isSmoke: false, generatorSizes: [100, 1_000, 5_000, 20_000], generatorRuns: 5,
+        processSize: 5_000, processRuns: 5, compileSizes: [100, 1_000, 5_000], compileRuns: 1,
+        dispatchSessions: 65_536, dispatchRuns: 15)
+
+    static let smoke = BenchmarkPlan(
+        isSmoke: true, generatorSizes: [100], generatorRuns: 1,
+        processSize: 100, processRuns: 1, compileSizes: [100], compileRuns: 1,
+        dispatchSessions: 256, dispatchRuns: 1)
+}

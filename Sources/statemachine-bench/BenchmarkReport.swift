@@ -1,0 +1,56 @@
+/// Every figure of one run: what is printed as tables and written as JSON.
+struct BenchmarkReport: Codable {
+    let host: HostDescription
+    let smoke: Bool
+    let generator: [GeneratorFigures]
+    let generatorProcess: GeneratorProcessFigures
+    let compile: [CompileFigures]
+    let dispatch: DispatchFigures
+    let allocations: AllocationFigures
+    let targets: [TargetCheck]
+}
+
+/// One of the targets, and whether this run met it. Reported, never asserted.
+struct TargetCheck: Codable {
+    let target: String
+    let measured: String
+    let holds: Bool
+}
+
+extension BenchmarkReport {
+    /// The targets this run can judge; a smoke run measures too little to judge growth.
+    static func targets(
+        generator: [GeneratorFigures], process: GeneratorProcessFigures, compile: [CompileFigures],
+        dispatch: DispatchFigures, allocations: AllocationFigures
+    ) -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        if process.states == 5_000 {
+            checks.append(TargetCheck(
+                target: "`statemachine-gen generate`, 5,000 states, as a process: < 100 ms",
+                measured: Format.milliseconds(process.seconds), holds: process.seconds < 0.1))
+        }
+        if let mid = generator.first(where: { $0.states == 5_000 }), let large = generator.first(where: { $0.states == 20_000 }) {
+            let growth = large.totalSeconds / mid.totalSeconds
+            checks.append(TargetCheck(
+                target: "Generator growth, 20,000 / 5,000 states: ≤ 4.5×",
+                measured: Format.ratio(growth), holds: growth <= 4.5))
+        }
+        if let small = compile.first(where: { $0.states == 1_000 }), let large = compile.first(where: { $0.states == 5_000 }) {
+            // Five times the states; linear growth, with slack for fixed costs, stays under 6×.
+            let typecheck = large.typecheckSeconds / small.typecheckSeconds
+            let optimized = large.optimizedSeconds / small.optimizedSeconds
+            checks.append(TargetCheck(
+                target: "Compile growth, 5,000 / 1,000 states: linear (≤ 6× for 5× the states)",
+                measured: "typecheck \(Format.ratio(typecheck)), -c -O \(Format.ratio(optimized))",
+                holds: typecheck <= 6 && optimized <= 6))
+        }
+        checks.append(TargetCheck(
+            target: "Generated reducer within 10% of hand-written",
+            measured: Format.percent(dispatch.generatedOverheadPercent), holds: dispatch.generatedOverheadPercent <= 10))
+        checks.append(TargetCheck(
+            target: "No allocation on effect-free paths",
+            measured: "\(allocations.generated.effectFreeAllocations) allocations in \(allocations.generated.effectFreeEvents) events",
+            holds: allocations.generated.effectFreeAllocations == 0))
+        return checks
+    }
+}

@@ -1,0 +1,92 @@
+/// The report as Markdown tables, ready to paste into the README's Performance section.
+struct MarkdownReport {
+    let report: BenchmarkReport
+
+    var text: String {
+        [machine, generator, compile, dispatch, allocations, targets].joined(separator: "\n")
+    }
+
+    private var machine: String {
+        let host = report.host
+        let kind = report.smoke ? " (smoke run: smallest sizes only, figures not meaningful)" : ""
+        return "Measured on \(host.processor), \(host.cores) cores, \(host.swiftVersion), \(host.operatingSystem)\(kind).\n"
+    }
+
+    private var generator: String {
+        var lines = [
+            "**Generator throughput** (in process, best of several runs)\n",
+            "| States | Spec | Swift out | Parse | Check | Emit | Total | Spec MB/s | Emit MB/s |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for figures in report.generator {
+            lines.append("| \(Format.count(figures.states)) | \(Format.kilobytes(figures.specBytes)) | \(Format.kilobytes(figures.swiftBytes)) "
+                + "| \(Format.milliseconds(figures.parseSeconds)) | \(Format.milliseconds(figures.checkSeconds)) "
+                + "| \(Format.milliseconds(figures.emitSeconds)) | \(Format.milliseconds(figures.totalSeconds)) "
+                + "| \(Format.rate(figures.specMegabytesPerSecond)) | \(Format.rate(figures.swiftMegabytesPerSecond)) |")
+        }
+        let process = report.generatorProcess
+        lines.append("")
+        lines.append("`statemachine-gen generate` as a process, \(Format.count(process.states)) states, reading the spec "
+            + "and writing the Swift file: **\(Format.milliseconds(process.seconds))** (best of several runs).\n")
+        return lines.joined(separator: "\n")
+    }
+
+    private var compile: String {
+        var lines = [
+            "**Compile cost of the generated code** (one `swiftc` process each, Swift 6 mode, `-warnings-as-errors`)\n",
+            "| States | Generated lines | `swiftc -typecheck` | `swiftc -c -O` |",
+            "|---:|---:|---:|---:|",
+        ]
+        for figures in report.compile {
+            lines.append("| \(Format.count(figures.states)) | \(Format.count(figures.swiftLines)) "
+                + "| \(Format.seconds(figures.typecheckSeconds)) | \(Format.seconds(figures.optimizedSeconds)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var dispatch: String {
+        let figures = report.dispatch
+        let mix = figures.outcomes
+        return """
+            **Reducer dispatch** (checkout.sm, \(Format.count(figures.events)) events in sessions of \(CheckoutEventStream.sessionLength), \
+            best of several runs; both reducers agree on every outcome and state)
+
+            | Reducer | ns/event |
+            |---|---:|
+            | \(figures.generated.name) | \(Format.nanoseconds(figures.generated.nanosecondsPerEvent)) |
+            | \(figures.handWritten.name) | \(Format.nanoseconds(figures.handWritten.nanosecondsPerEvent)) |
+
+            Generated vs hand-written: \(Format.percent(figures.generatedOverheadPercent)). \
+            Stream: \(Format.count(mix.transitionedWithEffects)) transitions with effects, \
+            \(Format.count(mix.transitionedWithoutEffects)) without, \(Format.count(mix.ignored)) ignored, \
+            \(Format.count(mix.rejected)) rejected (stale or guard failed), \(Format.count(mix.unhandled)) unhandled.
+
+            """
+    }
+
+    private var allocations: String {
+        func row(_ name: String, _ split: AllocationFigures.Split) -> String {
+            "| \(name) | \(Format.count(split.effectFreeEvents)) | \(Format.perEvent(split.effectFreePerEvent)) "
+                + "| \(Format.count(split.effectEmittingEvents)) | \(Format.perEvent(split.effectEmittingPerEvent)) |"
+        }
+        return """
+            **Heap allocations per event** (in a child process where glibc serves every `malloc` with `mmap` \
+            (`MALLOC_MMAP_THRESHOLD_=0`), page faults counted around every call; one known allocation counts \
+            \(report.allocations.calibration))
+
+            | Reducer | Effect-free events | Allocations/event | Effect-emitting events | Allocations/event |
+            |---|---:|---:|---:|---:|
+            \(row(report.dispatch.generated.name, report.allocations.generated))
+            \(row(report.dispatch.handWritten.name, report.allocations.handWritten))
+
+            """
+    }
+
+    private var targets: String {
+        var lines = ["**Targets**\n", "| Target | Measured | Holds |", "|---|---|---|"]
+        for check in report.targets {
+            lines.append("| \(check.target) | \(check.measured) | \(check.holds ? "yes" : "**no**") |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

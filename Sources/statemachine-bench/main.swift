@@ -1,0 +1,71 @@
+import Foundation
+
+/// `swift run -c release statemachine-bench [--smoke] [--json PATH]`: measures the
+/// generator, the compile cost of what it generates, and the generated reducer, prints
+/// Markdown tables and writes the same figures as JSON.
+
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data(("statemachine-bench: " + message + "\n").utf8))
+}
+
+func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
+    guard let swiftc = ChildProcess.onPath("swiftc") else {
+        throw ChildProcess.Failure(description: "swiftc is not on the PATH")
+    }
+    let generator = try GeneratorProcess.locate()
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("statemachine-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    progress("reducer dispatch")
+    let stream = CheckoutEventStream(sessions: plan.dispatchSessions)
+    let dispatch = try DispatchBenchmark.measure(stream, runs: plan.dispatchRuns)
+    progress("allocations")
+    let allocations = try AllocationBenchmark.measure(sessions: plan.dispatchSessions / 16)
+
+    var generatorFigures: [GeneratorFigures] = []
+    for states in plan.generatorSizes {
+        progress("generator, \(states) states")
+        generatorFigures.append(try GeneratorThroughput.measure(SyntheticSpec(stateCount: states), runs: plan.generatorRuns))
+    }
+    progress("statemachine-gen generate as a process, \(plan.processSize) states")
+    let process = try GeneratorProcess.measure(
+        SyntheticSpec(stateCount: plan.processSize), generator: generator, in: scratch, runs: plan.processRuns)
+    var compileFigures: [CompileFigures] = []
+    for states in plan.compileSizes {
+        progress("swiftc on the generated machine, \(states) states")
+        compileFigures.append(try CompileCost.measure(SyntheticSpec(stateCount: states), swiftc: swiftc, in: scratch, runs: plan.compileRuns))
+    }
+    let report = BenchmarkReport(
+        host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcess: process,
+        compile: compileFigures, dispatch: dispatch, allocations: allocations,
+        targets: BenchmarkReport.targets(
+            generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations))
+    print(MarkdownReport(report: report).text, terminator: "")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let jsonURL = URL(fileURLWithPath: jsonPath)
+    try FileManager.default.createDirectory(at: jsonURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try encoder.encode(report).write(to: jsonURL, options: .atomic)
+    progress("figures written to \(jsonPath)")
+}
+
+do {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == AllocationBenchmark.childArgument {
+        try AllocationBenchmark.countInThisProcess(sessions: arguments.dropFirst().first.flatMap { Int($0) } ?? 1)
+        exit(0)
+    }
+    let options = try BenchmarkOptions(arguments)
+    if options.wantsHelp {
+        print(BenchmarkOptions.usage, terminator: "")
+        exit(0)
+    }
+    try runBenchmark(options.plan, jsonPath: options.jsonPath)
+} catch let error as BenchmarkOptions.UsageError {
+    FileHandle.standardError.write(Data("statemachine-bench: \(error)\n\(BenchmarkOptions.usage)".utf8))
+    exit(64)
+} catch {
+    progress("error: \(error)")
+    exit(1)
+}
