@@ -2,6 +2,12 @@
 public enum SpecChecker {
     /// Checks one spec; never throws and never traps, whatever the bytes.
     public static func check(_ file: SourceFile) -> CheckResult {
-        CheckResult(file: file, machine: nil, diagnostics: [])
+        let (tokens, lexical) = Lexer.tokenize(file)
+        let (syntax, syntactic) = Parser.parse(tokens)
+        var checker = Checker(file: file)
+        let machine = checker.check(syntax)
+        let diagnostics = (lexical + syntactic + checker.diagnostics).sorted { $0.range.start < $1.range.start }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return CheckResult(file: file, machine: hasErrors ? nil : machine, diagnostics: diagnostics)
     }
 }

@@ -1,1 +1,7 @@
+import Foundation
 import StateMachineCompiler
+
+let tool = Tool(
+    standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

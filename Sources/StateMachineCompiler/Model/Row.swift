@@ -22,10 +22,12 @@ public struct Row: Hashable, Sendable {
     public let eventPatterns: [Pattern]?
     public let guardExpression: GuardExpression?
     public let action: Action
+    /// The row as written, on one line with comments removed, for generated comments.
+    public let text: String
 
     public init(
         index: Int, line: Int, source: Source, event: Int, eventPatterns: [Pattern]?,
-        guardExpression: GuardExpression?, action: Action
+        guardExpression: GuardExpression?, action: Action, text: String = ""
     ) {
         self.index = index
         self.line = line
@@ -34,6 +36,7 @@ public struct Row: Hashable, Sendable {
         self.eventPatterns = eventPatterns
         self.guardExpression = guardExpression
         self.action = action
+        self.text = text
     }
 
     /// The state index named by the source, or `nil` for `*`.

@@ -1,0 +1,113 @@
+extension Checker {
+    /// What the checker knows about an operand: a value of a declared type, or a bare
+    /// literal whose type comes from what it meets.
+    enum OperandType {
+        case typed(SwiftType)
+        case literal(Literal)
+    }
+
+    func lookUpValue(_ value: ValueSyntax, scope: Scope) -> (Value, OperandType)? {
+        switch value {
+        case .literal(let literal):
+            return (.literal(literal.literal), .literal(literal.literal))
+        case .name(let name):
+            if let type = scope.types[name.text] { return (.binding(name.text), .typed(type)) }
+            if let type = contextTypes[name.text] { return (.context(name.text), .typed(type)) }
+            return nil
+        }
+    }
+
+    mutating func resolveValue(_ value: ValueSyntax, scope: Scope) -> (Value, OperandType)? {
+        if let resolved = lookUpValue(value, scope: scope) { return resolved }
+        if case .name(let name) = value {
+            let known = Array(scope.types.keys).sorted() + (contextFields ?? []).map(\.name.text)
+            error(.unboundName, "cannot find '\(name.text)' in scope" + NameSuggestion.suffix(for: name.text, among: known), at: name.range)
+        }
+        return nil
+    }
+
+    /// Why an operand cannot be passed where `expected` is wanted, or `nil`.
+    func problem(passing operand: OperandType, as expected: SwiftType) -> String? {
+        switch operand {
+        case .literal(let literal):
+            return TypeRules.literalProblem(literal, for: expected)
+        case .typed(let type):
+            return TypeRules.fits(type, into: expected) ? nil : "cannot pass a value of type '\(type)' as '\(expected)'"
+        }
+    }
+
+    /// Checks a guard and returns it resolved, or `nil` after reporting why it is invalid.
+    mutating func checkGuard(_ expression: ExpressionSyntax, scope: Scope) -> GuardExpression? {
+        guard let (checked, type) = checkExpression(expression, scope: scope) else { return nil }
+        return requireBool(type, at: expression.range) ? checked : nil
+    }
+
+    private mutating func checkExpression(_ expression: ExpressionSyntax, scope: Scope) -> (GuardExpression, OperandType)? {
+        switch expression {
+        case .value(let value):
+            guard let (resolved, type) = resolveValue(value, scope: scope) else { return nil }
+            return (.value(resolved), type)
+        case .parenthesized(let inner, _):
+            return checkExpression(inner, scope: scope)
+        case .not(let operand, _):
+            guard let (checked, type) = checkExpression(operand, scope: scope), requireBool(type, at: operand.range) else { return nil }
+            return (.not(checked), .typed(.bool))
+        case .binary(let op, let left, let right, let operatorRange):
+            let checkedLeft = checkExpression(left, scope: scope)
+            let checkedRight = checkExpression(right, scope: scope)
+            guard let (leftExpression, leftType) = checkedLeft, let (rightExpression, rightType) = checkedRight else { return nil }
+            switch op {
+            case .and, .or:
+                let leftBool = requireBool(leftType, at: left.range)
+                let rightBool = requireBool(rightType, at: right.range)
+                guard leftBool, rightBool else { return nil }
+                return (op == .and ? .and(leftExpression, rightExpression) : .or(leftExpression, rightExpression), .typed(.bool))
+            case .equal, .notEqual:
+                if let problem = comparisonProblem(leftType, rightType, op) {
+                    error(.typeMismatch, problem, at: operatorRange)
+                    return nil
+                }
+                return (op == .equal ? .equal(leftExpression, rightExpression) : .notEqual(leftExpression, rightExpression), .typed(.bool))
+            }
+        }
+    }
+
+    private mutating func requireBool(_ type: OperandType, at range: SourceRange) -> Bool {
+        switch type {
+        case .literal(.bool):
+            return true
+        case .typed(let swiftType) where swiftType == .bool:
+            return true
+        case .typed(let swiftType):
+            error(.typeMismatch, "cannot use a value of type '\(swiftType)' as a condition; expected 'Bool'", at: range)
+        case .literal:
+            error(.typeMismatch, "cannot use this literal as a condition; expected 'Bool'", at: range)
+        }
+        return false
+    }
+
+    private func comparisonProblem(_ left: OperandType, _ right: OperandType, _ op: ExpressionSyntax.Operator) -> String? {
+        switch (left, right) {
+        case (.typed(let leftType), .typed(let rightType)):
+            if TypeRules.fits(leftType, into: rightType) || TypeRules.fits(rightType, into: leftType) { return nil }
+            return "binary operator '\(op.rawValue)' cannot compare '\(leftType)' with '\(rightType)'"
+        case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
+            return TypeRules.literalProblem(literal, for: type)
+        case (.literal(let leftLiteral), .literal(let rightLiteral)):
+            return leftLiteral.kind == rightLiteral.kind && leftLiteral != .nil ? nil
+                : "binary operator '\(op.rawValue)' cannot compare these two literals"
+        }
+    }
+}
+
+extension Literal {
+    /// Literals of the same kind can be compared with each other.
+    var kind: Int {
+        switch self {
+        case .bool: return 0
+        case .integer: return 1
+        case .string: return 2
+        case .nil: return 3
+        }
+    }
+}

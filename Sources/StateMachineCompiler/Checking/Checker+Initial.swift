@@ -1,0 +1,57 @@
+extension Checker {
+    /// Exactly one `initial`, naming a declared state, with either no values or one
+    /// literal per payload parameter.
+    mutating func checkInitial(_ spec: SpecSyntax) -> InitialState? {
+        var found: (keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)?
+        for case .initial(let keyword, let state, let arguments) in spec.declarations {
+            if let first = found {
+                error(.duplicateInitial, "a machine has exactly one 'initial' declaration", at: keyword,
+                      notes: [.init("first 'initial' declared here", at: first.keyword)])
+            } else {
+                found = (keyword, state, arguments)
+            }
+        }
+        guard let found else {
+            if let machineName {
+                error(.missingInitial, "machine '\(machineName.text)' has no 'initial' declaration", at: machineName.range)
+            }
+            return nil
+        }
+        guard let state = resolveState(found.state) else { return nil }
+        let parameters = states[state].model.parameters
+        guard let arguments = found.arguments else {
+            return InitialState(state: state, arguments: parameters.isEmpty ? [] : nil)
+        }
+        guard arguments.count == parameters.count else {
+            error(.wrongArity, "initial state '\(found.state.text)' takes \(parameters.count) value(s), found \(arguments.count)",
+                  at: found.state.range)
+            return nil
+        }
+        var valid = true
+        for (argument, parameter) in zip(arguments, parameters) {
+            if let problem = TypeRules.literalProblem(argument.literal, for: parameter.type) {
+                error(.typeMismatch, problem, at: argument.range)
+                valid = false
+            }
+        }
+        return valid ? InitialState(state: state, arguments: arguments.map(\.literal)) : nil
+    }
+
+    mutating func resolveState(_ name: NameSyntax) -> Int? {
+        resolve(name, in: stateIndex, kind: "state", candidates: states.map(\.model.name))
+    }
+
+    mutating func resolveEvent(_ name: NameSyntax) -> Int? {
+        resolve(name, in: eventIndex, kind: "event", candidates: events.map(\.model.name))
+    }
+
+    mutating func resolveEffect(_ name: NameSyntax) -> Int? {
+        resolve(name, in: effectIndex, kind: "effect", candidates: effects.map(\.model.name))
+    }
+
+    private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, candidates: [String]) -> Int? {
+        if let found = index[name.text] { return found }
+        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates), at: name.range)
+        return nil
+    }
+}

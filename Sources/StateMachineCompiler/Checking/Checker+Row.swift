@@ -1,0 +1,156 @@
+extension Checker {
+    /// Names a row has bound so far, with their types and where they were bound.
+    struct Scope {
+        var types: [String: SwiftType] = [:]
+        var ranges: [String: SourceRange] = [:]
+    }
+
+    mutating func checkRow(_ row: RowSyntax, index: Int) -> Row? {
+        let errorsBefore = diagnostics.count
+        var scope = Scope()
+        var source: Row.Source = .any
+        var sourceIsFinal = false
+        if case .state(let name, let patterns) = row.source, let state = resolveState(name) {
+            let declared = states[state]
+            sourceIsFinal = declared.model.isFinal
+            let checked = patterns.flatMap { checkPatterns($0, of: declared, name: name, scope: &scope) }
+            source = .state(state, patterns: checked)
+        }
+        let event = resolveEvent(row.event)
+        let eventPatterns = event.flatMap { event in
+            row.eventPatterns.flatMap { checkPatterns($0, of: events[event], name: row.event, scope: &scope) }
+        }
+        let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
+        let action = checkAction(row.action, scope: scope)
+        if case .transition(let arrow, _, _, _) = row.action, sourceIsFinal, case .state(let name, _) = row.source {
+            error(.transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
+                  notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
+        }
+        guard diagnostics.count == errorsBefore, let event, let action else { return nil }
+        return Row(
+            index: index, line: file.location(of: row.range.start).line, source: source, event: event,
+            eventPatterns: eventPatterns, guardExpression: guardExpression, action: action,
+            text: Self.singleLine(file.text(of: row.range)))
+    }
+
+    /// The row on one line: whitespace runs become one space and `//` comments between
+    /// its lines are dropped (string literals are kept as written).
+    static func singleLine(_ text: String) -> String {
+        var result = ""
+        var inString = false
+        var inComment = false
+        var previous: Character = " "
+        for character in text {
+            if inComment {
+                if character == "\n" { inComment = false }
+                continue
+            }
+            if !inString, character == "/", previous == "/" {
+                result.removeLast()
+                inComment = true
+                continue
+            }
+            if character == "\"", previous != "\\" { inString.toggle() }
+            let isSpace = !inString && (character == " " || character == "\t" || character == "\n" || character == "\r\n" || character == "\r")
+            if isSpace {
+                if result.last != " " { result.append(" ") }
+            } else {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result.trimmingSpaces()
+    }
+
+    private func finalRange(of state: Int) -> SourceRange {
+        states[state].syntax.finalKeyword ?? states[state].syntax.name.range
+    }
+
+    private mutating func checkPatterns(
+        _ patterns: [PatternSyntax], of declared: Declared, name: NameSyntax, scope: inout Scope
+    ) -> [Pattern]? {
+        let parameters = declared.model.parameters
+        guard patterns.count == parameters.count else {
+            error(.wrongArity, arityMessage(declared, given: patterns.count), at: name.range)
+            return nil
+        }
+        return zip(patterns, parameters).map { pattern, parameter in
+            switch pattern {
+            case .wildcard:
+                return .skip
+            case .literal(let literal):
+                if let problem = TypeRules.literalProblem(literal.literal, for: parameter.type) {
+                    error(.typeMismatch, problem, at: literal.range)
+                }
+                return .literal(literal.literal)
+            case .name(let bound):
+                return bind(bound, type: parameter.type, scope: &scope)
+            }
+        }
+    }
+
+    private mutating func bind(_ name: NameSyntax, type: SwiftType, scope: inout Scope) -> Pattern {
+        if contextTypes[name.text] != nil {
+            error(.shadowsContext, "'\(name.text)' is a context field and cannot be bound by a pattern", at: name.range,
+                  notes: contextFields?.first { $0.name.text == name.text }.map { [.init("context field declared here", at: $0.name.range)] } ?? [])
+            return .skip
+        }
+        guard let boundType = scope.types[name.text] else {
+            scope.types[name.text] = type
+            scope.ranges[name.text] = name.range
+            return .bind(name.text)
+        }
+        if boundType != type {
+            error(.typeMismatch, "'\(name.text)' is bound as '\(boundType)' and cannot also match a value of type '\(type)'",
+                  at: name.range, notes: scope.ranges[name.text].map { [.init("'\(name.text)' first bound here", at: $0)] } ?? [])
+        }
+        return .same(name.text)
+    }
+
+    func arityMessage(_ declared: Declared, given: Int) -> String {
+        let kind = declared.syntax.kind.rawValue
+        let expected = declared.model.parameters.count
+        let signature = declared.model.name + "(" + declared.model.parameters.map { "\($0.name):" }.joined() + ")"
+        return "\(kind) '\(signature)' takes \(expected) value\(expected == 1 ? "" : "s"), found \(given)"
+    }
+
+    private mutating func checkAction(_ action: RowSyntax.Action, scope: Scope) -> Row.Action? {
+        guard case .transition(_, let target, let arguments, let effectCalls) = action else { return .ignore }
+        let targetState = resolveState(target)
+        let targetArguments = targetState.flatMap { checkArguments(arguments, for: states[$0], name: target, scope: scope) }
+        var calls: [EffectCall] = []
+        for call in effectCalls {
+            guard let effect = resolveEffect(call.name),
+                let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
+            else { continue }
+            calls.append(EffectCall(effect: effect, arguments: values))
+        }
+        guard let targetState, let targetArguments, calls.count == effectCalls.count else { return nil }
+        return .transition(target: targetState, arguments: targetArguments, effects: calls)
+    }
+
+    /// Positional arguments, one per declared parameter; no parentheses means none.
+    private mutating func checkArguments(_ arguments: [ValueSyntax]?, for declared: Declared, name: NameSyntax, scope: Scope) -> [Value]? {
+        let given = arguments ?? []
+        guard given.count == declared.model.parameters.count else {
+            error(.wrongArity, arityMessage(declared, given: given.count), at: name.range)
+            return nil
+        }
+        var values: [Value] = []
+        for (argument, parameter) in zip(given, declared.model.parameters) {
+            guard let (value, type) = resolveValue(argument, scope: scope) else { continue }
+            if let problem = problem(passing: type, as: parameter.type) {
+                error(.typeMismatch, problem + " for parameter '\(parameter.name)'", at: argument.range)
+                continue
+            }
+            values.append(value)
+        }
+        return values.count == given.count ? values : nil
+    }
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

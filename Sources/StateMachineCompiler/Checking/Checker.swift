@@ -1,0 +1,131 @@
+/// Resolves names and types in the syntax tree and builds the ``Machine``.
+///
+/// Every problem is recorded and checking goes on, so one run reports every independent
+/// error; the machine is only returned when there are none.
+struct Checker {
+    /// A declared case with where it was declared, for "previously declared here" notes.
+    struct Declared {
+        let model: CaseDeclaration
+        let syntax: CaseDeclarationSyntax
+    }
+
+    let file: SourceFile
+    var diagnostics: [Diagnostic] = []
+    var machineName: NameSyntax?
+    var contextFields: [ParameterSyntax]?
+    var states: [Declared] = []
+    var events: [Declared] = []
+    var effects: [Declared] = []
+    var stateIndex: [String: Int] = [:]
+    var eventIndex: [String: Int] = [:]
+    var effectIndex: [String: Int] = [:]
+    var contextTypes: [String: SwiftType] = [:]
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    mutating func check(_ spec: SpecSyntax) -> Machine? {
+        collectDeclarations(spec)
+        let initial = checkInitial(spec)
+        var rows: [Row] = []
+        for case .row(let row) in spec.declarations {
+            if let checked = checkRow(row, index: rows.count) { rows.append(checked) }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { return nil }
+        reportShadowedRows(rows, syntax: spec.declarations.compactMap { if case .row(let row) = $0 { row } else { nil } })
+        guard let machineName, let initial else { return nil }
+        return Machine(
+            name: machineName.text, specFileName: file.path.fileName,
+            context: contextFields.map { $0.map { Field(name: $0.name.text, type: $0.type) } },
+            states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
+            initial: initial, rows: rows)
+    }
+
+    private mutating func collectDeclarations(_ spec: SpecSyntax) {
+        for (position, declaration) in spec.declarations.enumerated() {
+            switch declaration {
+            case .machine(let keyword, let name):
+                if let first = machineName {
+                    error(.duplicateMachine, "a spec declares exactly one machine", at: keyword,
+                          notes: [.init("machine '\(first.text)' declared here", at: first.range)])
+                } else {
+                    machineName = name
+                    if position != 0 {
+                        error(.machineNotFirst, "'machine' must be the first declaration", at: keyword)
+                    }
+                }
+            case .context(let keyword, let fields):
+                if contextFields != nil {
+                    error(.duplicateContext, "a spec has at most one 'context' block", at: keyword)
+                    continue
+                }
+                contextFields = fields
+                checkUniqueNames(fields.map(\.name), what: "context field")
+                for field in fields where contextTypes[field.name.text] == nil {
+                    contextTypes[field.name.text] = field.type
+                }
+            case .cases(let syntax):
+                declare(syntax)
+            case .initial, .row:
+                break
+            }
+        }
+        if machineName == nil {
+            error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
+        }
+        if states.isEmpty, let machineName {
+            error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
+        }
+    }
+
+    private mutating func declare(_ syntax: CaseDeclarationSyntax) {
+        checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
+        let model = CaseDeclaration(
+            name: syntax.name.text, parameters: syntax.parameters.map { Field(name: $0.name.text, type: $0.type) },
+            isFinal: syntax.finalKeyword != nil, line: file.location(of: syntax.name.range.start).line)
+        let declared = Declared(model: model, syntax: syntax)
+        let redeclaration: Diagnostic?
+        switch syntax.kind {
+        case .state: redeclaration = Self.add(declared, to: &states, index: &stateIndex)
+        case .event: redeclaration = Self.add(declared, to: &events, index: &eventIndex)
+        case .effect: redeclaration = Self.add(declared, to: &effects, index: &effectIndex)
+        }
+        if let redeclaration { diagnostics.append(redeclaration) }
+    }
+
+    /// Adds a case to its namespace, or returns why it cannot be added.
+    private static func add(_ declared: Declared, to list: inout [Declared], index: inout [String: Int]) -> Diagnostic? {
+        let name = declared.syntax.name
+        if let existing = index[name.text] {
+            return .error(.duplicateDeclaration, "invalid redeclaration of \(declared.syntax.kind.rawValue) '\(name.text)'", at: name.range,
+                          notes: [.init("'\(name.text)' previously declared here", at: list[existing].syntax.name.range)])
+        }
+        index[name.text] = list.count
+        list.append(declared)
+        return nil
+    }
+
+    private mutating func checkUniqueNames(_ names: [NameSyntax], what: String) {
+        var seen: [String: NameSyntax] = [:]
+        for name in names {
+            if let first = seen[name.text] {
+                error(.duplicateDeclaration, "invalid redeclaration of \(what) '\(name.text)'", at: name.range,
+                      notes: [.init("'\(name.text)' previously declared here", at: first.range)])
+            } else {
+                seen[name.text] = name
+            }
+        }
+    }
+
+    mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(id, message, at: range, notes: notes))
+    }
+}
+
+extension String {
+    /// The last path component, so generated headers never carry a directory.
+    var fileName: String {
+        split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? self
+    }
+}

@@ -1,0 +1,75 @@
+/// Splits a subcommand's arguments into positionals, valued options and flags, strictly:
+/// an unknown option, a missing value or a repeated option is a usage error.
+struct ArgumentScanner {
+    private(set) var positionals: [String] = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+
+    init(_ arguments: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                positionals += remaining
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            if allowedFlags.contains(name), parts.count == 1 {
+                flags.insert(name)
+            } else if valued.contains(name) {
+                guard values[name] == nil else { throw UsageError("'\(name)' given twice", command: command) }
+                if parts.count == 2 {
+                    values[name] = parts[1]
+                } else if let value = remaining.popFirst(), !value.hasPrefix("--") {
+                    values[name] = value
+                } else {
+                    throw UsageError("'\(name)' needs a value", command: command)
+                }
+            } else {
+                throw UsageError("unknown option '\(name)' for '\(command)'", command: command)
+            }
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+
+    func required(_ name: String, _ placeholder: String, command: String) throws(UsageError) -> String {
+        guard let value = values[name] else { throw UsageError("missing '\(name) \(placeholder)'", command: command) }
+        return value
+    }
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// A value restricted to a fixed set, such as `--access public`.
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, default fallback: Choice, command: String
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        guard let raw = values[name] else { return fallback }
+        guard let choice = Choice(rawValue: raw) else {
+            let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("'\(name)' must be one of: \(allowed)", command: command)
+        }
+        return choice
+    }
+}
+
+/// Wrong usage: exit status 64 with a one-line hint.
+public struct UsageError: Error, Equatable, Sendable {
+    public let message: String
+    /// The subcommand whose help explains the right usage, if any.
+    public let command: String?
+
+    public init(_ message: String, command: String?) {
+        self.message = message
+        self.command = command
+    }
+
+    public var hint: String {
+        let help = command.map { "statemachine-gen help \($0)" } ?? "statemachine-gen --help"
+        return "statemachine-gen: error: \(message) (see '\(help)')\n"
+    }
+}

@@ -1,0 +1,34 @@
+/// Every diagnostic the compiler can produce, so ids stay stable and greppable.
+extension DiagnosticID {
+    // Lexical
+    public static let unexpectedCharacter = DiagnosticID("unexpected-character")
+    public static let invalidUTF8 = DiagnosticID("invalid-utf8")
+    public static let unterminatedString = DiagnosticID("unterminated-string")
+    public static let invalidEscape = DiagnosticID("invalid-escape")
+    public static let integerOverflow = DiagnosticID("integer-overflow")
+    // Syntax
+    public static let expectedToken = DiagnosticID("expected-token")
+    public static let reservedWord = DiagnosticID("reserved-word")
+    public static let chainedComparison = DiagnosticID("chained-comparison")
+    public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
+    public static let unsupportedType = DiagnosticID("unsupported-type")
+    // Declarations
+    public static let missingMachine = DiagnosticID("missing-machine")
+    public static let duplicateMachine = DiagnosticID("duplicate-machine")
+    public static let machineNotFirst = DiagnosticID("machine-not-first")
+    public static let missingInitial = DiagnosticID("missing-initial")
+    public static let duplicateInitial = DiagnosticID("duplicate-initial")
+    public static let duplicateContext = DiagnosticID("duplicate-context")
+    public static let duplicateDeclaration = DiagnosticID("duplicate-declaration")
+    public static let noStates = DiagnosticID("no-states")
+    // Names and types
+    public static let unknownName = DiagnosticID("unknown-name")
+    public static let wrongArity = DiagnosticID("wrong-arity")
+    public static let unboundName = DiagnosticID("unbound-name")
+    public static let shadowsContext = DiagnosticID("shadows-context")
+    public static let typeMismatch = DiagnosticID("type-mismatch")
+    public static let literalOutOfRange = DiagnosticID("literal-out-of-range")
+    public static let transitionFromFinal = DiagnosticID("transition-from-final")
+    // Warnings
+    public static let shadowedRow = DiagnosticID("shadowed-row")
+}

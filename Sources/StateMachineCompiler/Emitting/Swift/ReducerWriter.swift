@@ -1,0 +1,80 @@
+/// Writes `reduce`: a switch on the event, then on the state, then the candidate rows
+/// in written order.
+///
+/// The shape is chosen for the compiler as much as for the reader: a tuple switch or an
+/// exhaustive switch over thousands of payload cases takes the type checker minutes,
+/// and unused pattern bindings multiply its work. So each switch lists only the cases
+/// that have rows and ends in `default`, and a payload is bound only where a row reads it.
+struct ReducerWriter {
+    let machine: Machine
+    let modifier: String
+
+    /// Past this many listed cases, a switch that would be exhaustive gets a `default`
+    /// instead, so the exhaustiveness check stays cheap on generated giants.
+    static let exhaustiveLimit = 256
+
+    func write(into writer: inout SwiftCodeWriter) {
+        let contextParameter = machine.context == nil ? "" : ", context: Context"
+        writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
+        writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
+        writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
+            let handled = machine.events.indices.filter { event in machine.rows.contains { $0.event == event } }
+            guard !handled.isEmpty else {
+                writer.line("return .unhandled")
+                return
+            }
+            writer.line("switch event {")
+            for event in handled {
+                writeEventCase(event, into: &writer)
+            }
+            if handled.count < machine.events.count {
+                writer.line("default:")
+                writer.indented { $0.line("return .unhandled") }
+            }
+            writer.line("}")
+        }
+    }
+
+    private func writeEventCase(_ event: Int, into writer: inout SwiftCodeWriter) {
+        let rows = machine.rows.filter { $0.event == event }
+        var used: Set<Int> = []
+        for row in rows {
+            used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: RowTranslation.referencedNames(of: row)))
+        }
+        let declaration = machine.events[event]
+        let reserved: Set<String> = ["state", "event", "context"]
+        let bindings = Self.bindings(for: declaration, used: used, avoiding: reserved, prefix: "event")
+        writer.line("case \(Self.pattern(declaration, bindings: bindings)):")
+        writer.indented { writer in
+            StateSwitchWriter(machine: machine, rows: rows, eventBindings: bindings,
+                              reserved: reserved.union(bindings.values)).write(into: &writer)
+        }
+    }
+
+    /// A local name for each used payload position: the declared label, or the label with
+    /// a prefix where it would hide another name in scope.
+    static func bindings(for declaration: CaseDeclaration, used: Set<Int>, avoiding reserved: Set<String>, prefix: String) -> [Int: String] {
+        var bindings: [Int: String] = [:]
+        var taken = reserved
+        for position in used.sorted() {
+            let label = declaration.parameters[position].name
+            var name = taken.contains(label) ? prefix + SwiftSyntax.capitalized(label) : label
+            var counter = 2
+            while taken.contains(name) {
+                name = prefix + SwiftSyntax.capitalized(label) + String(counter)
+                counter += 1
+            }
+            taken.insert(name)
+            bindings[position] = SwiftSyntax.identifier(name)
+        }
+        return bindings
+    }
+
+    /// `.name(let a, _)`, or `.name` when nothing is bound.
+    static func pattern(_ declaration: CaseDeclaration, bindings: [Int: String]) -> String {
+        let name = "." + SwiftSyntax.identifier(declaration.name)
+        guard !bindings.isEmpty else { return name }
+        let positions = declaration.parameters.indices.map { bindings[$0].map { "let \($0)" } ?? "_" }
+        return name + "(" + positions.joined(separator: ", ") + ")"
+    }
+}

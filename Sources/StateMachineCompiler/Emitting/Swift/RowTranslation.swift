@@ -1,0 +1,110 @@
+/// How one row reads in Swift: the conditions under which it fires, and its names
+/// spelled as the reducer's local bindings or context fields.
+struct RowTranslation {
+    private let names: [String: String]
+    private let patternConditions: [String]
+    private let guardExpression: GuardExpression?
+
+    /// - Parameters:
+    ///   - stateBindings: the Swift name bound to each used position of the state payload.
+    ///   - eventBindings: the same for the event payload.
+    init(_ row: Row, stateBindings: [Int: String], eventBindings: [Int: String]) {
+        var names: [String: String] = [:]
+        var conditions: [String] = []
+        func match(_ patterns: [Pattern]?, _ bindings: [Int: String]) {
+            for (position, pattern) in (patterns ?? []).enumerated() {
+                guard let local = bindings[position] else { continue }
+                switch pattern {
+                case .bind(let name): names[name] = local
+                case .same(let name): conditions.append("\(local) == \(names[name] ?? name)")
+                case .literal(let literal): conditions.append("\(local) == \(SwiftSyntax.literal(literal))")
+                case .skip: break
+                }
+            }
+        }
+        if case .state(_, let patterns) = row.source { match(patterns, stateBindings) }
+        match(row.eventPatterns, eventBindings)
+        self.names = names
+        self.patternConditions = conditions
+        self.guardExpression = row.guardExpression
+    }
+
+    /// Everything that must hold for the row to fire, as `if` clauses.
+    var conditions: [String] {
+        patternConditions + (guardExpression.map { [render($0, outer: .lowest)] } ?? [])
+    }
+
+    func value(_ value: Value) -> String {
+        switch value {
+        case .binding(let name): return names[name] ?? SwiftSyntax.identifier(name)
+        case .context(let name): return "context.\(SwiftSyntax.identifier(name))"
+        case .literal(let literal): return SwiftSyntax.literal(literal)
+        }
+    }
+
+    /// Swift's binding strength for the operators guards may use.
+    private enum Precedence: Int, Comparable {
+        case lowest, disjunction, conjunction, comparison, prefix
+
+        static func < (left: Precedence, right: Precedence) -> Bool { left.rawValue < right.rawValue }
+    }
+
+    private func render(_ expression: GuardExpression, outer: Precedence) -> String {
+        let (text, precedence): (String, Precedence)
+        switch expression {
+        case .value(let value):
+            return self.value(value)
+        case .not(let operand):
+            return "!" + render(operand, outer: .prefix)
+        case .equal(let left, let right), .notEqual(let left, let right):
+            let op = if case .equal = expression { "==" } else { "!=" }
+            // Comparisons do not associate, so a nested comparison keeps its parentheses.
+            text = "\(render(left, outer: .prefix)) \(op) \(render(right, outer: .prefix))"
+            precedence = .comparison
+        case .and(let left, let right):
+            text = "\(render(left, outer: .conjunction)) && \(render(right, outer: .comparison))"
+            precedence = .conjunction
+        case .or(let left, let right):
+            text = "\(render(left, outer: .disjunction)) || \(render(right, outer: .conjunction))"
+            precedence = .disjunction
+        }
+        return precedence < outer ? "(\(text))" : text
+    }
+
+    /// The names a row reads: in its guard, its target, its effects and its repeated patterns.
+    static func referencedNames(of row: Row) -> Set<String> {
+        var referenced: Set<String> = []
+        func add(_ value: Value) {
+            if case .binding(let name) = value { referenced.insert(name) }
+        }
+        func walk(_ expression: GuardExpression) {
+            switch expression {
+            case .value(let value): add(value)
+            case .not(let operand): walk(operand)
+            case .equal(let left, let right), .notEqual(let left, let right), .and(let left, let right), .or(let left, let right):
+                walk(left)
+                walk(right)
+            }
+        }
+        row.guardExpression.map(walk)
+        if case .transition(_, let arguments, let effects) = row.action {
+            arguments.forEach(add)
+            effects.flatMap(\.arguments).forEach(add)
+        }
+        for case .same(let name) in row.allPatterns { referenced.insert(name) }
+        return referenced
+    }
+
+    /// Payload positions whose value the row looks at.
+    static func usedPositions(_ patterns: [Pattern]?, referenced: Set<String>) -> Set<Int> {
+        var used: Set<Int> = []
+        for (position, pattern) in (patterns ?? []).enumerated() {
+            switch pattern {
+            case .bind(let name) where referenced.contains(name): used.insert(position)
+            case .same, .literal: used.insert(position)
+            case .bind, .skip: break
+            }
+        }
+        return used
+    }
+}

@@ -1,0 +1,123 @@
+/// Writes the `switch state` inside one event's case: a case per state with explicit
+/// rows, then the states only `*` rows reach, then `default` for the rest.
+struct StateSwitchWriter {
+    let machine: Machine
+    /// The rows for this event, in written order.
+    let rows: [Row]
+    let eventBindings: [Int: String]
+    /// Names already bound in the enclosing scope.
+    let reserved: Set<String>
+
+    private struct Branch {
+        let patterns: [String]
+        let stateBindings: [Int: String]
+        let candidates: [Row]
+    }
+
+    func write(into writer: inout SwiftCodeWriter) {
+        var branches = explicitBranches()
+        let remaining = machine.states.indices.filter { state in !rows.contains { $0.sourceState == state } }
+        let anyRows = rows.filter { $0.sourceState == nil }
+        let finalRemaining = remaining.filter { machine.states[$0].isFinal }
+        let otherRemaining = remaining.filter { !machine.states[$0].isFinal }
+        let finalCandidates = anyRows.filter { !$0.isTransition }
+        var fallback: [Row]?
+        if !otherRemaining.isEmpty {
+            if !finalRemaining.isEmpty, finalCandidates != anyRows {
+                branches.append(Branch(patterns: finalRemaining.map(casePattern), stateBindings: [:], candidates: finalCandidates))
+            }
+            fallback = anyRows
+        } else if !finalRemaining.isEmpty {
+            fallback = finalCandidates
+        }
+        if fallback == nil, branches.count > ReducerWriter.exhaustiveLimit,
+            let last = branches.lastIndex(where: { $0.stateBindings.isEmpty }) {
+            // An exhaustive switch this large is slow to check; a binding-free branch can serve as `default`.
+            fallback = branches.remove(at: last).candidates
+        }
+        guard !(branches.isEmpty && fallback != nil) else {
+            writeCandidates(fallback ?? [], stateBindings: [:], into: &writer)
+            return
+        }
+        writer.line("switch state {")
+        for branch in branches {
+            writer.line("case \(branch.patterns.joined(separator: ", ")):")
+            writer.indented { writeCandidates(branch.candidates, stateBindings: branch.stateBindings, into: &$0) }
+        }
+        if let fallback {
+            writer.line("default:")
+            writer.indented { writeCandidates(fallback, stateBindings: [:], into: &$0) }
+        }
+        writer.line("}")
+    }
+
+    /// One branch per state named by a row, in declaration order, with `*` rows merged in.
+    private func explicitBranches() -> [Branch] {
+        machine.states.indices.compactMap { state in
+            let explicit = rows.filter { $0.sourceState == state }
+            guard !explicit.isEmpty else { return nil }
+            let isFinal = machine.states[state].isFinal
+            let candidates = rows.filter { $0.sourceState == state || ($0.sourceState == nil && (!$0.isTransition || !isFinal)) }
+            var used: Set<Int> = []
+            for row in explicit {
+                guard case .state(_, let patterns) = row.source else { continue }
+                used.formUnion(RowTranslation.usedPositions(patterns, referenced: RowTranslation.referencedNames(of: row)))
+            }
+            let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
+            return Branch(patterns: [ReducerWriter.pattern(machine.states[state], bindings: bindings)], stateBindings: bindings, candidates: candidates)
+        }
+    }
+
+    private func casePattern(_ state: Int) -> String {
+        "." + SwiftSyntax.identifier(machine.states[state].name)
+    }
+
+    /// The rows in order: each fires if its conditions hold; if none does, `.rejected`.
+    private func writeCandidates(_ candidates: [Row], stateBindings: [Int: String], into writer: inout SwiftCodeWriter) {
+        guard !candidates.isEmpty else {
+            writer.line("return .unhandled")
+            return
+        }
+        for row in candidates {
+            let translation = RowTranslation(row, stateBindings: stateBindings, eventBindings: eventBindings)
+            writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
+            // A literal condition would draw "will never be executed" from swiftc.
+            let conditions = translation.conditions.filter { $0 != "true" }
+            if conditions.contains("false") {
+                writer.line("// Its guard is always false, so it never fires.")
+                continue
+            }
+            if conditions.isEmpty {
+                writeAction(row, translation, into: &writer)
+                return
+            }
+            writer.block("if \(conditions.joined(separator: ", ")) {") { writeAction(row, translation, into: &$0) }
+        }
+        writer.line("return .rejected")
+    }
+
+    private func writeAction(_ row: Row, _ translation: RowTranslation, into writer: inout SwiftCodeWriter) {
+        guard case .transition(let target, let arguments, let effects) = row.action else {
+            writer.line("return .ignored")
+            return
+        }
+        let state = machine.states[target]
+        writer.line("state = " + call(state, arguments, translation))
+        guard !effects.isEmpty else {
+            writer.line("return .transitioned(effects: [])")
+            return
+        }
+        writer.block("return .transitioned(effects: [", closing: "])") { writer in
+            for effect in effects {
+                writer.line(call(machine.effects[effect.effect], effect.arguments, translation) + ",")
+            }
+        }
+    }
+
+    private func call(_ declaration: CaseDeclaration, _ arguments: [Value], _ translation: RowTranslation) -> String {
+        let name = "." + SwiftSyntax.identifier(declaration.name)
+        guard !arguments.isEmpty else { return name }
+        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.identifier($0.name)): \(translation.value($1))" }
+        return name + "(" + labelled.joined(separator: ", ") + ")"
+    }
+}

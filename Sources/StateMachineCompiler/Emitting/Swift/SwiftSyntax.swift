@@ -1,0 +1,50 @@
+/// Spelling spec names and literals as Swift source.
+enum SwiftSyntax {
+    /// Words that must be wrapped in backticks to be used as a case, label or variable name.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "consume", "copy", "discard", "borrowing", "consuming",
+    ]
+
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    static func literal(_ literal: Literal) -> String {
+        switch literal {
+        case .bool(let value): return value ? "true" : "false"
+        case .integer(let value): return String(value)
+        case .nil: return "nil"
+        case .string(let value): return stringLiteral(value)
+        }
+    }
+
+    static func stringLiteral(_ value: String) -> String {
+        var escaped = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped + "\""
+    }
+
+    /// `lowerCamel` → `UpperCamel`, for prefixed names such as `currentOperationID`.
+    static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,152 @@
+/// Turns spec bytes into tokens. Never fails: garbage becomes a diagnostic and is
+/// skipped, so the parser still sees the rest of the file.
+public struct Lexer {
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var atLineStart = true
+    private(set) var tokens: [Token] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(bytes: file.bytes)
+        lexer.run()
+        return (lexer.tokens, lexer.diagnostics)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func run() {
+        while let byte = peek() {
+            let start = offset
+            switch byte {
+            case UInt8(ascii: "\n"):
+                offset += 1
+                atLineStart = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let next = peek(), next != UInt8(ascii: "\n") { offset += 1 }
+            case _ where byte.isIdentifierStart:
+                while let next = peek(), next.isIdentifierContinue { offset += 1 }
+                add(.identifier(String(decoding: bytes[start..<offset], as: UTF8.self)), from: start)
+            case _ where byte.isDigit:
+                lexInteger(from: start)
+            case UInt8(ascii: "-") where peek(1)?.isDigit == true:
+                offset += 1
+                lexInteger(from: start)
+            case UInt8(ascii: "\""):
+                lexString(from: start)
+            default:
+                lexPunctuation(byte, from: start)
+            }
+        }
+        tokens.append(Token(.endOfFile, SourceRange(start: offset, end: offset), startsLine: true))
+    }
+
+    private mutating func lexInteger(from start: Int) {
+        while let next = peek(), next.isDigit || next == UInt8(ascii: "_") { offset += 1 }
+        let digits = String(decoding: bytes[start..<offset], as: UTF8.self).replacingUnderscores()
+        let range = SourceRange(start: start, end: offset)
+        if let value = Int(digits) {
+            add(.integer(value), from: start)
+        } else {
+            diagnostics.append(.error(.integerOverflow, "integer literal '\(digits)' does not fit in 64 bits", at: range))
+            add(.integer(0), from: start)
+        }
+    }
+
+    private mutating func lexString(from start: Int) {
+        offset += 1
+        var value: [UInt8] = []
+        while let byte = peek(), byte != UInt8(ascii: "\n") {
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                add(.string(String(decoding: value, as: UTF8.self)), from: start)
+                return
+            case UInt8(ascii: "\\"):
+                let escape = peek()
+                switch escape {
+                case UInt8(ascii: "\""): value.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): value.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                default:
+                    diagnostics.append(.error(
+                        .invalidEscape, "invalid escape sequence in string literal; use \\\", \\\\, \\n or \\t",
+                        at: SourceRange(start: offset - 1, end: offset)))
+                }
+                if escape != nil, escape != UInt8(ascii: "\n") { offset += 1 }
+            default:
+                value.append(byte)
+            }
+        }
+        diagnostics.append(.error(
+            .unterminatedString, "unterminated string literal", at: SourceRange(start: start, end: start + 1)))
+        add(.string(String(decoding: value, as: UTF8.self)), from: start)
+    }
+
+    private mutating func lexPunctuation(_ byte: UInt8, from start: Int) {
+        let pairs: [(String, Token.Kind)] = [
+            ("->", .arrow), ("==", .equalEqual), ("!=", .bangEqual), ("&&", .ampAmp), ("||", .pipePipe),
+            ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace),
+            ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon), ("*", .star),
+            ("/", .slash), ("!", .bang), ("?", .question), ("<", .lessThan), (">", .greaterThan), (".", .dot),
+        ]
+        for (spelling, kind) in pairs where matches(spelling) {
+            offset += spelling.utf8.count
+            add(kind, from: start)
+            return
+        }
+        let width = byte < 0x80 ? 1 : UTF8.width(startingWith: bytes, at: offset)
+        offset += width
+        let range = SourceRange(start: start, end: offset)
+        if width == 1, byte >= 0x80 {
+            diagnostics.append(.error(.invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))", at: range))
+        } else {
+            let character = String(decoding: bytes[start..<offset], as: UTF8.self)
+            let shown = byte < 0x20 || byte == 0x7F ? "U+\(String(byte, radix: 16, uppercase: true))" : "'\(character)'"
+            diagnostics.append(.error(.unexpectedCharacter, "unexpected character \(shown) in spec", at: range))
+        }
+    }
+
+    private func matches(_ spelling: String) -> Bool {
+        for (index, byte) in spelling.utf8.enumerated() where peek(index) != byte { return false }
+        return true
+    }
+
+    private func peek(_ ahead: Int = 0) -> UInt8? {
+        offset + ahead < bytes.count ? bytes[offset + ahead] : nil
+    }
+
+    private mutating func add(_ kind: Token.Kind, from start: Int) {
+        tokens.append(Token(kind, SourceRange(start: start, end: offset), startsLine: atLineStart))
+        atLineStart = false
+    }
+}
+
+private extension UInt8 {
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    var isIdentifierStart: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+            || self == UInt8(ascii: "_")
+    }
+    var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
+}
+
+private extension String {
+    func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}
+
+private extension UTF8 {
+    /// The length of a well-formed scalar starting at `offset`, or 1 for a stray byte.
+    static func width(startingWith bytes: [UInt8], at offset: Int) -> Int {
+        let lead = bytes[offset]
+        let width = lead >= 0xF0 && lead < 0xF5 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 1
+        guard width > 1, offset + width <= bytes.count else { return 1 }
+        for index in offset + 1..<offset + width where bytes[index] & 0xC0 != 0x80 { return 1 }
+        return width
+    }
+}

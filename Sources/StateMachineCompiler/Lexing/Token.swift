@@ -1,0 +1,74 @@
+/// The smallest meaningful piece of a spec.
+public struct Token: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case identifier(String)
+        case integer(Int)
+        case string(String)
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+        case comma, colon, star, slash, arrow, bang, equalEqual, bangEqual, ampAmp, pipePipe
+        case question, lessThan, greaterThan, dot
+        case endOfFile
+    }
+
+    public let kind: Kind
+    public let range: SourceRange
+    /// True when no other token precedes it on its line; error recovery resumes here.
+    public let startsLine: Bool
+
+    public init(_ kind: Kind, _ range: SourceRange, startsLine: Bool) {
+        self.kind = kind
+        self.range = range
+        self.startsLine = startsLine
+    }
+
+    /// The identifier's text, or `nil` for any other token.
+    public var identifier: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
+    /// True for the given reserved word.
+    public func isKeyword(_ keyword: Keyword) -> Bool {
+        identifier == keyword.rawValue
+    }
+}
+
+/// The language's reserved words; every other identifier, Swift keywords included, is a name.
+public enum Keyword: String, CaseIterable, Sendable {
+    case machine, context, initial, state, event, effect, on, ignore, final
+    case `true`, `false`, `nil`
+
+    public static func isReserved(_ name: String) -> Bool { Keyword(rawValue: name) != nil }
+}
+
+extension Token.Kind {
+    /// How the token is named in "expected ..." messages.
+    var spelling: String {
+        switch self {
+        case .identifier(let name): return "'\(name)'"
+        case .integer(let value): return "'\(value)'"
+        case .string: return "string literal"
+        case .leftParen: return "'('"
+        case .rightParen: return "')'"
+        case .leftBrace: return "'{'"
+        case .rightBrace: return "'}'"
+        case .leftBracket: return "'['"
+        case .rightBracket: return "']'"
+        case .comma: return "','"
+        case .colon: return "':'"
+        case .star: return "'*'"
+        case .slash: return "'/'"
+        case .arrow: return "'->'"
+        case .bang: return "'!'"
+        case .equalEqual: return "'=='"
+        case .bangEqual: return "'!='"
+        case .ampAmp: return "'&&'"
+        case .pipePipe: return "'||'"
+        case .question: return "'?'"
+        case .lessThan: return "'<'"
+        case .greaterThan: return "'>'"
+        case .dot: return "'.'"
+        case .endOfFile: return "end of file"
+        }
+    }
+}

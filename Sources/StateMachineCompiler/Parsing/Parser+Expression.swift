@@ -1,0 +1,70 @@
+/// Guards bind as in Swift: `!` tightest, then `==` `!=` (non-associative), then `&&`, then `||`.
+extension Parser {
+    mutating func parseExpression() throws(Failure) -> ExpressionSyntax {
+        var left = try parseConjunction()
+        while current.kind == .pipePipe {
+            let operatorRange = current.range
+            advance()
+            left = .binary(.or, left, try parseConjunction(), operatorRange: operatorRange)
+        }
+        return left
+    }
+
+    private mutating func parseConjunction() throws(Failure) -> ExpressionSyntax {
+        var left = try parseComparison()
+        while current.kind == .ampAmp {
+            let operatorRange = current.range
+            advance()
+            left = .binary(.and, left, try parseComparison(), operatorRange: operatorRange)
+        }
+        return left
+    }
+
+    private mutating func parseComparison() throws(Failure) -> ExpressionSyntax {
+        let left = try parseUnary()
+        guard let comparison = comparisonOperator else { return left }
+        let operatorRange = current.range
+        advance()
+        let right = try parseUnary()
+        if comparisonOperator != nil {
+            throw Failure(diagnostic: .error(
+                .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
+                at: current.range))
+        }
+        return .binary(comparison, left, right, operatorRange: operatorRange)
+    }
+
+    private var comparisonOperator: ExpressionSyntax.Operator? {
+        switch current.kind {
+        case .equalEqual: return .equal
+        case .bangEqual: return .notEqual
+        default: return nil
+        }
+    }
+
+    private mutating func parseUnary() throws(Failure) -> ExpressionSyntax {
+        try enterNesting()
+        defer { nesting -= 1 }
+        if current.kind == .bang {
+            let bang = current.range
+            advance()
+            return .not(try parseUnary(), bang: bang)
+        }
+        if current.kind == .leftParen {
+            let start = current.range.start
+            advance()
+            let inner = try parseExpression()
+            try expect(.rightParen, "')' to close the parenthesized guard")
+            return .parenthesized(inner, SourceRange(start: start, end: previousEnd))
+        }
+        return .value(try parseValue())
+    }
+
+    mutating func enterNesting() throws(Failure) {
+        nesting += 1
+        if nesting > Parser.maximumNesting {
+            throw Failure(diagnostic: .error(
+                .nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
+        }
+    }
+}

@@ -1,0 +1,89 @@
+extension Parser {
+    /// `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...` or `SOURCE on EVENT [GUARD] ignore`.
+    mutating func parseRow() throws(Failure) -> RowSyntax {
+        let start = current.range.start
+        let source: RowSyntax.Source
+        if current.kind == .star {
+            source = .any(current.range)
+            advance()
+        } else {
+            let name = try expectName("source state name")
+            source = .state(name, patterns: try parsePatterns())
+        }
+        guard current.isKeyword(.on) else { throw expected("'on' after the source state") }
+        advance()
+        let event = try expectName("event name after 'on'")
+        let eventPatterns = try parsePatterns()
+        var guardExpression: ExpressionSyntax?
+        if current.kind == .leftBracket {
+            advance()
+            guardExpression = try parseExpression()
+            try expect(.rightBracket, "']' to close the guard")
+        }
+        let action = try parseAction()
+        return RowSyntax(
+            range: SourceRange(start: start, end: previousEnd), source: source, event: event,
+            eventPatterns: eventPatterns, guardExpression: guardExpression, action: action)
+    }
+
+    private mutating func parseAction() throws(Failure) -> RowSyntax.Action {
+        if current.isKeyword(.ignore) {
+            let range = current.range
+            advance()
+            return .ignore(range)
+        }
+        guard current.kind == .arrow else { throw expected("'->' or 'ignore'") }
+        let arrow = current.range
+        advance()
+        let target = try expectName("target state name after '->'")
+        let arguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseValue() }
+        var effects: [EffectCallSyntax] = []
+        if current.kind == .slash {
+            advance()
+            repeat {
+                if !effects.isEmpty { advance() }
+                let name = try expectName("effect name")
+                let effectArguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseValue() }
+                effects.append(EffectCallSyntax(name: name, arguments: effectArguments))
+            } while current.kind == .comma
+        }
+        return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
+    }
+
+    private mutating func parsePatterns() throws(Failure) -> [PatternSyntax]? {
+        try parseList(of: "pattern") { parser throws(Failure) in
+            if parser.current.identifier == "_" {
+                let range = parser.current.range
+                parser.advance()
+                return .wildcard(range)
+            }
+            if let literal = try parser.parseLiteralIfPresent() { return .literal(literal) }
+            return .name(try parser.expectName("name, '_' or literal in pattern"))
+        }
+    }
+
+    mutating func parseValue() throws(Failure) -> ValueSyntax {
+        if let literal = try parseLiteralIfPresent() { return .literal(literal) }
+        return .name(try expectName("name or literal"))
+    }
+
+    mutating func expectLiteral() throws(Failure) -> LiteralSyntax {
+        guard let literal = try parseLiteralIfPresent() else { throw expected("literal") }
+        return literal
+    }
+
+    private mutating func parseLiteralIfPresent() throws(Failure) -> LiteralSyntax? {
+        let token = current
+        let literal: Literal
+        switch token.kind {
+        case .integer(let value): literal = .integer(value)
+        case .string(let value): literal = .string(value)
+        case .identifier("true"): literal = .bool(true)
+        case .identifier("false"): literal = .bool(false)
+        case .identifier("nil"): literal = .nil
+        default: return nil
+        }
+        advance()
+        return LiteralSyntax(literal: literal, range: token.range)
+    }
+}

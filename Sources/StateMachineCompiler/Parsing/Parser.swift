@@ -1,0 +1,165 @@
+/// Builds the syntax tree from tokens. A syntax error abandons only the declaration it is
+/// in: the parser resumes at the next line that can start a declaration, so one run
+/// reports every independent error.
+public struct Parser {
+    struct Failure: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// Deeper nesting than this is refused with a diagnostic instead of risking the stack.
+    static let maximumNesting = 200
+
+    var tokens: [Token]
+    var position = 0
+    var nesting = 0
+    private var diagnostics: [Diagnostic] = []
+
+    public static func parse(_ tokens: [Token]) -> (syntax: SpecSyntax, diagnostics: [Diagnostic]) {
+        var parser = Parser(tokens: tokens)
+        let syntax = parser.parseSpec()
+        return (syntax, parser.diagnostics)
+    }
+
+    private init(tokens: [Token]) {
+        // The lexer always ends with end-of-file; keep that true for hand-made inputs.
+        if tokens.last?.kind != .endOfFile {
+            let end = tokens.last?.range.end ?? 0
+            self.tokens = tokens + [Token(.endOfFile, SourceRange(start: end, end: end), startsLine: true)]
+        } else {
+            self.tokens = tokens
+        }
+    }
+
+    private mutating func parseSpec() -> SpecSyntax {
+        var declarations: [DeclarationSyntax] = []
+        while current.kind != .endOfFile {
+            do {
+                declarations.append(try parseDeclaration())
+            } catch {
+                diagnostics.append(error.diagnostic)
+                recover()
+            }
+        }
+        return SpecSyntax(declarations: declarations)
+    }
+
+    private mutating func parseDeclaration() throws(Failure) -> DeclarationSyntax {
+        let keyword = current
+        if keyword.isKeyword(.machine) {
+            advance()
+            return .machine(keyword: keyword.range, name: try expectName("machine name"))
+        }
+        if keyword.isKeyword(.context) {
+            advance()
+            return try parseContext(keyword: keyword.range)
+        }
+        if keyword.isKeyword(.initial) {
+            advance()
+            let state = try expectName("initial state name")
+            let arguments = try parseList(of: "literal") { parser throws(Failure) in try parser.expectLiteral() }
+            return .initial(keyword: keyword.range, state: state, arguments: arguments)
+        }
+        for kind in [CaseDeclarationSyntax.Kind.state, .event, .effect] where keyword.identifier == kind.rawValue {
+            advance()
+            return .cases(try parseCaseDeclaration(kind, keyword: keyword.range))
+        }
+        if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
+            return .row(try parseRow())
+        }
+        throw failure("expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect') or a row", at: keyword.range)
+    }
+
+    private mutating func parseContext(keyword: SourceRange) throws(Failure) -> DeclarationSyntax {
+        try expect(.leftBrace, "'{' after 'context'")
+        var fields: [ParameterSyntax] = []
+        while current.kind != .rightBrace {
+            fields.append(try parseParameter("context field name"))
+            if current.kind == .comma { advance() }
+        }
+        advance()
+        return .context(keyword: keyword, fields: fields)
+    }
+
+    private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure) -> CaseDeclarationSyntax {
+        let name = try expectName("\(kind.rawValue) name")
+        let parameters = try parseList(of: "parameter") { parser throws(Failure) in try parser.parseParameter("parameter label") } ?? []
+        var finalKeyword: SourceRange?
+        if kind == .state, current.isKeyword(.final) {
+            finalKeyword = current.range
+            advance()
+        }
+        return CaseDeclarationSyntax(kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
+    }
+
+    private mutating func parseParameter(_ what: String) throws(Failure) -> ParameterSyntax {
+        let name = try expectName(what)
+        try expect(.colon, "':' and a type after '\(name.text)'")
+        let start = current.range.start
+        let type = try parseType()
+        return ParameterSyntax(name: name, type: type, typeRange: SourceRange(start: start, end: previousEnd))
+    }
+
+    /// `( ITEM, ... )` or nothing; `nil` when there are no parentheses at all.
+    mutating func parseList<Item>(of what: String, _ item: (inout Parser) throws(Failure) -> Item) throws(Failure) -> [Item]? {
+        guard current.kind == .leftParen else { return nil }
+        advance()
+        var items: [Item] = []
+        if current.kind == .rightParen {
+            advance()
+            return items
+        }
+        while true {
+            items.append(try item(&self))
+            if current.kind == .comma {
+                advance()
+                continue
+            }
+            try expect(.rightParen, "',' or ')' in \(what) list")
+            return items
+        }
+    }
+
+    // MARK: Tokens
+
+    var current: Token { tokens[position] }
+
+    var previousEnd: Int { position > 0 ? tokens[position - 1].range.end : 0 }
+
+    mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    mutating func expect(_ kind: Token.Kind, _ what: String) throws(Failure) {
+        guard current.kind == kind else { throw expected(what) }
+        advance()
+    }
+
+    mutating func expectName(_ what: String) throws(Failure) -> NameSyntax {
+        guard let text = current.identifier else { throw expected(what) }
+        if Keyword.isReserved(text) {
+            throw Failure(diagnostic: .error(
+                .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what)", at: current.range))
+        }
+        let name = NameSyntax(text: text, range: current.range)
+        advance()
+        return name
+    }
+
+    func expected(_ what: String) -> Failure {
+        failure("expected \(what), found \(current.kind.spelling)", at: current.range)
+    }
+
+    func failure(_ message: String, at range: SourceRange) -> Failure {
+        Failure(diagnostic: .error(.expectedToken, message, at: range))
+    }
+
+    /// Skips to the next line that can begin a declaration or a row.
+    private mutating func recover() {
+        nesting = 0
+        advance()
+        while current.kind != .endOfFile {
+            if current.startsLine, current.kind == .star || current.identifier != nil { return }
+            advance()
+        }
+    }
+}

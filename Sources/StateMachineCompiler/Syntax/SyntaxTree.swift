@@ -1,0 +1,113 @@
+/// The parsed spec, before names are resolved: every node keeps its source range so the
+/// checker can point at the exact token it objects to.
+public struct SpecSyntax: Hashable, Sendable {
+    public var declarations: [DeclarationSyntax]
+}
+
+public enum DeclarationSyntax: Hashable, Sendable {
+    case machine(keyword: SourceRange, name: NameSyntax)
+    case context(keyword: SourceRange, fields: [ParameterSyntax])
+    case initial(keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)
+    case cases(CaseDeclarationSyntax)
+    case row(RowSyntax)
+}
+
+public struct NameSyntax: Hashable, Sendable {
+    public let text: String
+    public let range: SourceRange
+}
+
+/// `label: Type` in a case payload, or `name: Type` in the context block.
+public struct ParameterSyntax: Hashable, Sendable {
+    public let name: NameSyntax
+    public let type: SwiftType
+    public let typeRange: SourceRange
+}
+
+/// `state`, `event` or `effect` with its name and payload.
+public struct CaseDeclarationSyntax: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case state, event, effect
+    }
+
+    public let kind: Kind
+    public let keyword: SourceRange
+    public let name: NameSyntax
+    public let parameters: [ParameterSyntax]
+    public let finalKeyword: SourceRange?
+}
+
+public struct RowSyntax: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        case any(SourceRange)
+        case state(NameSyntax, patterns: [PatternSyntax]?)
+    }
+
+    public enum Action: Hashable, Sendable {
+        case transition(arrow: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
+        case ignore(SourceRange)
+    }
+
+    public let range: SourceRange
+    public let source: Source
+    public let event: NameSyntax
+    public let eventPatterns: [PatternSyntax]?
+    public let guardExpression: ExpressionSyntax?
+    public let action: Action
+}
+
+public enum PatternSyntax: Hashable, Sendable {
+    case name(NameSyntax)
+    case wildcard(SourceRange)
+    case literal(LiteralSyntax)
+
+    public var range: SourceRange {
+        switch self {
+        case .name(let name): return name.range
+        case .wildcard(let range): return range
+        case .literal(let literal): return literal.range
+        }
+    }
+}
+
+public enum ValueSyntax: Hashable, Sendable {
+    case name(NameSyntax)
+    case literal(LiteralSyntax)
+
+    public var range: SourceRange {
+        switch self {
+        case .name(let name): return name.range
+        case .literal(let literal): return literal.range
+        }
+    }
+}
+
+public struct LiteralSyntax: Hashable, Sendable {
+    public let literal: Literal
+    public let range: SourceRange
+}
+
+public struct EffectCallSyntax: Hashable, Sendable {
+    public let name: NameSyntax
+    public let arguments: [ValueSyntax]?
+}
+
+public indirect enum ExpressionSyntax: Hashable, Sendable {
+    public enum Operator: String, Hashable, Sendable {
+        case equal = "==", notEqual = "!=", and = "&&", or = "||"
+    }
+
+    case value(ValueSyntax)
+    case not(ExpressionSyntax, bang: SourceRange)
+    case binary(Operator, ExpressionSyntax, ExpressionSyntax, operatorRange: SourceRange)
+    case parenthesized(ExpressionSyntax, SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .value(let value): return value.range
+        case .not(let operand, let bang): return bang.union(operand.range)
+        case .binary(_, let left, let right, _): return left.range.union(right.range)
+        case .parenthesized(_, let range): return range
+        }
+    }
+}
