@@ -44,6 +44,8 @@ struct InputSpace {
     let base: Input
     private let types: [Slot: SwiftType]
     private let samples: Samples
+    /// Per family, the first sample number no slot of the base input holds.
+    private let fresh: [String: Int]
 
     init(machine: Machine, state: Int, event: Int, samples: Samples) {
         self.samples = samples
@@ -70,6 +72,7 @@ struct InputSpace {
         }
         self.base = Input(state: RuntimeCase(state, stateValues), event: RuntimeCase(event, eventValues), context: context)
         self.types = types
+        self.fresh = used
     }
 
     /// The slots that decide whether any of `rows` fires, in the order searches vary them.
@@ -92,8 +95,8 @@ struct InputSpace {
     }
 
     /// For each atom, the values to try besides its own: the other atoms' values of the
-    /// same family (so equalities can hold), literals the rows compare it with, and a
-    /// few plain samples.
+    /// same family (so equalities can hold), literals the rows compare it with, a value
+    /// no slot holds yet (so a changed value reads as new), and a few plain samples.
     func alternatives(for atoms: [Slot], rows: [Row], machine: Machine) -> [Slot: [RuntimeValue]] {
         var literals: [Slot: [RuntimeValue]] = [:]
         for row in rows {
@@ -107,9 +110,10 @@ struct InputSpace {
             guard let type = types[atom] else { continue }
             let family = Samples.family(of: type)
             let peers = atoms.filter { $0 != atom && types[$0].map(Samples.family) == family }.map { base[$0] }
+            let unused = samples.sample(of: type, at: fresh[family, default: 0]).map { [$0] } ?? []
             let plain = (0..<3).compactMap { samples.sample(of: type, at: $0) }
             var seen: Set<RuntimeValue> = [base[atom]]
-            result[atom] = (peers + literals[atom, default: []] + plain).filter { value in
+            result[atom] = (peers + literals[atom, default: []] + unused + plain).filter { value in
                 guard type.wrappedIfOptional != nil || value != .nil else { return false }
                 return seen.insert(value).inserted
             }
