@@ -6,12 +6,28 @@ let package = Package(
     products: [
         .executable(name: "statemachine-gen", targets: ["statemachine-gen"]),
         .library(name: "StateMachineCompiler", targets: ["StateMachineCompiler"]),
+        .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
+        .plugin(name: "GenerateStateMachines", targets: ["GenerateStateMachines"]),
     ],
     targets: [
         // The whole pipeline: source text → tokens → syntax tree → checked model → emitted files.
         .target(name: "StateMachineCompiler"),
         // A thin command line over the library.
         .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCompiler"]),
+        // Generates a target's machines (and, for test targets, the transition tests of the
+        // machines they test) from its `.sm` specs on every build where a spec changed.
+        .plugin(name: "StateMachinePlugin", capability: .buildTool(), dependencies: ["statemachine-gen"]),
+        // `swift package --allow-writing-to-package-directory generate-state-machines`:
+        // refreshes the checked-in Generated/ folder for review.
+        .plugin(
+            name: "GenerateStateMachines",
+            capability: .command(
+                intent: .custom(verb: "generate-state-machines", description: "Regenerate Generated/ from every .sm spec"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated machines, tests and diagrams into Generated/")]),
+            dependencies: ["statemachine-gen"]),
+        // The shipped examples, built through the plugin exactly as a user's target would be.
+        .target(name: "ExampleMachines", path: "specs", plugins: ["StateMachinePlugin"]),
+        .testTarget(name: "ExampleMachinesTests", dependencies: ["ExampleMachines"]),
         .testTarget(name: "StateMachineCompilerTests", dependencies: ["StateMachineCompiler"]),
     ]
 )

@@ -46,9 +46,9 @@ struct ArgumentScanner {
 
     /// A value restricted to a fixed set, such as `--access public`.
     func choice<Choice: RawRepresentable & CaseIterable>(
-        _ name: String, default fallback: Choice, command: String
-    ) throws(UsageError) -> Choice where Choice.RawValue == String {
-        guard let raw = values[name] else { return fallback }
+        _ name: String, command: String
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let raw = values[name] else { return nil }
         guard let choice = Choice(rawValue: raw) else {
             let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError("'\(name)' must be one of: \(allowed)", command: command)

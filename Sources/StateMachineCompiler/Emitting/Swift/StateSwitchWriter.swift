@@ -103,21 +103,21 @@ struct StateSwitchWriter {
         }
         let state = machine.states[target]
         writer.line("state = " + call(state, arguments, translation))
-        guard !effects.isEmpty else {
-            writer.line("return .transitioned(effects: [])")
+        let calls = effects.map { call(machine.effects[$0.effect], $0.arguments, translation) }
+        let oneLine = "return .transitioned(effects: [\(calls.joined(separator: ", "))])"
+        guard writer.fits(oneLine) else {
+            writer.block("return .transitioned(effects: [", closing: "])") { writer in
+                for call in calls { writer.line(call + ",") }
+            }
             return
         }
-        writer.block("return .transitioned(effects: [", closing: "])") { writer in
-            for effect in effects {
-                writer.line(call(machine.effects[effect.effect], effect.arguments, translation) + ",")
-            }
-        }
+        writer.line(oneLine)
     }
 
     private func call(_ declaration: CaseDeclaration, _ arguments: [Value], _ translation: RowTranslation) -> String {
         let name = "." + SwiftSyntax.identifier(declaration.name)
         guard !arguments.isEmpty else { return name }
-        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.identifier($0.name)): \(translation.value($1))" }
+        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(translation.value($1))" }
         return name + "(" + labelled.joined(separator: ", ") + ")"
     }
 }

@@ -7,6 +7,11 @@ struct SwiftCodeWriter {
         text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
     }
 
+    /// True when `content` fits the 120-column width at the current indentation.
+    func fits(_ content: String) -> Bool {
+        depth * 4 + content.count <= 120
+    }
+
     /// Writes `opening`, the body one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) -> Void) {
         line(opening)

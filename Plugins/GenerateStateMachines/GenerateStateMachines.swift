@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-state-machines`
+///
+/// Writes what the build plugin generates, plus diagrams, into the package's
+/// `Generated/` folder so that reviewers can read it in a pull request. For every
+/// non-test target with `.sm` specs: `NAME.swift` (the machine), `NAME.tests.swift` (its
+/// transition tests), `NAME.dot` and `NAME.mmd` (its diagrams). Unchanged files are not
+/// touched. Pass `--target NAME` (repeatable) to limit it to some targets.
+@main
+struct GenerateStateMachines: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let selected = extractor.extractOption(named: "target")
+        let generator = try context.tool(named: "statemachine-gen").url
+        let output = context.package.directoryURL.appendingPathComponent("Generated")
+        for target in context.package.targets {
+            guard let module = target as? SourceModuleTarget, module.kind != .test,
+                selected.isEmpty || selected.contains(module.name)
+            else { continue }
+            let specs = module.sourceFiles(withSuffix: "sm").map(\.url.path).sorted()
+            guard !specs.isEmpty else { continue }
+            let configuration = module.sourceFiles.first { $0.url.lastPathComponent == "statemachine-gen.json" }
+            try run(generator, ["generate"] + specs + ["--output", output.path] + (configuration.map { ["--config", $0.url.path] } ?? []))
+            try run(generator, ["tests"] + specs + ["--module", module.name, "--output", output.path])
+            for spec in specs {
+                let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
+                try run(generator, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])
+                try run(generator, ["mermaid", spec, "--output", output.appendingPathComponent(name + ".mmd").path])
+            }
+        }
+    }
+
+    private func run(_ executable: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GenerationFailed(command: ([executable.lastPathComponent] + arguments).joined(separator: " "))
+        }
+    }
+}
+
+struct GenerationFailed: Error, CustomStringConvertible {
+    let command: String
+    var description: String { "statemachine-gen failed (see the diagnostics above): \(command)" }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PackagePlugin
+
+/// The build commands for one target: one per spec and per generated file kind.
+struct GenerationPlan {
+    /// An optional file in the target folder with generator options, such as
+    /// `{"access": "public"}`; it is an input of every command, so edits take effect.
+    static let configurationFileName = "statemachine-gen.json"
+
+    let generator: URL
+    let outputDirectory: URL
+    let specs: [URL]
+    let configuration: URL?
+    /// Modules under test and their specs, for test targets.
+    let tested: [(module: String, specs: [URL])]
+
+    var commands: [Command] {
+        let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
+        var commands = specs.map { spec in
+            command(
+                "Generating state machine from \(spec.lastPathComponent)", spec: spec,
+                arguments: ["generate", spec.path, "--output", outputDirectory.path] + configurationArguments,
+                output: spec.deletingPathExtension().lastPathComponent + ".swift")
+        }
+        for (module, moduleSpecs) in tested {
+            commands += moduleSpecs.map { spec in
+                command(
+                    "Generating transition tests from \(spec.lastPathComponent)", spec: spec,
+                    arguments: ["tests", spec.path, "--module", module, "--output", outputDirectory.path],
+                    output: spec.deletingPathExtension().lastPathComponent + ".tests.swift")
+            }
+        }
+        return commands
+    }
+
+    private func command(_ displayName: String, spec: URL, arguments: [String], output: String) -> Command {
+        .buildCommand(
+            displayName: displayName,
+            executable: generator,
+            arguments: arguments,
+            inputFiles: [spec, generator] + (configuration.map { [$0] } ?? []),
+            outputFiles: [outputDirectory.appendingPathComponent(output)])
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `statemachine-gen` for the `.sm` specs of the target it is applied to.
+///
+/// Each spec becomes its own build command whose inputs are exactly the spec and the
+/// generator, and whose output is named from the spec's file name alone, so the build
+/// system re-runs a generator only when its spec (or the generator) changed. A test
+/// target additionally gets the transition tests for the specs of the targets it depends on.
+/// Specs must live inside the target's folder: SwiftPM only re-plans the build when a
+/// target folder's files are added or removed, so specs elsewhere would go stale.
+@main
+struct StateMachinePlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        var tested: [(module: String, specs: [URL])] = []
+        if target.kind == .test {
+            for case .target(let dependency) in target.dependencies {
+                guard let module = dependency as? SourceModuleTarget else { continue }
+                let specs = module.sourceFiles(withSuffix: "sm").map(\.url)
+                if !specs.isEmpty { tested.append((module.name, specs)) }
+            }
+        }
+        return GenerationPlan(
+            generator: try context.tool(named: "statemachine-gen").url,
+            outputDirectory: context.pluginWorkDirectoryURL,
+            specs: target.sourceFiles(withSuffix: "sm").map(\.url),
+            configuration: target.sourceFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url,
+            tested: tested
+        ).commands
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension StateMachinePlugin: XcodeBuildToolPlugin {
+    /// The same plan for an Xcode target; Xcode exposes no dependency sources to a
+    /// plugin, so a test target there gets the tests of the specs it contains itself.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
+        return GenerationPlan(
+            generator: try context.tool(named: "statemachine-gen").url,
+            outputDirectory: context.pluginWorkDirectoryURL,
+            specs: specs,
+            configuration: target.inputFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url,
+            tested: []
+        ).commands
+    }
+}
+#endif

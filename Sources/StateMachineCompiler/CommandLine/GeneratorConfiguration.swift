@@ -1,0 +1,32 @@
+import Foundation
+
+/// Options read from a target's `statemachine-gen.json`, so the build plugin needs no
+/// per-target arguments: `{ "access": "public" }`. Unknown keys are errors, not ignored,
+/// so a typo cannot silently fall back to a default.
+public struct GeneratorConfiguration: Equatable, Sendable {
+    public var access: SwiftMachineEmitter.AccessLevel?
+
+    public static func load(_ path: String) -> Result<GeneratorConfiguration, SpecLoadFailure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(SpecLoadFailure(path: path, reason: "the configuration file is not readable"))
+        }
+        return parse(data, path: path)
+    }
+
+    static func parse(_ data: Data, path: String) -> Result<GeneratorConfiguration, SpecLoadFailure> {
+        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
+            return .failure(SpecLoadFailure(path: path, reason: "expected a JSON object such as { \"access\": \"public\" }"))
+        }
+        var configuration = GeneratorConfiguration()
+        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+            guard key == "access" else {
+                return .failure(SpecLoadFailure(path: path, reason: "unknown configuration key '\(key)'; the known key is 'access'"))
+            }
+            guard let raw = value as? String, let access = SwiftMachineEmitter.AccessLevel(rawValue: raw) else {
+                return .failure(SpecLoadFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
+            }
+            configuration.access = access
+        }
+        return .success(configuration)
+    }
+}

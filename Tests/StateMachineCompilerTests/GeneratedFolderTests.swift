@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import StateMachineCompiler
+
+/// `Generated/` is checked in for review; it must be exactly what the generator writes
+/// today, or reviewers read something that is not built.
+@Suite struct GeneratedFolderTests {
+    static let refreshCommand = "swift package --allow-writing-to-package-directory generate-state-machines"
+
+    @Test(arguments: ["checkout", "favorite"])
+    func theCheckedInMachineIsWhatTheGeneratorWrites(_ name: String) throws {
+        // specs/statemachine-gen.json makes the examples public, as the plugin builds them.
+        let emitted = SwiftMachineEmitter.emit(try ExampleSpecs.machine(name), access: .public)
+        try expectGolden(emitted)
+    }
+
+    private func expectGolden(_ file: GeneratedFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let path = ExampleSpecs.packageRoot.appendingPathComponent("Generated/\(file.name)").path
+        let checkedIn = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        guard let checkedIn, checkedIn == file.contents else {
+            Issue.record("""
+                Generated/\(file.name) is stale; refresh it with `\(Self.refreshCommand)`.
+                \(LineDiff(expected: checkedIn ?? "", actual: file.contents))
+                """, sourceLocation: sourceLocation)
+            return
+        }
+    }
+}
+
+/// The README shows both examples and their diagrams; they must match the files.
+@Suite struct ReadmeExampleTests {
+    @Test(arguments: ["specs/checkout.sm", "specs/favorite.sm", "Generated/checkout.mmd", "Generated/favorite.mmd"])
+    func theReadmeEmbedsTheCurrentText(_ path: String) throws {
+        let root = ExampleSpecs.packageRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        #expect(readme.contains(text.trimmingCharacters(in: .newlines)), "README.md no longer shows \(path) as it is")
+    }
+}
