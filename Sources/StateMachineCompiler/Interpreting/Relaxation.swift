@@ -37,7 +37,7 @@ extension Row {
         case .guardExpression:
             return Row(
                 index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
-                guardExpression: nil, action: action)
+                guardExpression: nil, action: action, text: text)
         case .repeatedName(_, let position), .literal(_, let position):
             var source = source
             var eventPatterns = eventPatterns
@@ -51,7 +51,7 @@ extension Row {
             }
             return Row(
                 index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
-                guardExpression: guardExpression, action: action)
+                guardExpression: guardExpression, action: action, text: text)
         }
     }
 
@@ -63,11 +63,11 @@ extension Row {
 
 extension Machine {
     /// The same machine with other rows, renumbered in order.
-    func withRows(_ rows: [Row]) -> Machine {
+    func withRenumberedRows(_ rows: [Row]) -> Machine {
         let renumbered = rows.enumerated().map { position, row in
             Row(
                 index: position, line: row.line, source: row.source, event: row.event,
-                eventPatterns: row.eventPatterns, guardExpression: row.guardExpression, action: row.action)
+                eventPatterns: row.eventPatterns, guardExpression: row.guardExpression, action: row.action, text: row.text)
         }
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,

@@ -77,7 +77,7 @@ public enum TransitionTable {
         _ search: InputSearch, from start: Input
     ) -> Input? {
         let relaxedRow = row.relaxed(relaxation)
-        let relaxed = Interpreter(machine.withRows(machine.rows.map { $0.index == row.index ? relaxedRow : $0 }))
+        let relaxed = Interpreter(machine.withRenumberedRows(machine.rows.map { $0.index == row.index ? relaxedRow : $0 }))
         let missed: (Input) -> Bool = { !interpreter.holds(row, on: $0) }
         return search.first(from: start) { relaxed.firedRow(on: $0) == row.index && missed($0) }
             ?? search.first(from: start) { relaxed.holds(relaxedRow, on: $0) && missed($0) }

@@ -27,10 +27,7 @@ extension Tag {
         var summary: [String] = []
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
-        let machines = try ExampleSpecs.names.map(ExampleSpecs.machine) + [GadgetSpec.machine()]
-        for file in SwiftTestsEmitter.supportFiles(for: machines) {
-            try package.addTest(file.name, file.contents)
-        }
+        let machines = try ["checkout", "favorite"].map(ExampleSpecs.machine) + [GadgetSpec.machine()]
         for machine in machines {
             let cases = TransitionTable.cases(for: machine)
             try add(machine, as: machine.name, testedBy: machine, to: package)

@@ -6,8 +6,8 @@ struct SampleSpelling {
     private(set) var constants: [String: String] = [:]
     /// Whether a UUID was spelled, so the file needs `sampleUUID(_:)`.
     private(set) var usesUUIDSamples = false
-    /// Whether a user's type was spelled, so the file needs the sample protocol.
-    private(set) var usesCustomSamples = false
+    /// The user's own types spelled, whose samples the test target supplies.
+    private(set) var customTypes: Set<String> = []
     private var customNames: [String: String] = [:]
 
     mutating func spell(_ value: RuntimeValue, as type: SwiftType) -> String {
@@ -44,13 +44,16 @@ struct SampleSpelling {
             name = "url\(index)"
             definition = "URL(fileURLWithPath: \"/sample/\(index)\", isDirectory: false)"
         default:
-            usesCustomSamples = true
+            customTypes.insert(type.description)
             name = customName(family) + String(index)
-            definition = "transitionSample(of: \(type).self, \(index))"
+            definition = "\(type).\(Self.customSamplesMember).\(index - 1)"
         }
         constants[name] = definition
         return name
     }
+
+    /// The static member through which a user's type supplies its two samples.
+    static let customSamplesMember = "transitionSamples"
 
     /// `Money` → `money`, `Geo.Point` → `geoPoint`, `Set<Int>` → `setInt`; a name that
     /// another type already took, or that a standard sample uses, gets a number.

@@ -40,20 +40,15 @@ public enum SwiftTestsEmitter {
         }
         writer.line()
         writer.line("// Fixed, distinct sample values: a reducer that mixes two of them up fails.")
+        SampleHelpersWriter.writeCustomTypeNote(for: table.samples, into: &writer)
         for (index, definition) in contexts.enumerated() {
             writer.line("private let context\(index + 1) = \(definition)")
         }
         for name in table.samples.constants.keys.sorted(by: SampleOrder.precedes) {
             writer.line("private let \(name) = \(table.samples.constants[name] ?? "")")
         }
-        SampleHelpersWriter.write(for: table.samples, into: &writer)
+        SampleHelpersWriter.writeUUIDHelper(for: table.samples, into: &writer)
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
-    }
-
-    /// Files the tests need once per test target: the `TransitionSample` protocol, when
-    /// one of `machines` has a payload of a user's own type; otherwise none.
-    public static func supportFiles(for machines: [Machine]) -> [GeneratedFile] {
-        machines.contains(where: SampleHelpersWriter.usesCustomTypes) ? [SampleHelpersWriter.protocolFile] : []
     }
 }
 

@@ -4,8 +4,14 @@
 /// optionals, arrays and dictionaries, a user's own type, names that are Swift keywords,
 /// literals in patterns and guards, a final state, and no context block.
 enum GadgetSpec {
+    struct Invalid: Error, CustomStringConvertible {
+        let description: String
+    }
+
     static func machine() throws -> Machine {
-        try ExampleSpecs.check(path: "gadget.sm", text: text)
+        let result = SpecChecker.check(SourceFile(path: "gadget.sm", text: text))
+        guard let machine = result.machine else { throw Invalid(description: "gadget.sm: \(result.diagnostics.map(\.message))") }
+        return machine
     }
 
     static let text = """
@@ -54,7 +60,7 @@ enum GadgetSpec {
     static let ownerSamples = """
         @testable import Machines
 
-        extension Owner: TransitionSample {
+        extension Owner {
             static var transitionSamples: (Owner, Owner) { (Owner(name: "Ada"), Owner(name: "Grace")) }
         }
 

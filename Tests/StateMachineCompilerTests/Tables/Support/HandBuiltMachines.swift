@@ -29,7 +29,7 @@ enum HandBuilt {
         Machine(
             name: name, specFileName: name.lowercased() + ".sm", context: context, states: states, events: events,
             effects: effects, initial: InitialState(state: 0, arguments: nil), rows: []
-        ).withRows(rows)
+        ).withRenumberedRows(rows)
     }
 
     /// specs/checkout.sm

@@ -13,7 +13,7 @@ struct Mutant {
             let place = "\(machine.specFileName):\(row.line)"
             mutants.append(Mutant(
                 description: "\(place) row removed",
-                machine: machine.withRows(machine.rows.filter { $0.index != row.index })))
+                machine: machine.withRenumberedRows(machine.rows.filter { $0.index != row.index })))
             for relaxation in Relaxation.all(of: row) {
                 let what: String
                 switch relaxation {
@@ -23,7 +23,7 @@ struct Mutant {
                 }
                 mutants.append(Mutant(
                     description: "\(place) \(what)",
-                    machine: machine.withRows(machine.rows.map { $0.index == row.index ? $0.relaxed(relaxation) : $0 })))
+                    machine: machine.withRenumberedRows(machine.rows.map { $0.index == row.index ? $0.relaxed(relaxation) : $0 })))
             }
         }
         return mutants

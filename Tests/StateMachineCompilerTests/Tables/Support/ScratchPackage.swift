@@ -34,6 +34,10 @@ struct ScratchPackage {
         try write(contents, to: "Tests/MachinesTests/" + name)
     }
 
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     struct Run {
         let status: Int32
         let output: String
@@ -42,7 +46,7 @@ struct ScratchPackage {
     /// Builds everything; a failed build throws with the compiler's output.
     func build() throws {
         let run = try swift(["build", "--build-tests"])
-        guard run.status == 0 else { throw ExampleSpecs.Failure(description: "scratch package does not build:\n" + run.output) }
+        guard run.status == 0 else { throw Failure(description: "scratch package does not build:\n" + run.output) }
     }
 
     /// Runs the tests and tells, per suite name, whether it passed.
