@@ -4,9 +4,28 @@
 /// this interpreter says, and the generated reducer must agree, so each checks the other.
 public struct Interpreter: Sendable {
     public let machine: Machine
+    /// Rows by state case and event case, and `*` rows by event case, each in written
+    /// order, so finding the candidates does not scan every row of a large machine.
+    private let stateRows: [StateAndEvent: [Row]]
+    private let anyStateRows: [Int: [Row]]
+
+    private struct StateAndEvent: Hashable {
+        let state: Int
+        let event: Int
+    }
 
     public init(_ machine: Machine) {
         self.machine = machine
+        var stateRows: [StateAndEvent: [Row]] = [:]
+        var anyStateRows: [Int: [Row]] = [:]
+        for row in machine.rows {
+            switch row.source {
+            case .any: anyStateRows[row.event, default: []].append(row)
+            case .state(let state, _): stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row)
+            }
+        }
+        self.stateRows = stateRows
+        self.anyStateRows = anyStateRows
     }
 
     /// What one event did: the outcome, the state after it and the row that fired.
@@ -21,13 +40,10 @@ public struct Interpreter: Sendable {
     /// Candidacy looks at case names only; `*` `->` rows sit out in final states.
     public func candidates(state: Int, event: Int) -> [Row] {
         let isFinal = machine.states.indices.contains(state) && machine.states[state].isFinal
-        return machine.rows.filter { row in
-            guard row.event == event else { return false }
-            switch row.source {
-            case .any: return !(isFinal && row.isTransition)
-            case .state(let source, _): return source == state
-            }
-        }
+        let anyState = anyStateRows[event, default: []].filter { !(isFinal && $0.isTransition) }
+        let named = stateRows[StateAndEvent(state: state, event: event), default: []]
+        if anyState.isEmpty { return named }
+        return (named + anyState).sorted { $0.index < $1.index }
     }
 
     /// Sends `event` to `state`. `context` holds one value per context field, in order.

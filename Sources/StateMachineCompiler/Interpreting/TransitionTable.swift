@@ -57,8 +57,9 @@ public enum TransitionTable {
             } else if let held = search.first(from: space.base, where: { interpreter.holds(row, on: $0) }) {
                 primary.append((held, CaseReason(line: row.line, kind: .shadowed)))
             }
+            let earlier = Array(candidates.prefix { $0.index != row.index })
             for relaxation in Relaxation.all(of: row) {
-                if let input = relaxedInput(row, relaxation, machine, interpreter, search, from: fired ?? space.base) {
+                if let input = relaxedInput(row, relaxation, after: earlier, interpreter, search, from: fired ?? space.base) {
                     primary.append((input, CaseReason(line: row.line, kind: relaxation.reasonKind)))
                 }
             }
@@ -73,14 +74,13 @@ public enum TransitionTable {
     /// what a reducer that forgot the condition gets wrong. Failing that (an earlier row
     /// always wins there), one where the condition alone makes the difference.
     private static func relaxedInput(
-        _ row: Row, _ relaxation: Relaxation, _ machine: Machine, _ interpreter: Interpreter,
+        _ row: Row, _ relaxation: Relaxation, after earlier: [Row], _ interpreter: Interpreter,
         _ search: InputSearch, from start: Input
     ) -> Input? {
         let relaxedRow = row.relaxed(relaxation)
-        let relaxed = Interpreter(machine.withRenumberedRows(machine.rows.map { $0.index == row.index ? relaxedRow : $0 }))
-        let missed: (Input) -> Bool = { !interpreter.holds(row, on: $0) }
-        return search.first(from: start) { relaxed.firedRow(on: $0) == row.index && missed($0) }
-            ?? search.first(from: start) { relaxed.holds(relaxedRow, on: $0) && missed($0) }
+        let missed: (Input) -> Bool = { interpreter.holds(relaxedRow, on: $0) && !interpreter.holds(row, on: $0) }
+        return search.first(from: start) { input in missed(input) && !earlier.contains { interpreter.holds($0, on: input) } }
+            ?? search.first(from: start, where: missed)
     }
 }
 

@@ -45,6 +45,13 @@ import Testing
         #expect(lines.last?.hasSuffix("// no row") == true)
     }
 
+    @Test func aUsersTypeIsTakenFromTheTestTargetWithANoteWhere() throws {
+        let text = SwiftTestsEmitter.emit(try GadgetSpec.machine(), module: "Machines").contents
+        #expect(text.contains("// `Owner` is a type of your own: the test target gives each two different values, as in\n"))
+        #expect(text.contains("\nprivate let owner1 = Owner.transitionSamples.0\nprivate let owner2 = Owner.transitionSamples.1\n"))
+        #expect(text.contains("\nprivate let url1 = URL(fileURLWithPath: \"/sample/1\", isDirectory: false)\n"))
+    }
+
     @Test func theSameMachineGivesTheSameBytes() {
         #expect(SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop") == SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop"))
     }

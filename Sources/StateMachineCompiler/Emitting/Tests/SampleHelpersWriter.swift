@@ -6,9 +6,10 @@ enum SampleHelpersWriter {
     static func writeCustomTypeNote(for samples: SampleSpelling, into writer: inout SwiftCodeWriter) {
         guard let example = samples.customTypes.sorted().first else { return }
         let member = SampleSpelling.customSamplesMember
-        let names = samples.customTypes.sorted().map { "`\($0)`" }.joined(separator: ", ")
+        let names = samples.customTypes.sorted().map { "`\($0)`" }
+        let subject = names.count == 1 ? "`\(example)` is a type" : names.joined(separator: ", ") + " are types"
         writer.line("//")
-        writer.line("// \(names): types of your own. The test target gives each two different values:")
+        writer.line("// \(subject) of your own: the test target gives each two different values, as in")
         writer.line("//     extension \(example) { static var \(member): (\(example), \(example)) { (..., ...) } }")
     }
 
