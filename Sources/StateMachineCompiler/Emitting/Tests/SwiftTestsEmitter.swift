@@ -29,10 +29,10 @@ public enum SwiftTestsEmitter {
         writer.line()
         writer.block("@Suite struct \(suite) {") { writer in
             TestFunctionWriter(machine: machine, suite: suite, machineName: machineName).write(
-                groups: groups.map { table.groupName($0.state) }, into: &writer)
+                groups: groups.map { table.groupNames[$0.state] }, into: &writer)
             for group in groups {
                 writer.line()
-                writer.block("static let \(table.groupName(group.state)): [Entry] = [", closing: "]") { writer in
+                writer.block("static let \(table.groupNames[group.state]): [Entry] = [", closing: "]") { writer in
                     group.lines.forEach { writer.line($0) }
                 }
             }

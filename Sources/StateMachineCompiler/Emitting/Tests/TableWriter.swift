@@ -5,23 +5,23 @@ struct TableWriter {
     var samples = SampleSpelling()
     /// Context values in order of first use; each is a constant `contextN`.
     private(set) var contexts: [[RuntimeValue]] = []
+    /// Per state, the name of the array holding the cases that start from it.
+    let groupNames: [String]
 
     init(machine: Machine) {
         self.machine = machine
-    }
-
-    /// The name of the array holding the cases whose source is `state`.
-    func groupName(_ state: Int) -> String {
-        let name = "from" + SwiftSyntax.capitalized(machine.states[state].name)
-        let sameName = machine.states.indices.filter { "from" + SwiftSyntax.capitalized(machine.states[$0].name) == name }
-        return sameName.count > 1 ? "\(name)\(state)" : name
+        let names = machine.states.map { "from" + SwiftSyntax.capitalized($0.name) }
+        var counts: [String: Int] = [:]
+        names.forEach { counts[$0, default: 0] += 1 }
+        // `a` and `A` would both give `fromA`; number such names apart.
+        self.groupNames = names.enumerated().map { state, name in counts[name, default: 0] > 1 ? "\(name)_\(state)" : name }
     }
 
     /// The groups in state declaration order, each as the lines of its array body.
     mutating func groups(_ cases: [TransitionCase]) -> [(state: Int, lines: [String])] {
-        machine.states.indices.compactMap { state in
-            let group = cases.filter { $0.state.index == state }
-            guard !group.isEmpty else { return nil }
+        let byState = Dictionary(grouping: cases, by: \.state.index)
+        return machine.states.indices.compactMap { state in
+            guard let group = byState[state] else { return nil }
             var cells: [[String]] = []
             for entry in group { cells.append(self.cells(entry)) }
             let widths = (0..<(cells.first?.count ?? 0)).map { column in cells.map { $0[column].count }.max() ?? 0 }
