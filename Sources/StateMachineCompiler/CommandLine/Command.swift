@@ -3,6 +3,7 @@ public enum Command: Equatable, Sendable {
     /// `access` is `nil` when neither `--access` nor the configuration sets it.
     case generate(specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?)
     case check(specs: [String])
+    case tests(specs: [String], module: String, output: String)
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
     case mermaid(spec: String, output: String?, options: DiagramOptions)
@@ -38,6 +39,11 @@ public enum Command: Equatable, Sendable {
         case "check":
             let scanner = try ArgumentScanner(rest, command: name, valued: [], flags: [])
             return .check(specs: try specs(scanner, command: name))
+        case "tests":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--module", "--output"], flags: [])
+            return .tests(
+                specs: try specs(scanner, command: name), module: try scanner.required("--module", "MODULE", command: name),
+                output: try scanner.required("--output", "DIR", command: name))
         case "dot", "mermaid":
             let valued: Set<String> = name == "dot" ? ["--output", "--detail", "--format"] : ["--output", "--detail"]
             let scanner = try ArgumentScanner(rest, command: name, valued: valued, flags: ["--hide-ignored"])
