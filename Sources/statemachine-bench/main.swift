@@ -21,7 +21,7 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
     let stream = CheckoutEventStream(sessions: plan.dispatchSessions)
     let dispatch = try DispatchBenchmark.measure(stream, runs: plan.dispatchRuns)
     progress("allocations")
-    let allocations = try AllocationBenchmark.measure(sessions: plan.dispatchSessions / 16)
+    let allocations = try AllocationBenchmark.measure(sessions: plan.allocationSessions)
 
     var generatorFigures: [GeneratorFigures] = []
     for states in plan.generatorSizes {
