@@ -51,6 +51,7 @@ extension Checker {
 
     private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, candidates: [String]) -> Int? {
         if let found = index[name.text] { return found }
+        if invalidNames.contains("\(kind) \(name.text)") { return nil }
         error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates), at: name.range)
         return nil
     }

@@ -3,6 +3,13 @@ extension Checker {
     struct Scope {
         var types: [String: SwiftType] = [:]
         var ranges: [String: SourceRange] = [:]
+        /// Names bound by a pattern that could not be checked (unknown case, wrong arity):
+        /// their use is not reported again, since the pattern's error already explains it.
+        var unresolved: Set<String> = []
+
+        mutating func bindUnresolved(_ patterns: [PatternSyntax]?) {
+            for case .name(let name) in patterns ?? [] where types[name.text] == nil { unresolved.insert(name.text) }
+        }
     }
 
     mutating func checkRow(_ row: RowSyntax, index: Int) -> Row? {
@@ -10,15 +17,22 @@ extension Checker {
         var scope = Scope()
         var source: Row.Source = .any
         var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source, let state = resolveState(name) {
-            let declared = states[state]
-            sourceIsFinal = declared.model.isFinal
-            let checked = patterns.flatMap { checkPatterns($0, of: declared, name: name, scope: &scope) }
-            source = .state(state, patterns: checked)
+        if case .state(let name, let patterns) = row.source {
+            if let state = resolveState(name) {
+                let declared = states[state]
+                sourceIsFinal = declared.model.isFinal
+                let checked = patterns.flatMap { checkPatterns($0, of: declared, name: name, scope: &scope) }
+                source = .state(state, patterns: checked)
+            } else {
+                scope.bindUnresolved(patterns)
+            }
         }
         let event = resolveEvent(row.event)
-        let eventPatterns = event.flatMap { event in
-            row.eventPatterns.flatMap { checkPatterns($0, of: events[event], name: row.event, scope: &scope) }
+        var eventPatterns: [Pattern]?
+        if let event {
+            eventPatterns = row.eventPatterns.flatMap { checkPatterns($0, of: events[event], name: row.event, scope: &scope) }
+        } else {
+            scope.bindUnresolved(row.eventPatterns)
         }
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
@@ -72,6 +86,7 @@ extension Checker {
         let parameters = declared.model.parameters
         guard patterns.count == parameters.count else {
             error(.wrongArity, arityMessage(declared, given: patterns.count), at: name.range)
+            scope.bindUnresolved(patterns)
             return nil
         }
         return zip(patterns, parameters).map { pattern, parameter in

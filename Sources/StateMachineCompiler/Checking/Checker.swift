@@ -20,6 +20,8 @@ struct Checker {
     var eventIndex: [String: Int] = [:]
     var effectIndex: [String: Int] = [:]
     var contextTypes: [String: SwiftType] = [:]
+    /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
+    var invalidNames: Set<String> = []
 
     init(file: SourceFile) {
         self.file = file
@@ -67,6 +69,8 @@ struct Checker {
                 }
             case .cases(let syntax):
                 declare(syntax)
+            case .invalidCase(let kind, let name):
+                invalidNames.insert("\(kind.rawValue) \(name.text)")
             case .initial, .row:
                 break
             }

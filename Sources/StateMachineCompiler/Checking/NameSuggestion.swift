@@ -19,13 +19,21 @@ enum NameSuggestion {
         closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// Edits to turn one name into the other, counting a swap of neighbours as one edit
+    /// because that is the commonest typo.
     private static func editDistance(_ left: [UInt8], _ right: [UInt8]) -> Int {
+        var beforePrevious: [Int] = []
         var previous = Array(0...right.count)
-        for (i, leftByte) in left.enumerated() {
+        for i in left.indices {
             var row = [i + 1]
-            for (j, rightByte) in right.enumerated() {
-                row.append(min(previous[j + 1] + 1, row[j] + 1, previous[j] + (leftByte == rightByte ? 0 : 1)))
+            for j in right.indices {
+                var distance = min(previous[j + 1] + 1, row[j] + 1, previous[j] + (left[i] == right[j] ? 0 : 1))
+                if i > 0, j > 0, left[i] == right[j - 1], left[i - 1] == right[j] {
+                    distance = min(distance, beforePrevious[j - 1] + 1)
+                }
+                row.append(distance)
             }
+            beforePrevious = previous
             previous = row
         }
         return previous[right.count]

@@ -3,6 +3,9 @@ public enum Command: Equatable, Sendable {
     /// `access` is `nil` when neither `--access` nor the configuration sets it.
     case generate(specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?)
     case check(specs: [String])
+    /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
+    case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
+    case mermaid(spec: String, output: String?, options: DiagramOptions)
     case help(topic: String?)
     case version
 
@@ -35,6 +38,16 @@ public enum Command: Equatable, Sendable {
         case "check":
             let scanner = try ArgumentScanner(rest, command: name, valued: [], flags: [])
             return .check(specs: try specs(scanner, command: name))
+        case "dot", "mermaid":
+            let valued: Set<String> = name == "dot" ? ["--output", "--detail", "--format"] : ["--output", "--detail"]
+            let scanner = try ArgumentScanner(rest, command: name, valued: valued, flags: ["--hide-ignored"])
+            let specs = try specs(scanner, command: name)
+            guard specs.count == 1 else { throw UsageError("'\(name)' draws one spec at a time", command: name) }
+            let detail: DiagramOptions.Detail = try scanner.choice("--detail", command: name) ?? .full
+            let options = DiagramOptions(detail: detail, showsIgnoreRows: !scanner.flag("--hide-ignored"))
+            if name == "mermaid" { return .mermaid(spec: specs[0], output: scanner.value("--output"), options: options) }
+            let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
+            return .dot(spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz)
         default:
             throw UsageError("unknown command '\(name)'" + NameSuggestion.suffix(for: name, among: HelpText.commands), command: nil)
         }
@@ -44,4 +57,11 @@ public enum Command: Equatable, Sendable {
         guard !scanner.positionals.isEmpty else { throw UsageError("no spec files given", command: command) }
         return scanner.positionals
     }
+}
+
+/// `--format` of `dot`: DOT text itself, or an image Graphviz renders from it.
+enum DiagramFormat: String, CaseIterable {
+    case dot, svg, png
+
+    var graphviz: GraphvizFormat? { GraphvizFormat(rawValue: rawValue) }
 }

@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check"]
+    static let commands = ["generate", "check", "dot", "mermaid"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -16,13 +16,16 @@ enum HelpText {
         Commands:
           generate SPEC... --output DIR [--access public]   write one Swift file per machine
           check SPEC...                                     check specs, write nothing
+          dot SPEC [--output FILE] [--format svg|png]       draw a spec as Graphviz DOT (or an image)
+          mermaid SPEC [--output FILE]                      draw a spec as a Mermaid stateDiagram-v2
           help [COMMAND]                                    show help for a command
 
         Options:
           -h, --help     show this help (or a command's, after the command)
           --version      print the version
 
-        Exit status: 0 done (warnings allowed), 1 a spec has errors, 64 wrong usage.
+        Exit status: 0 done (warnings allowed), 1 a spec has errors (or a file could not
+        be written), 64 wrong usage, 69 Graphviz is needed but not installed.
 
         Examples:
           statemachine-gen check specs/*.sm
@@ -55,6 +58,35 @@ enum HelpText {
 
                 Checks every SPEC and prints diagnostics as PATH:LINE:COLUMN: error: MESSAGE
                 on standard error. Writes no files. Exits 1 when any spec has errors.
+
+                """
+        case "dot":
+            return """
+                Usage: statemachine-gen dot SPEC [--output FILE] [--detail events|guards|full]
+                                                 [--format dot|svg|png] [--hide-ignored]
+
+                Draws the machine as Graphviz DOT on standard output, or into FILE (written
+                only when its bytes change). One node per state, the initial state entered
+                from a start point, final states with a double border, one edge per '->' row
+                labelled as the row is written. 'ignore' rows are dashed grey loops (omit them
+                with --hide-ignored). Rows written with '*' are drawn once, from a single
+                dashed "any state" node, rather than copied onto every state.
+
+                Options:
+                  --detail events|guards|full   how much of each row the labels show (default: full):
+                                                events = event names; guards = patterns and guards;
+                                                full = also targets' arguments and effects
+                  --format dot|svg|png          svg and png pipe the DOT through Graphviz's 'dot'
+                                                (install: apt-get install graphviz / brew install graphviz)
+                  --hide-ignored                leave 'ignore' rows out
+
+                """
+        case "mermaid":
+            return """
+                Usage: statemachine-gen mermaid SPEC [--output FILE] [--detail events|guards|full] [--hide-ignored]
+
+                Draws the machine as a Mermaid stateDiagram-v2, which GitHub renders inline in
+                Markdown inside a ```mermaid block. Same content rules and options as 'dot'.
 
                 """
         default:

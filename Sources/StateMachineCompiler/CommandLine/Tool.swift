@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line, as a function of arguments to an exit status, so tests run it in
 /// process; the `statemachine-gen` executable only forwards to it.
 public struct Tool {
@@ -5,14 +7,20 @@ public struct Tool {
         case success = 0
         case specErrors = 1
         case usage = 64
+        /// A program the command needs (Graphviz's `dot`) is not installed.
+        case unavailable = 69
     }
 
-    private var standardOutput: (String) -> Void
+    private var writeOutput: (Data) -> Void
     private var standardError: (String) -> Void
 
-    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
-        self.standardOutput = standardOutput
+    public init(standardOutput: @escaping (Data) -> Void, standardError: @escaping (String) -> Void) {
+        self.writeOutput = standardOutput
         self.standardError = standardError
+    }
+
+    private func standardOutput(_ text: String) {
+        writeOutput(Data(text.utf8))
     }
 
     public func run(_ arguments: [String]) -> ExitStatus {
@@ -45,6 +53,36 @@ public struct Tool {
             let level = access ?? configuration.access ?? .internal
             guard let machines = checkAll(specs) else { return .specErrors }
             return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
+        case .dot(let spec, let output, let options, let format):
+            guard let machine = checkAll([spec])?.first else { return .specErrors }
+            let text = DOTEmitter.emit(machine, options: options)
+            guard let format else { return deliver(Data(text.utf8), to: output) }
+            do {
+                let rendered = try GraphvizRenderer.render(dot: text, format: format)
+                if !rendered.warnings.isEmpty { standardError(rendered.warnings) }
+                return deliver(rendered.image, to: output)
+            } catch {
+                standardError("statemachine-gen: error: \(error)\n")
+                return error == .notInstalled ? .unavailable : .specErrors
+            }
+        case .mermaid(let spec, let output, let options):
+            guard let machine = checkAll([spec])?.first else { return .specErrors }
+            return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
+        }
+    }
+
+    /// Prints to standard output, or writes the file (only if its bytes change).
+    private func deliver(_ data: Data, to path: String?) -> ExitStatus {
+        guard let path else {
+            writeOutput(data)
+            return .success
+        }
+        do {
+            try FileOutput.write(data, to: path)
+            return .success
+        } catch {
+            standardError("statemachine-gen: error: \(error)\n")
+            return .specErrors
         }
     }
 

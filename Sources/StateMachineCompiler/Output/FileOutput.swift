@@ -17,7 +17,11 @@ public enum FileOutput {
 
     @discardableResult
     public static func write(_ contents: String, to path: String) throws(Failure) -> Result {
-        let data = Data(contents.utf8)
+        try write(Data(contents.utf8), to: path)
+    }
+
+    @discardableResult
+    public static func write(_ data: Data, to path: String) throws(Failure) -> Result {
         if let existing = FileManager.default.contents(atPath: path), existing == data { return .unchanged }
         let url = URL(fileURLWithPath: path)
         do {

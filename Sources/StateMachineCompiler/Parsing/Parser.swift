@@ -4,6 +4,8 @@
 public struct Parser {
     struct Failure: Error {
         let diagnostic: Diagnostic
+        /// What could be salvaged of the declaration, if anything.
+        var partial: DeclarationSyntax?
     }
 
     /// Deeper nesting than this is refused with a diagnostic instead of risking the stack.
@@ -13,14 +15,19 @@ public struct Parser {
     var position = 0
     var nesting = 0
     private var diagnostics: [Diagnostic] = []
+    /// Where the lexer already reported garbage; a syntax error it caused is not repeated.
+    private let lexicalErrorOffsets: [Int]
 
-    public static func parse(_ tokens: [Token]) -> (syntax: SpecSyntax, diagnostics: [Diagnostic]) {
-        var parser = Parser(tokens: tokens)
+    /// - Parameter lexicalErrors: the lexer's diagnostics, so that a declaration whose
+    ///   tokens the lexer already objected to gets one error, not a cascade.
+    public static func parse(_ tokens: [Token], lexicalErrors: [Diagnostic] = []) -> (syntax: SpecSyntax, diagnostics: [Diagnostic]) {
+        var parser = Parser(tokens: tokens, lexicalErrorOffsets: lexicalErrors.map(\.range.start))
         let syntax = parser.parseSpec()
         return (syntax, parser.diagnostics)
     }
 
-    private init(tokens: [Token]) {
+    private init(tokens: [Token], lexicalErrorOffsets: [Int]) {
+        self.lexicalErrorOffsets = lexicalErrorOffsets
         // The lexer always ends with end-of-file; keep that true for hand-made inputs.
         if tokens.last?.kind != .endOfFile {
             let end = tokens.last?.range.end ?? 0
@@ -33,10 +40,15 @@ public struct Parser {
     private mutating func parseSpec() -> SpecSyntax {
         var declarations: [DeclarationSyntax] = []
         while current.kind != .endOfFile {
+            let start = current.range.start
             do {
                 declarations.append(try parseDeclaration())
             } catch {
-                diagnostics.append(error.diagnostic)
+                if let partial = error.partial { declarations.append(partial) }
+                let end = error.diagnostic.range.end
+                if !lexicalErrorOffsets.contains(where: { $0 >= start && $0 <= end }) {
+                    diagnostics.append(error.diagnostic)
+                }
                 recover()
             }
         }
@@ -82,7 +94,14 @@ public struct Parser {
 
     private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure) -> CaseDeclarationSyntax {
         let name = try expectName("\(kind.rawValue) name")
-        let parameters = try parseList(of: "parameter") { parser throws(Failure) in try parser.parseParameter("parameter label") } ?? []
+        let parameters: [ParameterSyntax]
+        do {
+            parameters = try parseList(of: "parameter") { parser throws(Failure) in try parser.parseParameter("parameter label") } ?? []
+        } catch {
+            var failure = error
+            failure.partial = .invalidCase(kind, name)
+            throw failure
+        }
         var finalKeyword: SourceRange?
         if kind == .state, current.isKeyword(.final) {
             finalKeyword = current.range

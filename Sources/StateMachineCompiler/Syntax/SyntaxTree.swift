@@ -10,6 +10,9 @@ public enum DeclarationSyntax: Hashable, Sendable {
     case initial(keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)
     case cases(CaseDeclarationSyntax)
     case row(RowSyntax)
+    /// A case declaration whose name parsed but whose rest did not. Its name still counts as
+    /// declared, so rows using it are not reported a second time as unknown.
+    case invalidCase(CaseDeclarationSyntax.Kind, NameSyntax)
 }
 
 public struct NameSyntax: Hashable, Sendable {

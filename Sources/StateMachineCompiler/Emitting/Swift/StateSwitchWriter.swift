@@ -117,7 +117,7 @@ struct StateSwitchWriter {
     private func call(_ declaration: CaseDeclaration, _ arguments: [Value], _ translation: RowTranslation) -> String {
         let name = "." + SwiftSyntax.identifier(declaration.name)
         guard !arguments.isEmpty else { return name }
-        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.identifier($0.name)): \(translation.value($1))" }
+        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(translation.value($1))" }
         return name + "(" + labelled.joined(separator: ", ") + ")"
     }
 }

@@ -46,7 +46,7 @@ public enum SwiftMachineEmitter {
                    machine.states, modifier: modifier, into: &writer) { writer in
             guard let arguments = machine.initial.arguments else { return }
             let state = machine.states[machine.initial.state]
-            let values = zip(state.parameters, arguments).map { "\(SwiftSyntax.identifier($0.name)): \(SwiftSyntax.literal($1))" }
+            let values = zip(state.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.literal($1))" }
             let spelled = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
             writer.line()
             writer.line("/// Where the machine starts.")

@@ -14,6 +14,12 @@ enum SwiftSyntax {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// An argument label in a call: Swift accepts every keyword there but `inout`, `var`
+    /// and `let`, and warns when others are escaped.
+    static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     static func literal(_ literal: Literal) -> String {
         switch literal {
         case .bool(let value): return value ? "true" : "false"

@@ -1,0 +1,73 @@
+// Spec syntax for declarations and rows, which need the machine to name cases.
+
+extension Field {
+    /// `label: Type`
+    public var specSyntax: String { "\(name): \(type)" }
+}
+
+extension CaseDeclaration {
+    /// The declaration's signature, e.g. `saving(confirmed: Bool, operationID: UUID)`.
+    public var specSyntax: String {
+        CallSyntax.render(name, parameters.isEmpty ? nil : parameters.map(\.specSyntax))
+    }
+}
+
+extension Machine {
+    /// `*`, `submitting` or `submitting(op)`.
+    public func specSyntax(source: Row.Source) -> String {
+        switch source {
+        case .any: return "*"
+        case .state(let state, let patterns): return CallSyntax.render(stateName(state), patterns?.map(\.specSyntax))
+        }
+    }
+
+    /// The row's event as written: `submitAccepted` or `submitAccepted(op, order)`.
+    public func specSyntax(eventOf row: Row) -> String {
+        CallSyntax.render(eventName(row.event), row.eventPatterns?.map(\.specSyntax))
+    }
+
+    /// `confirmed(order)` for a `->` row, `nil` for an `ignore` row.
+    public func specSyntax(targetOf row: Row) -> String? {
+        guard case .transition(let target, let arguments, _) = row.action else { return nil }
+        return specSyntax(target: target, arguments: arguments)
+    }
+
+    /// `submit(checkoutID, quoteRevision, op)`, or `reload` for an effect without parameters.
+    public func specSyntax(_ call: EffectCall) -> String {
+        CallSyntax.render(name(of: call.effect, in: effects), call.arguments.isEmpty ? nil : call.arguments.map(\.specSyntax))
+    }
+
+    /// The whole row on one line, e.g. `draft on submitTapped(op) [ok] -> submitting(op) / submit(op)`.
+    public func specSyntax(of row: Row) -> String {
+        var text = "\(specSyntax(source: row.source)) on \(specSyntax(eventOf: row))"
+        if let guardExpression = row.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+        switch row.action {
+        case .ignore:
+            return text + " ignore"
+        case .transition(let target, let arguments, let calls):
+            text += " -> " + specSyntax(target: target, arguments: arguments)
+            return calls.isEmpty ? text : text + " / " + calls.map(specSyntax).joined(separator: ", ")
+        }
+    }
+
+    private func specSyntax(target: Int, arguments: [Value]) -> String {
+        CallSyntax.render(stateName(target), arguments.isEmpty ? nil : arguments.map(\.specSyntax))
+    }
+
+    /// A state's name; an index the checker would never produce still prints, visibly.
+    func stateName(_ index: Int) -> String { name(of: index, in: states) }
+
+    func eventName(_ index: Int) -> String { name(of: index, in: events) }
+
+    private func name(of index: Int, in cases: [CaseDeclaration]) -> String {
+        cases.indices.contains(index) ? cases[index].name : "<#\(index)>"
+    }
+}
+
+/// Shared spelling of `name(argument, ...)`; `nil` arguments mean no parentheses at all.
+enum CallSyntax {
+    static func render(_ name: String, _ arguments: [String]?) -> String {
+        guard let arguments else { return name }
+        return "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,173 @@
+import Testing
+import StateMachineCompiler
+
+/// The checker's errors, each asserted at the location marked in the spec.
+@Suite struct CheckerTests {
+    static let header = """
+        machine Door
+        context { isLocked: Bool, code: Int }
+        initial closed
+        state closed
+        state open(by: String)
+        state gone final
+        event push(by: String)
+        event enter(code: Int, note: String?)
+        effect log(message: String)
+
+        """
+
+    /// Checks `body` after the shared header and returns `line:column: severity: message` for each diagnostic.
+    private func diagnose(_ body: String) -> (result: CheckResult, spec: MarkedSpec) {
+        let spec = MarkedSpec(Self.header + body)
+        return (spec.check(), spec)
+    }
+
+    private func expectSingle(_ body: String, _ message: String, at marker: String = "1️⃣",
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (result, spec) = diagnose(body)
+        guard let location = spec.location(marker) else {
+            Issue.record("no marker \(marker) in spec", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(result.summaries == ["\(location): error: \(message)"], sourceLocation: sourceLocation)
+        #expect(result.machine == nil, sourceLocation: sourceLocation)
+    }
+
+    @Test func theExamplesCheckWithoutAnyDiagnostic() throws {
+        for name in ["checkout", "favorite"] {
+            let result = SpecChecker.check(try ExampleSpecs.file(name))
+            #expect(result.diagnostics.isEmpty, "\(name): \(result.summaries)")
+            #expect(result.machine != nil)
+        }
+    }
+
+    @Test func unknownStateSuggestsTheClosestName() {
+        expectSingle("1️⃣clsoed on push(p) -> open(p)\n", "unknown state 'clsoed'; did you mean 'closed'?")
+    }
+
+    @Test func unknownEventAndEffectAreNamed() {
+        let (result, spec) = diagnose("closed on 1️⃣pusj(p) -> open(p)\nclosed on push(p) -> open(p) / 2️⃣lgo(p)\n")
+        #expect(result.summaries == [
+            "\(spec.location("1️⃣")!): error: unknown event 'pusj'; did you mean 'push'?",
+            "\(spec.location("2️⃣")!): error: unknown effect 'lgo'; did you mean 'log'?",
+        ])
+    }
+
+    @Test func patternArityMustMatchThePayload() {
+        expectSingle("closed on 1️⃣push(a, b) -> open(a)\n", "event 'push(by:)' takes 1 value, found 2")
+    }
+
+    @Test func targetArityMustMatchThePayload() {
+        expectSingle("closed on push -> 1️⃣open\n", "state 'open(by:)' takes 1 value, found 0")
+    }
+
+    @Test func aNameMustBeBoundBeforeItIsUsed() {
+        expectSingle("closed on push -> open(1️⃣who)\n", "cannot find 'who' in scope")
+    }
+
+    @Test func aPatternCannotRebindAContextField() {
+        expectSingle("closed on enter(1️⃣code, _) -> gone\n", "'code' is a context field and cannot be bound by a pattern")
+    }
+
+    @Test func aLiteralMustFitTheParameterType() {
+        expectSingle("closed on push(1️⃣true) -> gone\n", "boolean literal is not compatible with type 'String'")
+    }
+
+    @Test func comparingUnrelatedTypesIsAnError() {
+        expectSingle("closed on push(p) [p 1️⃣== code] -> gone\n", "binary operator '==' cannot compare 'String' with 'Int'")
+    }
+
+    @Test func anOptionalCanBeComparedWithItsWrappedType() {
+        let (result, _) = diagnose("closed on enter(c, n) [c == 3 && n != nil && n == \"x\"] -> gone\n")
+        #expect(result.summaries == [])
+    }
+
+    @Test func aNameBoundTwiceMustHaveOneType() {
+        expectSingle("open(x) on enter(1️⃣x, _) -> gone\n", "'x' is bound as 'String' and cannot also match a value of type 'Int'")
+    }
+
+    @Test func aGuardMustBeBoolean() {
+        expectSingle("closed on enter(c, _) [1️⃣c] -> gone\n", "cannot use a value of type 'Int' as a condition; expected 'Bool'")
+    }
+
+    @Test func arrowOutOfAFinalStateIsAnErrorAtTheArrow() {
+        let (result, spec) = diagnose("gone on push(p) 1️⃣-> open(p)\ngone on enter ignore\n")
+        #expect(result.summaries == ["\(spec.location("1️⃣")!): error: '->' cannot leave final state 'gone'"])
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["'gone' declared final here"])
+    }
+
+    @Test func chainedComparisonIsRejectedAsInSwift() {
+        expectSingle("closed on push(p) [isLocked == true 1️⃣== false] -> gone\n",
+                     "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")
+    }
+
+    @Test func everyIndependentErrorIsReported() {
+        let (result, spec) = diagnose("""
+            closed on push(p) -> open(1️⃣q)
+            closed on push 2️⃣=> open
+            open on 3️⃣nothing -> gone
+
+            """)
+        #expect(result.summaries == [
+            "\(spec.location("1️⃣")!): error: cannot find 'q' in scope; did you mean 'p'?",
+            "\(spec.location("2️⃣")!): error: unexpected character '=' in spec",
+            "\(spec.location("3️⃣")!): error: unknown event 'nothing'",
+        ])
+    }
+
+    @Test func redeclarationPointsAtTheFirstDeclaration() {
+        let (result, spec) = diagnose("state 1️⃣closed\n")
+        #expect(result.summaries == ["\(spec.location("1️⃣")!): error: invalid redeclaration of state 'closed'"])
+        #expect(result.diagnostics.first.map { result.file.location(of: $0.notes[0].range.start) } == SourceLocation(line: 4, column: 7))
+    }
+
+    @Test func aSpecWithoutMachineOrInitialSaysSo() {
+        let noMachine = MarkedSpec("1️⃣state a\ninitial a\n").check()
+        #expect(noMachine.summaries == ["1:1: error: spec has no 'machine' declaration; start it with 'machine NAME'"])
+        let noInitial = MarkedSpec("machine 1️⃣M\nstate a\n").check()
+        #expect(noInitial.summaries == ["1:9: error: machine 'M' has no 'initial' declaration"])
+    }
+
+    @Test func unterminatedStringPointsAtItsOpeningQuote() {
+        expectSingle("closed on push(1️⃣\"abc) -> gone\n", "unterminated string literal")
+    }
+
+    @Test func initialValuesMustFitThePayload() {
+        let spec = MarkedSpec("machine M\ninitial idle(1️⃣\"no\")\nstate idle(flag: Bool)\n")
+        #expect(spec.check().summaries == ["\(spec.location("1️⃣")!): error: string literal is not compatible with type 'Bool'"])
+    }
+
+    @Test func integerLiteralsAreRangeCheckedForFixedWidthTypes() {
+        let spec = MarkedSpec("machine M\ninitial idle(1️⃣300)\nstate idle(level: UInt8)\n")
+        #expect(spec.check().summaries == ["\(spec.location("1️⃣")!): error: integer literal '300' overflows when stored into 'UInt8'"])
+    }
+
+    @Test func reservedWordsCannotBeNamesButSwiftKeywordsCan() {
+        let accepted = MarkedSpec("machine M\ninitial default\nstate default\nstate in(class: Int)\nevent repeat(where: Int)\ndefault on repeat(w) -> in(w)\n").check()
+        #expect(accepted.summaries == [])
+        let refused = MarkedSpec("machine M\ninitial a\nstate a\nstate 1️⃣final\n")
+        #expect(refused.check().summaries == ["\(refused.location("1️⃣")!): error: 'final' is a reserved word and cannot be used as a state name"])
+    }
+
+    @Test func typeSpellingsAreNormalised() {
+        let result = MarkedSpec("""
+            machine M
+            context { limit: Optional<Int> }
+            initial a
+            state a
+            event e(value: Int ?, list: Array< String >)
+            state b(list: [String])
+            a on e(v, l) [v == limit] -> b(l)
+
+            """).check()
+        #expect(result.summaries == [])
+    }
+
+    @Test func aRowAfterOneThatAlwaysFiresIsAWarning() {
+        let (result, spec) = diagnose("closed on push(p) -> open(p)\n1️⃣closed on push(p) [isLocked] -> gone\n")
+        #expect(result.summaries == [
+            "\(spec.location("1️⃣")!): warning: row can never fire: an earlier row for the same state and event always fires",
+        ])
+        #expect(result.machine != nil)
+    }
+}

@@ -1,0 +1,78 @@
+import StateMachineCompiler
+import Testing
+
+@Suite struct SpecSyntaxForDiagramsTests {
+    private static let a = GuardExpression.value(.binding("a"))
+    private static let b = GuardExpression.value(.context("b"))
+    private static let c = GuardExpression.value(.binding("c"))
+
+    @Test func literalsUseTheLanguageSpelling() {
+        #expect(Literal.bool(true).specSyntax == "true")
+        #expect(Literal.bool(false).specSyntax == "false")
+        #expect(Literal.integer(-42).specSyntax == "-42")
+        #expect(Literal.nil.specSyntax == "nil")
+        #expect(Literal.string("plain").specSyntax == #""plain""#)
+    }
+
+    @Test func stringLiteralsEscapeQuotesBackslashesNewlinesAndTabs() {
+        #expect(Literal.string("say \"hi\"\\\n\tend").specSyntax == #""say \"hi\"\\\n\tend""#)
+        #expect(Literal.string("caf\u{E9} <{|}>").specSyntax == "\"caf\u{E9} <{|}>\"")
+    }
+
+    @Test func patternsAndValues() {
+        #expect(Pattern.bind("op").specSyntax == "op")
+        #expect(Pattern.same("op").specSyntax == "op")
+        #expect(Pattern.skip.specSyntax == "_")
+        #expect(Pattern.literal(.string("x")).specSyntax == #""x""#)
+        #expect(Value.context("checkoutID").specSyntax == "checkoutID")
+        #expect(Value.literal(.integer(7)).specSyntax == "7")
+    }
+
+    @Test(arguments: [
+        (GuardExpression.and(a, .not(b)), "a && !b"),
+        (.not(.or(a, b)), "!(a || b)"),
+        (.not(.not(a)), "!!a"),
+        (.not(.equal(a, b)), "!(a == b)"),
+        (.and(.or(a, b), c), "(a || b) && c"),
+        (.or(.and(a, b), c), "a && b || c"),
+        (.or(a, .and(b, c)), "a || b && c"),
+        (.or(.or(a, b), c), "a || b || c"),
+        (.or(a, .or(b, c)), "a || (b || c)"),
+        (.and(a, .and(b, c)), "a && (b && c)"),
+        (.equal(.equal(a, b), c), "(a == b) == c"),
+        (.notEqual(a, .equal(b, c)), "a != (b == c)"),
+        (.equal(.not(a), .value(.literal(.bool(true)))), "!a == true"),
+        (.equal(a, .and(b, c)), "a == (b && c)"),
+        (.and(.equal(a, b), .notEqual(c, .value(.literal(.nil)))), "a == b && c != nil"),
+    ])
+    func guardsGetOnlyTheParenthesesTheGrammarNeeds(expression: GuardExpression, expected: String) {
+        #expect(expression.specSyntax == expected)
+    }
+
+    @Test func declarationsShowLabelsAndTypes() {
+        let saving = DiagramFixtures.tricky.states[3]
+        #expect(saving.specSyntax == "graph(items: [[Choice]]?)")
+        #expect(DiagramFixtures.tricky.states[2].specSyntax == "direction")
+    }
+
+    @Test func rowsReadAsWritten() {
+        let door = DiagramFixtures.door
+        #expect(door.specSyntax(of: door.rows[0]) == #"closed on push(who) [who != "nobody"] -> open(who) / chime(who)"#)
+        #expect(door.specSyntax(of: door.rows[1]) == "open on push ignore")
+        #expect(door.specSyntax(of: door.rows[2]) == "* on kick -> broken")
+        let tricky = DiagramFixtures.tricky
+        #expect(tricky.specSyntax(of: tricky.rows[2]) == #"note(t) on edge(n) [n == limit] -> direction / log(t), log("ok")"#)
+        #expect(tricky.specSyntax(of: tricky.rows[3]) == "direction on go(_) -> graph(nil)")
+        #expect(tricky.specSyntax(of: tricky.rows[4]) == "graph on edge(5) -> end")
+        #expect(tricky.specSyntax(source: tricky.rows[0].source) == "default(f)")
+        #expect(tricky.specSyntax(targetOf: tricky.rows[1]) == nil)
+        #expect(tricky.specSyntax(tricky.rows[0].action.effectsForTesting[0]) == #"log("direction TB")"#)
+    }
+}
+
+extension Row.Action {
+    var effectsForTesting: [EffectCall] {
+        if case .transition(_, _, let effects) = self { return effects }
+        return []
+    }
+}
