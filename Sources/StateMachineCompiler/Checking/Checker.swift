@@ -27,21 +27,29 @@ struct Checker {
         self.file = file
     }
 
-    mutating func check(_ spec: SpecSyntax) -> Machine? {
+    /// The machine and where its parts are written, or `nil` when the spec has errors.
+    mutating func check(_ spec: SpecSyntax) -> (Machine, MachineSourceMap)? {
         collectDeclarations(spec)
         let initial = checkInitial(spec)
         var rows: [Row] = []
+        var rowRanges: [MachineSourceMap.RowRanges] = []
         for case .row(let row) in spec.declarations {
-            if let checked = checkRow(row, index: rows.count) { rows.append(checked) }
+            if let (checked, ranges) = checkRow(row, index: rows.count) {
+                rows.append(checked)
+                rowRanges.append(ranges)
+            }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return nil }
-        reportShadowedRows(rows, syntax: spec.declarations.compactMap { if case .row(let row) = $0 { row } else { nil } })
         guard let machineName, let initial else { return nil }
-        return Machine(
+        let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
             context: contextFields.map { $0.map { Field(name: $0.name.text, type: $0.type) } },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
             initial: initial, rows: rows)
+        let sourceMap = MachineSourceMap(
+            states: states.map(\.syntax.name.range), events: events.map(\.syntax.name.range),
+            effects: effects.map(\.syntax.name.range), rows: rowRanges)
+        return (machine, sourceMap)
     }
 
     private mutating func collectDeclarations(_ spec: SpecSyntax) {
