@@ -8,10 +8,11 @@ public enum MachineAnalysis {
     public static func warnings(for machine: Machine, sourceMap: MachineSourceMap) -> [Diagnostic] {
         let guardTruths = GuardTruthTable(machine)
         let firing = RowFiring(machine: machine, guardTruths: guardTruths)
-        return ReachabilityAnalysis.warnings(machine, sourceMap)
-            + DeclarationUseAnalysis.warnings(machine, sourceMap)
-            + GuardAnalysis.warnings(machine, sourceMap, guardTruths)
-            + ShadowingAnalysis.warnings(machine, sourceMap, firing)
-            + BindingAnalysis.warnings(machine, sourceMap)
+        return DiagnosticLimit.capped(
+            ReachabilityAnalysis.warnings(machine, sourceMap)
+                + DeclarationUseAnalysis.warnings(machine, sourceMap)
+                + GuardAnalysis.warnings(machine, sourceMap, guardTruths)
+                + ShadowingAnalysis.warnings(machine, sourceMap, firing)
+                + BindingAnalysis.warnings(machine, sourceMap))
     }
 }

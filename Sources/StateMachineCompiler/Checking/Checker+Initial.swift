@@ -38,21 +38,25 @@ extension Checker {
     }
 
     mutating func resolveState(_ name: NameSyntax) -> Int? {
-        resolve(name, in: stateIndex, kind: "state", candidates: states.map(\.model.name))
+        resolve(name, in: stateIndex, kind: "state", declared: \.states)
     }
 
     mutating func resolveEvent(_ name: NameSyntax) -> Int? {
-        resolve(name, in: eventIndex, kind: "event", candidates: events.map(\.model.name))
+        resolve(name, in: eventIndex, kind: "event", declared: \.events)
     }
 
     mutating func resolveEffect(_ name: NameSyntax) -> Int? {
-        resolve(name, in: effectIndex, kind: "effect", candidates: effects.map(\.model.name))
+        resolve(name, in: effectIndex, kind: "effect", declared: \.effects)
     }
 
-    private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, candidates: [String]) -> Int? {
+    private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, declared: KeyPath<Checker, [Declared]>) -> Int? {
         if let found = index[name.text] { return found }
         if invalidNames.contains("\(kind) \(name.text)") { return nil }
-        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates), at: name.range)
+        // Candidates are listed only for an unknown name, and only while the budget lasts:
+        // listing every declared name for each lookup made checking quadratic.
+        let candidates = suggestionBudget > 0 ? self[keyPath: declared].map(\.model.name) : []
+        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
+              at: name.range)
         return nil
     }
 }

@@ -14,7 +14,7 @@ extension Checker {
 
     /// The checked row and where its parts are written, or `nil` after reporting its errors.
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
-        let errorsBefore = diagnostics.count
+        let errorsBefore = errorCount
         var scope = Scope()
         var source: Row.Source = .any
         var sourceIsFinal = false
@@ -41,7 +41,7 @@ extension Checker {
             error(.transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
                   notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
-        guard diagnostics.count == errorsBefore, let event, let action else { return nil }
+        guard errorCount == errorsBefore, let event, let action else { return nil }
         let checked = Row(
             index: index, line: file.location(of: row.range.start).line, source: source, event: event,
             eventPatterns: eventPatterns, guardExpression: guardExpression, action: action,

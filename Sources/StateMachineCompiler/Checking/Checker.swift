@@ -11,6 +11,8 @@ struct Checker {
 
     let file: SourceFile
     var diagnostics: [Diagnostic] = []
+    /// Errors found, including those past the limit that are not recorded.
+    var errorCount = 0
     var machineName: NameSyntax?
     var contextFields: [ParameterSyntax]?
     var states: [Declared] = []
@@ -22,6 +24,8 @@ struct Checker {
     var contextTypes: [String: SwiftType] = [:]
     /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
     var invalidNames: Set<String> = []
+    /// What is left to spend on "did you mean" suggestions.
+    var suggestionBudget = NameSuggestion.budgetPerSpec
 
     init(file: SourceFile) {
         self.file = file
@@ -39,7 +43,7 @@ struct Checker {
                 rowRanges.append(ranges)
             }
         }
-        if diagnostics.contains(where: { $0.severity == .error }) { return nil }
+        if errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
@@ -86,7 +90,7 @@ struct Checker {
         if machineName == nil {
             error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
         }
-        if states.isEmpty, let machineName {
+        if states.isEmpty, !invalidNames.contains(where: { $0.hasPrefix("state ") }), let machineName {
             error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
         }
     }
@@ -103,7 +107,7 @@ struct Checker {
         case .event: redeclaration = Self.add(declared, to: &events, index: &eventIndex)
         case .effect: redeclaration = Self.add(declared, to: &effects, index: &effectIndex)
         }
-        if let redeclaration { diagnostics.append(redeclaration) }
+        if let redeclaration { report(redeclaration) }
     }
 
     /// Adds a case to its namespace, or returns why it cannot be added.
@@ -131,7 +135,17 @@ struct Checker {
     }
 
     mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(id, message, at: range, notes: notes))
+        report(.error(id, message, at: range, notes: notes))
+    }
+
+    /// Records an error, up to the limit; `errorCount` keeps counting past it.
+    mutating func report(_ diagnostic: Diagnostic) {
+        errorCount += 1
+        if errorCount <= DiagnosticLimit.perStage {
+            diagnostics.append(diagnostic)
+        } else if errorCount == DiagnosticLimit.perStage + 1 {
+            diagnostics.append(DiagnosticLimit.tooManyErrors(at: diagnostic.range))
+        }
     }
 }
 

@@ -29,7 +29,9 @@ extension DiagnosticID {
     public static let typeMismatch = DiagnosticID("type-mismatch")
     public static let literalOutOfRange = DiagnosticID("literal-out-of-range")
     public static let transitionFromFinal = DiagnosticID("transition-from-final")
+    // Files and limits
     public static let unreadableSpec = DiagnosticID("unreadable-spec")
+    public static let tooManyDiagnostics = DiagnosticID("too-many-diagnostics")
     // Warnings
     public static let unreachableState = DiagnosticID("unreachable-state")
     public static let deadEnd = DiagnosticID("dead-end")

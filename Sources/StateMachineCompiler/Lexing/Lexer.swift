@@ -20,6 +20,10 @@ public struct Lexer {
     private mutating func run() {
         while let byte = peek() {
             let start = offset
+            if diagnostics.count >= DiagnosticLimit.perStage {
+                diagnostics.append(DiagnosticLimit.tooManyErrors(at: SourceRange(start: start, end: start + 1)))
+                break
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 offset += 1
