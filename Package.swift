@@ -27,7 +27,8 @@ let package = Package(
             dependencies: ["statemachine-gen"]),
         // The shipped examples, built through the plugin exactly as a user's target would be.
         .target(name: "ExampleMachines", path: "specs", plugins: ["StateMachinePlugin"]),
-        .testTarget(name: "ExampleMachinesTests", dependencies: ["ExampleMachines"]),
+        // Behaviour tests, plus the transition tables the plugin generates from the specs of ExampleMachines.
+        .testTarget(name: "ExampleMachinesTests", dependencies: ["ExampleMachines"], plugins: ["StateMachinePlugin"]),
         .testTarget(name: "StateMachineCompilerTests", dependencies: ["StateMachineCompiler"]),
     ]
 )

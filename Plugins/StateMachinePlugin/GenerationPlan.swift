@@ -33,12 +33,14 @@ struct GenerationPlan {
         return commands
     }
 
+    /// The inputs are exactly the spec and the configuration; SwiftPM adds the generator
+    /// executable itself, so a new generator regenerates everything.
     private func command(_ displayName: String, spec: URL, arguments: [String], output: String) -> Command {
         .buildCommand(
             displayName: displayName,
             executable: generator,
             arguments: arguments,
-            inputFiles: [spec, generator] + (configuration.map { [$0] } ?? []),
+            inputFiles: [spec] + (configuration.map { [$0] } ?? []),
             outputFiles: [outputDirectory.appendingPathComponent(output)])
     }
 }

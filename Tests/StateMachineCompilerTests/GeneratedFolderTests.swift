@@ -20,9 +20,20 @@ import StateMachineCompiler
         guard let checkedIn, checkedIn == file.contents else {
             Issue.record("""
                 Generated/\(file.name) is stale; refresh it with `\(Self.refreshCommand)`.
-                \(LineDiff.describe(expected: file.contents, actual: checkedIn ?? ""))
+                \(LineDiff(expected: checkedIn ?? "", actual: file.contents))
                 """, sourceLocation: sourceLocation)
             return
         }
+    }
+}
+
+/// The README shows both examples and their diagrams; they must match the files.
+@Suite struct ReadmeExampleTests {
+    @Test(arguments: ["specs/checkout.sm", "specs/favorite.sm", "Generated/checkout.mmd", "Generated/favorite.mmd"])
+    func theReadmeEmbedsTheCurrentText(_ path: String) throws {
+        let root = ExampleSpecs.packageRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        #expect(readme.contains(text.trimmingCharacters(in: .newlines)), "README.md no longer shows \(path) as it is")
     }
 }

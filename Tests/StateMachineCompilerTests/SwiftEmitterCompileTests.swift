@@ -55,6 +55,17 @@ import StateMachineCompiler
 
         """
 
+    /// Labels that are Swift keywords, repeated across state and event: the reducer must
+    /// still compare the event's value with the state's, not a value with itself.
+    static let keywordLabels = """
+        machine Gauge
+        initial default(0, 1)
+        state default(in: Double, class: Int)
+        event switch(in: Double, class: Int)
+        default(x, _) on switch(x, c) -> default(x, c)
+
+        """
+
     static let driver = """
         import Foundation
         var door = Switch.State.initial
@@ -72,12 +83,14 @@ import StateMachineCompiler
         var lamp = Lamp.State.off
         print(Lamp.reduce(&lamp, on: .flip), lamp)
         print(Lamp.reduce(&lamp, on: .smash), Lamp.reduce(&lamp, on: .smash), Lamp.reduce(&lamp, on: .flip), Lamp.reduce(&lamp, on: .unused(count: 1)), lamp)
+        var gauge = Gauge.State.initial
+        print(Gauge.reduce(&gauge, on: .switch(in: 2, class: 3)), Gauge.reduce(&gauge, on: .switch(in: 0, class: 3)), gauge)
 
         """
 
     @Test func heldOutSpecsCompileWithoutWarningsAndBehaveAsWritten() throws {
         var files = ["main.swift": Self.driver]
-        for (name, text) in [("keywords", Self.keywords), ("literals", Self.literals), ("lamp", Self.lamp)] {
+        for (name, text) in [("keywords", Self.keywords), ("literals", Self.literals), ("lamp", Self.lamp), ("gauge", Self.keywordLabels)] {
             let result = SpecChecker.check(SourceFile(path: "\(name).sm", text: text))
             let machine = try #require(result.machine, "\(result.summaries)")
             files[name + ".swift"] = SwiftMachineEmitter.emit(machine).contents
@@ -95,7 +108,26 @@ import StateMachineCompiler
             #"ignored transitioned(effects: []) idle(isOn: true, level: 127, label: "done")"#,
             "transitioned(effects: []) lit",
             "transitioned(effects: [drive.Lamp.Effect.beep, drive.Lamp.Effect.beep]) unhandled ignored unhandled broken",
+            "rejected transitioned(effects: []) default(in: 0.0, class: 3)",
         ])
+    }
+
+    /// Thousands of payload-carrying states with a row for one event: an exhaustive switch
+    /// this large fails to type-check, so the emitter must keep it cheap.
+    @Test func aMachineWithThousandsOfPayloadStatesTypeChecks() throws {
+        let count = 1_500
+        var spec = "machine Giant\ninitial s0(0)\nevent tick(value: Int)\n"
+        for index in 0..<count {
+            spec += "state s\(index)(value: Int)\n"
+            spec += "s\(index)(v) on tick(w) [v != w] -> s\((index + 1) % count)(w)\n"
+        }
+        let machine = try #require(SpecChecker.check(SourceFile(path: "giant.sm", text: spec)).machine)
+        let output = try Swiftc.buildAndRun(["giant.swift": SwiftMachineEmitter.emit(machine).contents, "main.swift": """
+            var state = Giant.State.s\(count - 1)(value: 1)
+            print(Giant.reduce(&state, on: .tick(value: 1)), Giant.reduce(&state, on: .tick(value: 2)), state)
+
+            """])
+        #expect(output == "rejected transitioned(effects: []) s0(value: 2)\n")
     }
 
     @Test func publicAccessCompilesIntoALibraryWithAUsableContext() throws {

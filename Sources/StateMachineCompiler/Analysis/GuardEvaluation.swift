@@ -35,7 +35,7 @@ struct GuardEvaluation {
         self.domains = facts.domains(types: types)
     }
 
-    func truth(budget: inout Int) -> GuardTruth {
+    func verdict(budget: inout Int) -> GuardVerdict {
         var combinations = 1
         for domain in domains {
             combinations *= domain.count

@@ -6,12 +6,12 @@
 /// within a fixed budget), so a huge spec cannot stall a build.
 public enum MachineAnalysis {
     public static func warnings(for machine: Machine, sourceMap: MachineSourceMap) -> [Diagnostic] {
-        let guardTruths = GuardTruthTable(machine)
-        let firing = RowFiring(machine: machine, guardTruths: guardTruths)
+        let guardVerdicts = GuardVerdictTable(machine)
+        let firing = RowFiring(machine: machine, guardVerdicts: guardVerdicts)
         return DiagnosticLimit.capped(
             ReachabilityAnalysis.warnings(machine, sourceMap)
                 + DeclarationUseAnalysis.warnings(machine, sourceMap)
-                + GuardAnalysis.warnings(machine, sourceMap, guardTruths)
+                + GuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
                 + BindingAnalysis.warnings(machine, sourceMap))
     }

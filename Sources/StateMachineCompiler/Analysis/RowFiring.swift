@@ -4,9 +4,9 @@ struct RowFiring {
     /// Indexed by row.
     private let alwaysFires: [Bool]
 
-    init(machine: Machine, guardTruths: GuardTruthTable) {
+    init(machine: Machine, guardVerdicts: GuardVerdictTable) {
         alwaysFires = machine.rows.map { row in
-            row.allPatterns.allSatisfy(\.isIrrefutable) && (row.guardExpression == nil || guardTruths[row.index] == .alwaysTrue)
+            row.allPatterns.allSatisfy(\.isIrrefutable) && (row.guardExpression == nil || guardVerdicts[row.index] == .alwaysTrue)
         }
     }
 

@@ -5,6 +5,7 @@ public enum Command: Equatable, Sendable {
         specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
         options: CheckOptions = CheckOptions())
     case check(specs: [String], options: CheckOptions = CheckOptions())
+    case tests(specs: [String], module: String, output: String)
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
     case mermaid(spec: String, output: String?, options: DiagramOptions)
@@ -44,6 +45,11 @@ public enum Command: Equatable, Sendable {
             let options = CheckOptions(
                 format: try scanner.choice("--format", command: name) ?? .text, warningsAsErrors: scanner.flag("--warnings-as-errors"))
             return .check(specs: try specs(scanner, command: name), options: options)
+        case "tests":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--module", "--output"], flags: [])
+            return .tests(
+                specs: try specs(scanner, command: name), module: try scanner.required("--module", "MODULE", command: name),
+                output: try scanner.required("--output", "DIR", command: name))
         case "dot", "mermaid":
             let valued: Set<String> = name == "dot" ? ["--output", "--detail", "--format"] : ["--output", "--detail"]
             let scanner = try ArgumentScanner(rest, command: name, valued: valued, flags: ["--hide-ignored"])

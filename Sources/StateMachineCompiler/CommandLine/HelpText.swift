@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "dot", "mermaid"]
+    static let commands = ["generate", "check", "tests", "dot", "mermaid"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -16,6 +16,7 @@ enum HelpText {
         Commands:
           generate SPEC... --output DIR [--access public]   write one Swift file per machine
           check SPEC...                                     check specs, write nothing
+          tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables
           dot SPEC [--output FILE] [--format svg|png]       draw a spec as Graphviz DOT (or an image)
           mermaid SPEC [--output FILE]                      draw a spec as a Mermaid stateDiagram-v2
           help [COMMAND]                                    show help for a command
@@ -66,6 +67,25 @@ enum HelpText {
                                                 document on standard output: path, line, column,
                                                 severity, id, message and notes of each diagnostic
                   --warnings-as-errors          treat warnings as errors (exit 1)
+
+                """
+        case "tests":
+            return """
+                Usage: statemachine-gen tests SPEC... --module MODULE --output DIR
+
+                Writes, per spec, a Swift Testing file (checkout.sm -> checkout.tests.swift) that
+                imports MODULE with @testable and checks the generated reducer against the
+                spec's whole transition table: every state with every event, each row firing,
+                each guard holding and failing, each repeated name and literal not matching,
+                and each firing row's event replayed. Expected outcomes come from a reference
+                interpreter of the spec, written out as literals.
+
+                Payload types other than the standard ones need two sample values in the test
+                target: extension Money { static var transitionSamples: (Money, Money) { ... } }
+
+                Options:
+                  --module MODULE               the module that holds the generated machines
+                  --output DIR                  directory to write into (created if missing)
 
                 """
         case "dot":

@@ -53,6 +53,9 @@ public struct Tool {
             let level = access ?? configuration.access ?? .internal
             guard let machines = checkAll(specs, options) else { return .specErrors }
             return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
+        case .tests(let specs, let module, let output):
+            guard let machines = checkAll(specs) else { return .specErrors }
+            return write(machines.map { SwiftTestsEmitter.emit($0, module: module) }, into: output)
         case .dot(let spec, let output, let options, let format):
             guard let machine = checkAll([spec])?.first else { return .specErrors }
             let text = DOTEmitter.emit(machine, options: options)

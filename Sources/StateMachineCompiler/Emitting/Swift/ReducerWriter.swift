@@ -18,14 +18,15 @@ struct ReducerWriter {
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
-            let handled = machine.events.indices.filter { event in machine.rows.contains { $0.event == event } }
+            let rowsByEvent = Dictionary(grouping: machine.rows, by: \.event)
+            let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
             guard !handled.isEmpty else {
                 writer.line("return .unhandled")
                 return
             }
             writer.line("switch event {")
             for event in handled {
-                writeEventCase(event, into: &writer)
+                writeEventCase(event, rows: rowsByEvent[event] ?? [], into: &writer)
             }
             if handled.count < machine.events.count {
                 writer.line("default:")
@@ -35,8 +36,7 @@ struct ReducerWriter {
         }
     }
 
-    private func writeEventCase(_ event: Int, into writer: inout SwiftCodeWriter) {
-        let rows = machine.rows.filter { $0.event == event }
+    private func writeEventCase(_ event: Int, rows: [Row], into writer: inout SwiftCodeWriter) {
         var used: Set<Int> = []
         for row in rows {
             used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: RowTranslation.referencedNames(of: row)))
@@ -52,7 +52,8 @@ struct ReducerWriter {
     }
 
     /// A local name for each used payload position: the declared label, or the label with
-    /// a prefix where it would hide another name in scope.
+    /// a prefix where it would hide another name in scope. Names are unescaped; writers
+    /// escape them where they spell them.
     static func bindings(for declaration: CaseDeclaration, used: Set<Int>, avoiding reserved: Set<String>, prefix: String) -> [Int: String] {
         var bindings: [Int: String] = [:]
         var taken = reserved
@@ -65,7 +66,7 @@ struct ReducerWriter {
                 counter += 1
             }
             taken.insert(name)
-            bindings[position] = SwiftSyntax.identifier(name)
+            bindings[position] = name
         }
         return bindings
     }
@@ -74,7 +75,7 @@ struct ReducerWriter {
     static func pattern(_ declaration: CaseDeclaration, bindings: [Int: String]) -> String {
         let name = "." + SwiftSyntax.identifier(declaration.name)
         guard !bindings.isEmpty else { return name }
-        let positions = declaration.parameters.indices.map { bindings[$0].map { "let \($0)" } ?? "_" }
+        let positions = declaration.parameters.indices.map { bindings[$0].map { "let \(SwiftSyntax.identifier($0))" } ?? "_" }
         return name + "(" + positions.joined(separator: ", ") + ")"
     }
 }

@@ -13,7 +13,7 @@ struct RowTranslation {
         var conditions: [String] = []
         func match(_ patterns: [Pattern]?, _ bindings: [Int: String]) {
             for (position, pattern) in (patterns ?? []).enumerated() {
-                guard let local = bindings[position] else { continue }
+                guard let local = bindings[position].map(SwiftSyntax.identifier) else { continue }
                 switch pattern {
                 case .bind(let name): names[name] = local
                 case .same(let name): conditions.append("\(local) == \(names[name] ?? name)")

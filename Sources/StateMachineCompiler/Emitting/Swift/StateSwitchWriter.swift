@@ -8,6 +8,17 @@ struct StateSwitchWriter {
     /// Names already bound in the enclosing scope.
     let reserved: Set<String>
 
+    /// This event's rows that name a source state, by state, in written order.
+    let explicitRows: [Int: [Row]]
+
+    init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>) {
+        self.machine = machine
+        self.rows = rows
+        self.eventBindings = eventBindings
+        self.reserved = reserved
+        self.explicitRows = Dictionary(grouping: rows.filter { $0.sourceState != nil }) { $0.sourceState ?? -1 }
+    }
+
     private struct Branch {
         let patterns: [String]
         let stateBindings: [Int: String]
@@ -16,27 +27,27 @@ struct StateSwitchWriter {
 
     func write(into writer: inout SwiftCodeWriter) {
         var branches = explicitBranches()
-        let remaining = machine.states.indices.filter { state in !rows.contains { $0.sourceState == state } }
+        let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
         let anyRows = rows.filter { $0.sourceState == nil }
         let finalRemaining = remaining.filter { machine.states[$0].isFinal }
         let otherRemaining = remaining.filter { !machine.states[$0].isFinal }
         let finalCandidates = anyRows.filter { !$0.isTransition }
-        var fallback: [Row]?
+        var fallback: Branch?
         if !otherRemaining.isEmpty {
             if !finalRemaining.isEmpty, finalCandidates != anyRows {
                 branches.append(Branch(patterns: finalRemaining.map(casePattern), stateBindings: [:], candidates: finalCandidates))
             }
-            fallback = anyRows
+            fallback = Branch(patterns: [], stateBindings: [:], candidates: anyRows)
         } else if !finalRemaining.isEmpty {
-            fallback = finalCandidates
+            fallback = Branch(patterns: [], stateBindings: [:], candidates: finalCandidates)
         }
-        if fallback == nil, branches.count > ReducerWriter.exhaustiveLimit,
-            let last = branches.lastIndex(where: { $0.stateBindings.isEmpty }) {
-            // An exhaustive switch this large is slow to check; a binding-free branch can serve as `default`.
-            fallback = branches.remove(at: last).candidates
+        if fallback == nil, branches.count > ReducerWriter.exhaustiveLimit, let last = branches.indices.last {
+            // Proving thousands of payload cases exhaustive takes the compiler minutes; with the
+            // last state's branch as `default` there is nothing to prove.
+            fallback = branches.remove(at: branches.lastIndex { $0.stateBindings.isEmpty } ?? last)
         }
-        guard !(branches.isEmpty && fallback != nil) else {
-            writeCandidates(fallback ?? [], stateBindings: [:], into: &writer)
+        guard !(branches.isEmpty && fallback?.stateBindings.isEmpty == true) else {
+            writeCandidates(fallback?.candidates ?? [], stateBindings: [:], into: &writer)
             return
         }
         writer.line("switch state {")
@@ -46,18 +57,26 @@ struct StateSwitchWriter {
         }
         if let fallback {
             writer.line("default:")
-            writer.indented { writeCandidates(fallback, stateBindings: [:], into: &$0) }
+            writer.indented { writer in
+                if !fallback.stateBindings.isEmpty, let pattern = fallback.patterns.first {
+                    // Only this state reaches here; the pattern binds its payload.
+                    writer.line("guard case \(pattern) = state else { return .unhandled }")
+                }
+                writeCandidates(fallback.candidates, stateBindings: fallback.stateBindings, into: &writer)
+            }
         }
         writer.line("}")
     }
 
     /// One branch per state named by a row, in declaration order, with `*` rows merged in.
     private func explicitBranches() -> [Branch] {
-        machine.states.indices.compactMap { state in
-            let explicit = rows.filter { $0.sourceState == state }
-            guard !explicit.isEmpty else { return nil }
+        let anyRows = rows.filter { $0.sourceState == nil }
+        return machine.states.indices.compactMap { state in
+            guard let explicit = explicitRows[state] else { return nil }
             let isFinal = machine.states[state].isFinal
-            let candidates = rows.filter { $0.sourceState == state || ($0.sourceState == nil && (!$0.isTransition || !isFinal)) }
+            // Written order decides, so `*` rows are merged in by row index.
+            let candidates = anyRows.isEmpty ? explicit
+                : (explicit + anyRows.filter { !$0.isTransition || !isFinal }).sorted { $0.index < $1.index }
             var used: Set<Int> = []
             for row in explicit {
                 guard case .state(_, let patterns) = row.source else { continue }

@@ -1,5 +1,5 @@
 /// What trying the assignments of a guard's atoms showed.
-enum GuardTruth: Hashable, Sendable {
+enum GuardVerdict: Hashable, Sendable {
     case alwaysTrue
     case alwaysFalse
     /// Some assignment makes it true and another false.
@@ -9,26 +9,26 @@ enum GuardTruth: Hashable, Sendable {
 }
 
 /// The truth of every row's guard, decided once for all analyses that need it.
-struct GuardTruthTable {
+struct GuardVerdictTable {
     /// Guard nodes evaluated over the whole machine at most, so that a spec with
     /// thousands of many-atom guards still checks in bounded time; later guards are
     /// left undecided, which only ever silences a warning.
     static let evaluationBudget = 2_000_000
 
     /// Indexed by row; `nil` for a row without a guard.
-    private let truths: [GuardTruth?]
+    private let verdicts: [GuardVerdict?]
 
     init(_ machine: Machine) {
         var budget = Self.evaluationBudget
         let contextTypes = Dictionary((machine.context ?? []).map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        truths = machine.rows.map { row in
+        verdicts = machine.rows.map { row in
             guard let expression = row.guardExpression else { return nil }
             let types = Self.atomTypes(of: row, in: machine, contextTypes: contextTypes)
-            return GuardEvaluation(expression, types: types).truth(budget: &budget)
+            return GuardEvaluation(expression, types: types).verdict(budget: &budget)
         }
     }
 
-    subscript(row: Int) -> GuardTruth? { truths[row] }
+    subscript(row: Int) -> GuardVerdict? { verdicts[row] }
 
     /// The declared type of every name the row binds and of every context field.
     private static func atomTypes(of row: Row, in machine: Machine, contextTypes: [String: SwiftType]) -> [Value: SwiftType] {

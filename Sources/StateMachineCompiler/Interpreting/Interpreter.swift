@@ -1,0 +1,140 @@
+/// The spec's semantics of one event, run directly over the checked model.
+///
+/// It shares nothing with the Swift emitter on purpose: the generated tests expect what
+/// this interpreter says, and the generated reducer must agree, so each checks the other.
+public struct Interpreter: Sendable {
+    public let machine: Machine
+    /// Rows by state case and event case, and `*` rows by event case, each in written
+    /// order, so finding the candidates does not scan every row of a large machine.
+    private let stateRows: [StateAndEvent: [Row]]
+    private let anyStateRows: [Int: [Row]]
+
+    private struct StateAndEvent: Hashable {
+        let state: Int
+        let event: Int
+    }
+
+    public init(_ machine: Machine) {
+        self.machine = machine
+        var stateRows: [StateAndEvent: [Row]] = [:]
+        var anyStateRows: [Int: [Row]] = [:]
+        for row in machine.rows {
+            switch row.source {
+            case .any: anyStateRows[row.event, default: []].append(row)
+            case .state(let state, _): stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row)
+            }
+        }
+        self.stateRows = stateRows
+        self.anyStateRows = anyStateRows
+    }
+
+    /// What one event did: the outcome, the state after it and the row that fired.
+    public struct Step: Hashable, Sendable {
+        public let outcome: RuntimeOutcome
+        public let state: RuntimeCase
+        /// The index of the row that fired, `nil` when none did.
+        public let firedRow: Int?
+    }
+
+    /// The rows that take part for a state case and an event case, in written order.
+    /// Candidacy looks at case names only; `*` `->` rows sit out in final states.
+    public func candidates(state: Int, event: Int) -> [Row] {
+        let isFinal = machine.states.indices.contains(state) && machine.states[state].isFinal
+        let anyState = anyStateRows[event, default: []].filter { !(isFinal && $0.isTransition) }
+        let named = stateRows[StateAndEvent(state: state, event: event), default: []]
+        if anyState.isEmpty { return named }
+        return (named + anyState).sorted { $0.index < $1.index }
+    }
+
+    /// Sends `event` to `state`. `context` holds one value per context field, in order.
+    public func step(from state: RuntimeCase, on event: RuntimeCase, context: [RuntimeValue] = []) -> Step {
+        let candidates = candidates(state: state.index, event: event.index)
+        guard !candidates.isEmpty else {
+            return Step(outcome: .unhandled, state: state, firedRow: nil)
+        }
+        let fields = contextValues(context)
+        for row in candidates {
+            guard let bindings = bindings(of: row, state: state, event: event, context: fields) else { continue }
+            switch row.action {
+            case .ignore:
+                return Step(outcome: .ignored, state: state, firedRow: row.index)
+            case .transition(let target, let arguments, let effects):
+                let next = RuntimeCase(target, arguments.map { resolve($0, bindings, fields) })
+                let yielded = effects.map { call in
+                    RuntimeCase(call.effect, call.arguments.map { resolve($0, bindings, fields) })
+                }
+                return Step(outcome: .transitioned(effects: yielded), state: next, firedRow: row.index)
+            }
+        }
+        return Step(outcome: .rejected, state: state, firedRow: nil)
+    }
+
+    /// Whether `row` fires for these values, ignoring the rows before it.
+    public func holds(_ row: Row, state: RuntimeCase, event: RuntimeCase, context: [RuntimeValue] = []) -> Bool {
+        bindings(of: row, state: state, event: event, context: contextValues(context)) != nil
+    }
+
+    /// The row's bindings when its literals, repeated names and guard all hold.
+    private func bindings(
+        of row: Row, state: RuntimeCase, event: RuntimeCase, context: [String: RuntimeValue]
+    ) -> [String: RuntimeValue]? {
+        var bindings: [String: RuntimeValue] = [:]
+        if case .state(_, let patterns?) = row.source,
+           !match(patterns, against: state.values, into: &bindings) {
+            return nil
+        }
+        if let patterns = row.eventPatterns, !match(patterns, against: event.values, into: &bindings) {
+            return nil
+        }
+        if let guardExpression = row.guardExpression,
+           GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true) {
+            return nil
+        }
+        return bindings
+    }
+
+    private func match(_ patterns: [Pattern], against values: [RuntimeValue], into bindings: inout [String: RuntimeValue]) -> Bool {
+        guard patterns.count == values.count else { return false }
+        for (pattern, value) in zip(patterns, values) {
+            switch pattern {
+            case .bind(let name): bindings[name] = value
+            case .skip: continue
+            case .same(let name): if bindings[name] != value { return false }
+            case .literal(let literal): if RuntimeValue(literal) != value { return false }
+            }
+        }
+        return true
+    }
+
+    private func contextValues(_ values: [RuntimeValue]) -> [String: RuntimeValue] {
+        var fields: [String: RuntimeValue] = [:]
+        for (field, value) in zip(machine.context ?? [], values) {
+            fields[field.name] = value
+        }
+        return fields
+    }
+
+    private func resolve(_ value: Value, _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) -> RuntimeValue {
+        GuardEvaluator(bindings: bindings, context: context).evaluate(.value(value))
+    }
+}
+
+/// Evaluates a guard over bound names and context fields. A name the checker would
+/// have refused evaluates to `nil`, so a malformed model never traps.
+struct GuardEvaluator {
+    let bindings: [String: RuntimeValue]
+    let context: [String: RuntimeValue]
+
+    func evaluate(_ expression: GuardExpression) -> RuntimeValue {
+        switch expression {
+        case .value(.binding(let name)): return bindings[name] ?? .nil
+        case .value(.context(let name)): return context[name] ?? .nil
+        case .value(.literal(let literal)): return RuntimeValue(literal)
+        case .not(let operand): return .bool(evaluate(operand) == .bool(false))
+        case .equal(let left, let right): return .bool(evaluate(left) == evaluate(right))
+        case .notEqual(let left, let right): return .bool(evaluate(left) != evaluate(right))
+        case .and(let left, let right): return .bool(evaluate(left) == .bool(true) && evaluate(right) == .bool(true))
+        case .or(let left, let right): return .bool(evaluate(left) == .bool(true) || evaluate(right) == .bool(true))
+        }
+    }
+}

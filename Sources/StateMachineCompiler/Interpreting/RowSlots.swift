@@ -1,0 +1,91 @@
+/// Where a row looks: which slot each pattern position, bound name and context field is.
+struct RowSlots {
+    let row: Row
+    private let bound: [String: Slot]
+    private let contextIndex: [String: Int]
+
+    init(row: Row, machine: Machine) {
+        self.row = row
+        var bound: [String: Slot] = [:]
+        for (position, pattern) in row.allPatterns.enumerated() {
+            if case .bind(let name) = pattern, bound[name] == nil {
+                bound[name] = Self.slot(atPattern: position, sourceCount: row.sourcePatternCount)
+            }
+        }
+        self.bound = bound
+        var contextIndex: [String: Int] = [:]
+        for (index, field) in (machine.context ?? []).enumerated() {
+            contextIndex[field.name] = index
+        }
+        self.contextIndex = contextIndex
+    }
+
+    func slot(atPattern position: Int) -> Slot {
+        Self.slot(atPattern: position, sourceCount: row.sourcePatternCount)
+    }
+
+    /// The slot that binds `name`.
+    func slot(of name: String) -> Slot? {
+        bound[name]
+    }
+
+    /// The slot a guard or argument value reads, `nil` for a literal.
+    func slot(of value: Value) -> Slot? {
+        switch value {
+        case .binding(let name): return bound[name]
+        case .context(let name): return contextIndex[name].map(Slot.context)
+        case .literal: return nil
+        }
+    }
+
+    /// Every slot the guard reads.
+    var guardSlots: [Slot] {
+        guard let guardExpression = row.guardExpression else { return [] }
+        return Self.values(in: guardExpression).compactMap(slot(of:))
+    }
+
+    /// Literals the row compares a slot with, in patterns and in guard equalities.
+    var comparedLiterals: [(Slot, Literal)] {
+        var result: [(Slot, Literal)] = []
+        for (position, pattern) in row.allPatterns.enumerated() {
+            if case .literal(let literal) = pattern { result.append((slot(atPattern: position), literal)) }
+        }
+        if let guardExpression = row.guardExpression {
+            for (value, literal) in Self.comparisons(in: guardExpression) {
+                if let slot = slot(of: value) { result.append((slot, literal)) }
+            }
+        }
+        return result
+    }
+
+    private static func slot(atPattern position: Int, sourceCount: Int) -> Slot {
+        position < sourceCount ? .state(position) : .event(position - sourceCount)
+    }
+
+    static func values(in expression: GuardExpression) -> [Value] {
+        switch expression {
+        case .value(let value): return [value]
+        case .not(let operand): return values(in: operand)
+        case .equal(let left, let right), .notEqual(let left, let right), .and(let left, let right),
+             .or(let left, let right):
+            return values(in: left) + values(in: right)
+        }
+    }
+
+    /// Pairs of a name or field and a literal that the guard compares with `==` or `!=`.
+    static func comparisons(in expression: GuardExpression) -> [(Value, Literal)] {
+        switch expression {
+        case .value: return []
+        case .not(let operand): return comparisons(in: operand)
+        case .equal(let left, let right), .notEqual(let left, let right):
+            switch (left, right) {
+            case (.value(.literal(let literal)), .value(let value)), (.value(let value), .value(.literal(let literal))):
+                return [(value, literal)]
+            default:
+                return comparisons(in: left) + comparisons(in: right)
+            }
+        case .and(let left, let right), .or(let left, let right):
+            return comparisons(in: left) + comparisons(in: right)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A value the reference interpreter computes with.
+///
+/// Optionals are flat: a `T?` holds either `nil` or a `T` value, which is how Swift
+/// compares a `T` with a `T?`. Numbers of every integer and floating type, and
+/// `Decimal`, are whole numbers here because every literal and sample is one.
+public indirect enum RuntimeValue: Hashable, Sendable {
+    case bool(Bool)
+    case integer(Int)
+    case string(String)
+    /// The `index`-th sample of a type without literals (UUID, Date, URL, a user's type);
+    /// `family` names the type so samples of different types never compare equal.
+    case token(family: String, index: Int)
+    case `nil`
+    case array([RuntimeValue])
+    /// Entries in a fixed order so that equal dictionaries have equal values.
+    case dictionary([DictionaryEntry])
+
+    public init(_ literal: Literal) {
+        switch literal {
+        case .bool(let value): self = .bool(value)
+        case .integer(let value): self = .integer(value)
+        case .string(let value): self = .string(value)
+        case .nil: self = .nil
+        }
+    }
+}
+
+public struct DictionaryEntry: Hashable, Sendable {
+    public let key: RuntimeValue
+    public let value: RuntimeValue
+
+    public init(key: RuntimeValue, value: RuntimeValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A state, event or effect value: the case's index in its declaration list and one
+/// value per declared parameter.
+public struct RuntimeCase: Hashable, Sendable {
+    public let index: Int
+    public let values: [RuntimeValue]
+
+    public init(_ index: Int, _ values: [RuntimeValue] = []) {
+        self.index = index
+        self.values = values
+    }
+}
+
+/// What one event does, as the generated `Outcome` says it.
+public enum RuntimeOutcome: Hashable, Sendable {
+    case transitioned(effects: [RuntimeCase])
+    case ignored
+    case rejected
+    case unhandled
+}

@@ -1,0 +1,52 @@
+/// One case of a transition table: an input and what the spec says it does.
+public struct TransitionCase: Hashable, Sendable {
+    public let state: RuntimeCase
+    public let event: RuntimeCase
+    /// One value per context field; empty when the spec has no context block.
+    public let context: [RuntimeValue]
+    public let outcome: RuntimeOutcome
+    public let next: RuntimeCase
+    /// Why the case is in the table; several when different aims led to the same input.
+    public let reasons: [CaseReason]
+
+    public init(
+        state: RuntimeCase, event: RuntimeCase, context: [RuntimeValue], outcome: RuntimeOutcome,
+        next: RuntimeCase, reasons: [CaseReason]
+    ) {
+        self.state = state
+        self.event = event
+        self.context = context
+        self.outcome = outcome
+        self.next = next
+        self.reasons = reasons
+    }
+}
+
+/// What a case checks, and the spec row it is about (`line` is `nil` for a pair of
+/// state and event that no row handles).
+public struct CaseReason: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// No row names this state and event.
+        case noRow
+        /// The row fires.
+        case fires
+        /// The row's conditions hold but an earlier candidate fires first.
+        case shadowed
+        /// The event sent again from the state the row produced: a duplicate callback.
+        case replay
+        /// The repeated name has a different value than where it was bound.
+        case repeatedName(String)
+        /// The value differs from the literal.
+        case literal(Literal)
+        /// The guard does not hold.
+        case guardFails
+    }
+
+    public let line: Int?
+    public let kind: Kind
+
+    public init(line: Int?, kind: Kind) {
+        self.line = line
+        self.kind = kind
+    }
+}

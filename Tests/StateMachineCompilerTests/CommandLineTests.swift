@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import StateMachineCompiler
+
+/// The command line run in process: exit statuses, where output goes, and what is written.
+@Suite struct CommandLineTests {
+    struct Run {
+        let status: Tool.ExitStatus
+        let output: String
+        let errors: String
+    }
+
+    final class Capture: @unchecked Sendable {
+        var output = Data()
+        var errors = ""
+    }
+
+    func run(_ arguments: [String]) -> Run {
+        let capture = Capture()
+        let tool = Tool(standardOutput: { capture.output.append($0) }, standardError: { capture.errors += $0 })
+        let status = tool.run(arguments)
+        return Run(status: status, output: String(decoding: capture.output, as: UTF8.self), errors: capture.errors)
+    }
+
+    func temporaryDirectory() throws -> URL {
+        try Swiftc.scratchDirectory()
+    }
+
+    func write(_ text: String, _ name: String, in directory: URL) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static let valid = "machine Light\ninitial off\nstate off\nstate on_\nevent flip\noff on flip -> on_\non_ on flip -> off\n"
+
+    @Test func helpAndVersionSucceedAndNameEveryCommand() {
+        let help = run(["--help"])
+        #expect(help.status == .success)
+        for command in ["generate", "check", "dot", "mermaid"] { #expect(help.output.contains(command)) }
+        #expect(run(["--version"]).output.hasPrefix("statemachine-gen "))
+        #expect(run(["help", "generate"]).output.contains("--access internal|public"))
+        #expect(run(["generate", "--help"]).output.contains("Usage: statemachine-gen generate"))
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["generate", "x.sm"], "missing '--output DIR'"),
+        (["generate", "--output", "d"], "no spec files given"),
+        (["generate", "x.sm", "--output", "d", "--access", "open"], "'--access' must be one of: internal, public"),
+        (["check", "x.sm", "--verbose"], "unknown option '--verbose' for 'check'"),
+        (["dot", "a.sm", "b.sm"], "'dot' draws one spec at a time"),
+        (["genrate"], "unknown command 'genrate'; did you mean 'generate'?"),
+    ])
+    func wrongUsageExits64WithAOneLineHint(_ arguments: [String], _ message: String) {
+        let result = run(arguments)
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("statemachine-gen: error: \(message) (see 'statemachine-gen"))
+        #expect(result.errors.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func checkPrintsCompilerStyleDiagnosticsAndExits1() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write("machine M\ninitial a\nstate a\nevent e\nb on e -> a\n", "broken.sm", in: directory)
+        let result = run(["check", spec])
+        #expect(result.status == .specErrors)
+        #expect(result.errors == "\(spec):5:1: error: unknown state 'b'; did you mean 'a'?\nb on e -> a\n^\n")
+    }
+
+    @Test func unreadableSpecsAreReportedAtTheirPath() throws {
+        let directory = try temporaryDirectory()
+        let missing = run(["check", directory.appendingPathComponent("absent.sm").path])
+        #expect(missing.status == .specErrors)
+        #expect(missing.errors.hasSuffix("absent.sm:1:1: error: cannot read spec: no such file\n"))
+        let folder = run(["check", directory.path])
+        #expect(folder.errors == "\(directory.path):1:1: error: cannot read spec: it is a directory, not a spec file\n")
+    }
+
+    @Test func generateWritesNothingWhenAnySpecHasErrors() throws {
+        let directory = try temporaryDirectory()
+        let good = try write(Self.valid, "light.sm", in: directory)
+        let bad = try write("machine\n", "bad.sm", in: directory)
+        let output = directory.appendingPathComponent("out")
+        #expect(run(["generate", good, bad, "--output", output.path]).status == .specErrors)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func generateRewritesOnlyFilesWhoseBytesChange() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write(Self.valid, "light.sm", in: directory)
+        let output = directory.appendingPathComponent("out")
+        let file = output.appendingPathComponent("light.swift").path
+        #expect(run(["generate", spec, "--output", output.path]).status == .success)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
+        #expect(run(["generate", spec, "--output", output.path]).status == .success)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == old)
+        #expect(run(["generate", spec, "--output", output.path, "--access", "public"]).status == .success)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date != old)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("public enum Light"))
+    }
+
+    @Test func twoSpecsWithTheSameFileNameAreRefused() throws {
+        let first = try temporaryDirectory()
+        let second = try temporaryDirectory()
+        let one = try write(Self.valid, "light.sm", in: first)
+        let two = try write(Self.valid.replacingOccurrences(of: "Light", with: "Lamp"), "light.sm", in: second)
+        let result = run(["generate", one, two, "--output", first.appendingPathComponent("out").path])
+        #expect(result.status == .specErrors)
+        #expect(result.errors.contains("two specs would both write 'light.swift'"))
+    }
+
+    @Test func aConfigurationFileSetsTheAccessLevelAndRejectsUnknownKeys() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write(Self.valid, "light.sm", in: directory)
+        let output = directory.appendingPathComponent("out").path
+        let config = try write(#"{ "access": "public" }"#, "statemachine-gen.json", in: directory)
+        #expect(run(["generate", spec, "--output", output, "--config", config]).status == .success)
+        #expect(try String(contentsOfFile: output + "/light.swift", encoding: .utf8).contains("public static func reduce"))
+        let typo = try write(#"{ "acess": "public" }"#, "typo.json", in: directory)
+        let result = run(["generate", spec, "--output", output, "--config", typo])
+        #expect(result.status == .specErrors)
+        #expect(result.errors == "\(typo):1:1: error: cannot read spec: unknown configuration key 'acess'; the known key is 'access'\n")
+    }
+
+    @Test func diagramsGoToStandardOutputOrAFile() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write(Self.valid, "light.sm", in: directory)
+        let dot = run(["dot", spec, "--detail", "events"])
+        #expect(dot.status == .success)
+        #expect(dot.output.contains("digraph \"Light\" {"))
+        let mermaid = directory.appendingPathComponent("light.mmd").path
+        #expect(run(["mermaid", spec, "--output", mermaid]).status == .success)
+        #expect(try String(contentsOfFile: mermaid, encoding: .utf8).hasPrefix("stateDiagram-v2\n"))
+    }
+}

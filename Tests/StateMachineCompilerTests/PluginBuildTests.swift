@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// The build-tool plugin as a user meets it: a copy of this package built with plain
+/// `swift build`, while specs are edited, added, deleted and broken.
+@Suite(.serialized, .enabled(if: SwiftBuild.isAvailable))
+struct PluginBuildTests {
+    @Test func editingAddingDeletingAndBreakingSpecsAllWorkWithPlainSwiftBuild() throws {
+        let package = try SwiftBuild.copyOfThisPackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let specs = package.appendingPathComponent("specs")
+
+        let clean = try SwiftBuild.run(in: package)
+        #expect(clean.succeeded, "\(clean.output)")
+        #expect(clean.generated == ["checkout.sm", "favorite.sm"])
+
+        // SwiftPM links the generator once for plugins and once for the build, so the first
+        // build after a clean one may relink it and rerun both generators once; after that,
+        // a build with no change must run none.
+        _ = try SwiftBuild.run(in: package)
+        let unchanged = try SwiftBuild.run(in: package)
+        #expect(unchanged.succeeded)
+        #expect(unchanged.generated == [], "\(unchanged.output)")
+
+        let checkout = specs.appendingPathComponent("checkout.sm")
+        let edited = try String(contentsOf: checkout, encoding: .utf8)
+            .replacingOccurrences(of: "event submitTapped", with: "event cancelTapped\nevent submitTapped")
+            + "draft on cancelTapped ignore\n"
+        try Data(edited.utf8).write(to: checkout)
+        let afterEdit = try SwiftBuild.run(in: package)
+        #expect(afterEdit.succeeded, "\(afterEdit.output)")
+        #expect(afterEdit.generated == ["checkout.sm"])
+        #expect(try SwiftBuild.generatedFile("checkout.swift", in: package).contains("case cancelTapped"))
+
+        let another = specs.appendingPathComponent("another.sm")
+        try Data("machine Another\ninitial idle\nstate idle\nstate busy\nevent start\nidle on start -> busy\n".utf8).write(to: another)
+        let afterAdd = try SwiftBuild.run(in: package)
+        #expect(afterAdd.succeeded, "\(afterAdd.output)")
+        // A new file makes SwiftPM re-plan, which relinks the generator (see above), so the
+        // other specs may be regenerated too; their bytes do not change, so nothing recompiles.
+        #expect(afterAdd.generated.contains("another.sm"))
+        #expect(try SwiftBuild.generatedFile("another.swift", in: package).contains("enum Another"))
+
+        try FileManager.default.removeItem(at: another)
+        let afterDelete = try SwiftBuild.run(in: package)
+        #expect(afterDelete.succeeded, "\(afterDelete.output)")
+
+        try Data(edited.replacingOccurrences(of: "initial draft", with: "initial drat").utf8).write(to: checkout)
+        let broken = try SwiftBuild.run(in: package)
+        #expect(!broken.succeeded)
+        let firstError = broken.output.split(separator: "\n").first { $0.contains("error:") }
+        #expect(firstError == "\(checkout.path):11:9: error: unknown state 'drat'; did you mean 'draft'?", "\(broken.output)")
+    }
+}
+
+/// Runs `swift build` on a scratch copy of this package.
+enum SwiftBuild {
+    struct Result {
+        let succeeded: Bool
+        let output: String
+
+        /// The specs whose generator ran, from the plugin's build command names.
+        var generated: [String] {
+            output.split(separator: "\n").compactMap { line in
+                line.range(of: "Generating state machine from ").map { String(line[$0.upperBound...]) }
+            }.sorted()
+        }
+    }
+
+    static var isAvailable: Bool { executable != nil }
+
+    static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static func copyOfThisPackage() throws -> URL {
+        let destination = try Swiftc.scratchDirectory().appendingPathComponent("package")
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources", "Plugins", "specs", "Tests"] {
+            try FileManager.default.copyItem(
+                at: ExampleSpecs.packageRoot.appendingPathComponent(item), to: destination.appendingPathComponent(item))
+        }
+        return destination
+    }
+
+    static func run(in package: URL) throws -> Result {
+        guard let executable else { throw Swiftc.Failed(description: "swift not found on PATH") }
+        let (status, output) = try Swiftc.run(executable, ["build", "--package-path", package.path])
+        return Result(succeeded: status == 0, output: output)
+    }
+
+    static func generatedFile(_ name: String, in package: URL) throws -> String {
+        let outputs = package.appendingPathComponent(".build/plugins/outputs")
+        let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == name, url.path.contains("ExampleMachines") {
+                return try String(contentsOf: url, encoding: .utf8)
+            }
+        }
+        throw Swiftc.Failed(description: "no generated \(name) under \(outputs.path)")
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import StateMachineCompiler
+
+/// Literals, later candidates, optionals and guard operators, on small hand-built machines.
+@Suite struct PatternAndGuardTests {
+    static let optionalInt = SwiftType.optional(HandBuilt.int)
+
+    /// `light(on: Bool, level: Int?)`, event `set(level: Int?)` with the given rows.
+    static func light(context: [Field]? = nil, _ rows: [Row]) -> Interpreter {
+        Interpreter(HandBuilt.machine(
+            "Light", context: context,
+            states: [HandBuilt.declaration("light", [HandBuilt.field("on", .bool), HandBuilt.field("level", optionalInt)])],
+            events: [HandBuilt.declaration("set", [HandBuilt.field("level", optionalInt)])],
+            effects: [HandBuilt.declaration("log")],
+            rows: rows))
+    }
+
+    static func set(_ value: Int?) -> RuntimeCase { RuntimeCase(0, [value.map(RuntimeValue.integer) ?? .nil]) }
+    static func light(_ on: Bool, _ level: Int?) -> RuntimeCase { RuntimeCase(0, [.bool(on), value(level)]) }
+    static func value(_ level: Int?) -> RuntimeValue { level.map(RuntimeValue.integer) ?? .nil }
+
+    @Test func aCandidateWhoseLiteralDoesNotMatchIsStillACandidate() {
+        let interpreter = Self.light([HandBuilt.row(3, .state(0, patterns: [.literal(.bool(true)), .skip]), 0, nil, .ignore)])
+        #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(2)).outcome == .rejected)
+        #expect(interpreter.step(from: Self.light(true, 1), on: Self.set(2)).outcome == .ignored)
+    }
+
+    @Test func theFirstCandidateThatHoldsFires() {
+        let interpreter = Self.light([
+            HandBuilt.row(3, .state(0, patterns: [.skip, .bind("l")]), 0, [.same("l")], .ignore),
+            HandBuilt.row(4, .state(0, patterns: nil), 0, [.bind("l")], HandBuilt.to(0, .literal(.bool(true)), .binding("l"))),
+        ])
+        #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(1)).outcome == .ignored)
+        let step = interpreter.step(from: Self.light(false, 1), on: Self.set(nil))
+        #expect(step.firedRow == 1)
+        #expect(step.state == Self.light(true, nil))
+    }
+
+    @Test func nilLiteralsMatchOnlyNil() {
+        let interpreter = Self.light([HandBuilt.row(3, .state(0, patterns: nil), 0, [.literal(.nil)], .ignore)])
+        #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(nil)).outcome == .ignored)
+        #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(0)).outcome == .rejected)
+    }
+
+    @Test func guardsCompareAValueWithAnOptionalAndCombineWithAndOrNot() {
+        // light(on, current) on set(wanted) [!on && (wanted == limit || wanted == nil)] ignore
+        let guardExpression = GuardExpression.and(
+            .not(.value(.binding("on"))),
+            .or(.equal(.value(.binding("wanted")), .value(.context("limit"))), .equal(.value(.binding("wanted")), .value(.literal(.nil)))))
+        let interpreter = Self.light(
+            context: [HandBuilt.field("limit", HandBuilt.int)],
+            [HandBuilt.row(3, .state(0, patterns: [.bind("on"), .bind("current")]), 0, [.bind("wanted")], guard: guardExpression, .ignore)])
+        let limit: [RuntimeValue] = [.integer(5)]
+        #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(5), context: limit).outcome == .ignored)
+        #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(nil), context: limit).outcome == .ignored)
+        #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(4), context: limit).outcome == .rejected)
+        #expect(interpreter.step(from: Self.light(true, 1), on: Self.set(5), context: limit).outcome == .rejected)
+    }
+
+    @Test func guardTruthTellsAlwaysTrueAlwaysFalseAndDepends() {
+        func truth(_ guardExpression: GuardExpression) -> GuardTruth? {
+            let row = HandBuilt.row(3, .state(0, patterns: [.bind("on"), .bind("current")]), 0, [.bind("wanted")], guard: guardExpression, .ignore)
+            return Self.light(context: [HandBuilt.field("limit", HandBuilt.int)], [row]).guardTruth(of: row)
+        }
+        let on = GuardExpression.value(.binding("on"))
+        let wanted = GuardExpression.value(.binding("wanted"))
+        let current = GuardExpression.value(.binding("current"))
+        let limit = GuardExpression.value(.context("limit"))
+        #expect(truth(.or(on, .not(on))) == .alwaysTrue)
+        #expect(truth(.and(on, .not(on))) == .alwaysFalse)
+        #expect(truth(.equal(wanted, wanted)) == .alwaysTrue)
+        #expect(truth(.and(.equal(wanted, limit), .equal(wanted, .value(.literal(.nil))))) == .alwaysFalse)
+        #expect(truth(.and(.equal(wanted, current), .notEqual(current, wanted))) == .alwaysFalse)
+        #expect(truth(.equal(wanted, .value(.literal(.integer(42))))) == .dependsOnValues)
+        #expect(truth(.and(.notEqual(wanted, current), .and(.notEqual(current, limit), .notEqual(wanted, limit)))) == .dependsOnValues)
+        #expect(truth(on) == .dependsOnValues)
+    }
+
+    @Test func aRowWithoutGuardHasNoGuardTruth() {
+        let row = HandBuilt.row(3, .state(0, patterns: nil), 0, nil, .ignore)
+        #expect(Self.light([row]).guardTruth(of: row) == nil)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A throwaway SwiftPM package with a library of machines and a test target of generated
+/// tests, built with warnings as errors and tested with `swift test`.
+struct ScratchPackage {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("statemachine-gen-scratch-" + ProcessInfo.processInfo.globallyUniqueString)
+        try write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+            let package = Package(
+                name: "Scratch",
+                targets: [
+                    .target(name: "Machines", swiftSettings: strict),
+                    .testTarget(name: "MachinesTests", dependencies: ["Machines"], swiftSettings: strict),
+                ]
+            )
+
+            """, to: "Package.swift")
+    }
+
+    static let module = "Machines"
+
+    func addSource(_ name: String, _ contents: String) throws {
+        try write(contents, to: "Sources/Machines/" + name)
+    }
+
+    func addTest(_ name: String, _ contents: String) throws {
+        try write(contents, to: "Tests/MachinesTests/" + name)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    struct Run {
+        let status: Int32
+        let output: String
+    }
+
+    /// Builds everything; a failed build throws with the compiler's output.
+    func build() throws {
+        let run = try swift(["build", "--build-tests"])
+        guard run.status == 0 else { throw Failure(description: "scratch package does not build:\n" + run.output) }
+    }
+
+    /// Runs the tests and tells, per suite name, whether it passed.
+    func test(suites: [String]) throws -> [String: Bool] {
+        let output = try swift(["test", "--skip-build"]).output
+        var results: [String: Bool] = [:]
+        for line in output.split(separator: "\n") {
+            for suite in suites where line.contains("Suite \(suite) ") {
+                if line.contains(" passed after ") { results[suite] = true }
+                if line.contains(" failed after ") { results[suite] = false }
+            }
+        }
+        return results
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func swift(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    private func write(_ contents: String, to path: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
