@@ -83,6 +83,16 @@ public struct Lexer {
                         at: SourceRange(start: offset - 1, end: offset)))
                 }
                 if escape != nil, escape != UInt8(ascii: "\n") { offset += 1 }
+            case 0x80...:
+                // Checked here, or a stray byte would reach the generated Swift as U+FFFD.
+                let width = UTF8.width(startingWith: bytes, at: offset - 1)
+                if width == 1 {
+                    diagnostics.append(.error(
+                        .invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)) in string literal",
+                        at: SourceRange(start: offset - 1, end: offset)))
+                }
+                value += bytes[offset - 1..<offset - 1 + width]
+                offset += width - 1
             default:
                 value.append(byte)
             }
@@ -93,14 +103,8 @@ public struct Lexer {
     }
 
     private mutating func lexPunctuation(_ byte: UInt8, from start: Int) {
-        let pairs: [(String, Token.Kind)] = [
-            ("->", .arrow), ("==", .equalEqual), ("!=", .bangEqual), ("&&", .ampAmp), ("||", .pipePipe),
-            ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace),
-            ("[", .leftBracket), ("]", .rightBracket), (",", .comma), (":", .colon), ("*", .star),
-            ("/", .slash), ("!", .bang), ("?", .question), ("<", .lessThan), (">", .greaterThan), (".", .dot),
-        ]
-        for (spelling, kind) in pairs where matches(spelling) {
-            offset += spelling.utf8.count
+        if let (kind, length) = punctuation(byte) {
+            offset += length
             add(kind, from: start)
             return
         }
@@ -116,9 +120,33 @@ public struct Lexer {
         }
     }
 
-    private func matches(_ spelling: String) -> Bool {
-        for (index, byte) in spelling.utf8.enumerated() where peek(index) != byte { return false }
-        return true
+    /// The punctuation token starting with `byte` and its length; two-byte spellings win,
+    /// so `->` is one token. A switch, not a table scan: this runs for every symbol.
+    private func punctuation(_ byte: UInt8) -> (Token.Kind, Int)? {
+        let next = peek(1)
+        switch byte {
+        case UInt8(ascii: "-") where next == UInt8(ascii: ">"): return (.arrow, 2)
+        case UInt8(ascii: "=") where next == UInt8(ascii: "="): return (.equalEqual, 2)
+        case UInt8(ascii: "!") where next == UInt8(ascii: "="): return (.bangEqual, 2)
+        case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return (.ampAmp, 2)
+        case UInt8(ascii: "|") where next == UInt8(ascii: "|"): return (.pipePipe, 2)
+        case UInt8(ascii: "("): return (.leftParen, 1)
+        case UInt8(ascii: ")"): return (.rightParen, 1)
+        case UInt8(ascii: "{"): return (.leftBrace, 1)
+        case UInt8(ascii: "}"): return (.rightBrace, 1)
+        case UInt8(ascii: "["): return (.leftBracket, 1)
+        case UInt8(ascii: "]"): return (.rightBracket, 1)
+        case UInt8(ascii: ","): return (.comma, 1)
+        case UInt8(ascii: ":"): return (.colon, 1)
+        case UInt8(ascii: "*"): return (.star, 1)
+        case UInt8(ascii: "/"): return (.slash, 1)
+        case UInt8(ascii: "!"): return (.bang, 1)
+        case UInt8(ascii: "?"): return (.question, 1)
+        case UInt8(ascii: "<"): return (.lessThan, 1)
+        case UInt8(ascii: ">"): return (.greaterThan, 1)
+        case UInt8(ascii: "."): return (.dot, 1)
+        default: return nil
+        }
     }
 
     private func peek(_ ahead: Int = 0) -> UInt8? {
