@@ -11,10 +11,11 @@ enum SpecInvariants {
         if (result.machine == nil) != result.hasErrors {
             problems.append("machine \(result.machine == nil ? "missing" : "present") with hasErrors \(result.hasErrors)")
         }
+        let lines = LineTable(bytes)
         for diagnostic in result.diagnostics {
             let ranges = [(diagnostic.message, diagnostic.range)] + diagnostic.notes.map { ($0.message, $0.range) }
             for (message, range) in ranges {
-                if let problem = locationProblem(range, in: bytes, reported: file.location(of: range.start)) {
+                if let problem = lines.problem(with: range, reported: file.location(of: range.start)) {
                     problems.append("\(problem): \(message)")
                 }
             }
@@ -29,22 +30,33 @@ enum SpecInvariants {
         return problems
     }
 
-    /// Counts lines itself rather than trusting `SourceFile`, which is under test too.
-    private static func locationProblem(_ range: SourceRange, in bytes: [UInt8], reported: SourceLocation) -> String? {
-        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else {
-            return "range \(range.start)..<\(range.end) outside \(bytes.count) bytes"
+}
+
+/// Where lines start, counted here rather than trusted to `SourceFile`, which is under test too.
+private struct LineTable {
+    let byteCount: Int
+    /// Offset of each line's first byte, and one past the end of the file.
+    private var starts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        byteCount = bytes.count
+        var offset = 0
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            offset += 1
         }
-        var line = 1
-        var lineStart = 0
-        for (offset, byte) in bytes[..<range.start].enumerated() where byte == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = offset + 1
+    }
+
+    func problem(with range: SourceRange, reported: SourceLocation) -> String? {
+        guard range.start >= 0, range.start <= range.end, range.end <= byteCount else {
+            return "range \(range.start)..<\(range.end) outside \(byteCount) bytes"
         }
-        let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        let column = range.start - lineStart + 1
-        guard column <= lineEnd - lineStart + 1 else { return "column \(column) past the end of line \(line)" }
-        guard reported == SourceLocation(line: line, column: column) else {
-            return "reported at \(reported), but offset \(range.start) is \(line):\(column)"
+        let line = starts.lastIndex { $0 <= range.start } ?? 0
+        let column = range.start - starts[line] + 1
+        let lineEnd = line + 1 < starts.count ? starts[line + 1] - 1 : byteCount
+        guard column <= lineEnd - starts[line] + 1 else { return "column \(column) past the end of line \(line + 1)" }
+        guard reported == SourceLocation(line: line + 1, column: column) else {
+            return "reported at \(reported), but offset \(range.start) is \(line + 1):\(column)"
         }
         return nil
     }
