@@ -154,9 +154,11 @@ private struct AtomFacts {
             let group = root(of: index)
             var symbols = groupSymbols[group] ?? []
             symbols += (literals[index] ?? []).map(GuardEvaluation.Symbol.init)
-            if isBoolean[index] || comparedWithCondition.contains(index) {
+            if isBoolean[index] {
                 symbols += [.bool(true), .bool(false)]
             } else {
+                // A `Bool?` compared with a condition can be either Bool, or nil (fresh).
+                if comparedWithCondition.contains(index) { symbols += [.bool(true), .bool(false)] }
                 symbols.append(.fresh(index))
             }
             groupSymbols[group] = symbols

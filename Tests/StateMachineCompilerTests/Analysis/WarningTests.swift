@@ -188,6 +188,18 @@ import StateMachineCompiler
         ])
     }
 
+    @Test func anOptionalBoolComparedWithConditionsCanStillBeNil() {
+        expectDiagnostics("""
+            machine Switch
+            context { maybe: Bool?, a: Bool }
+            initial off
+            state off
+            event flip
+            off on flip [maybe == a || maybe == !a] -> off
+
+            """, [])
+    }
+
     @Test func guardsThatDependOnTheirValuesAreQuiet() {
         // Distinct names can differ and can be equal; a literal can match or not.
         expectDiagnostics(Self.door + """
