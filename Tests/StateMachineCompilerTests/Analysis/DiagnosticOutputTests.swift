@@ -98,6 +98,21 @@ import StateMachineCompiler
             """)
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+    func anEndlessFileIsRefusedNotRead() {
+        let run = commandLine.run(["check", "/dev/zero"])
+        #expect(run.status == .specErrors)
+        #expect(run.errors == "/dev/zero:1:1: error: cannot read spec: it is larger than 64 MB\n")
+    }
+
+    @Test func anEmptyFileIsReadAsAnEmptySpec() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write("", "empty.sm", in: directory)
+        let run = commandLine.run(["check", spec])
+        #expect(run.status == .specErrors)
+        #expect(run.errors.hasPrefix("\(spec):1:1: error: spec has no 'machine' declaration; start it with 'machine NAME'\n"))
+    }
+
     @Test(.enabled(if: getuid() != 0, "root reads files whatever their permissions"))
     func anUnreadableFileIsAnErrorAtItsPath() throws {
         let directory = try commandLine.temporaryDirectory()
