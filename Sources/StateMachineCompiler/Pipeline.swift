@@ -1,4 +1,4 @@
-/// The front of the pipeline: source text → tokens → syntax tree → checked model.
+/// The front of the pipeline: source text → tokens → syntax tree → checked model → warnings.
 public enum SpecChecker {
     /// Checks one spec; never throws and never traps, whatever the bytes.
     public static func check(_ file: SourceFile) -> CheckResult {
@@ -12,6 +12,6 @@ public enum SpecChecker {
             diagnostics += MachineAnalysis.warnings(for: machine, sourceMap: sourceMap)
         }
         return CheckResult(
-            file: file, machine: hasErrors ? nil : checked?.0, diagnostics: diagnostics.sorted { $0.range.start < $1.range.start })
+            file: file, machine: hasErrors ? nil : checked?.machine, diagnostics: diagnostics.sorted { $0.range.start < $1.range.start })
     }
 }

@@ -32,7 +32,7 @@ struct Checker {
     }
 
     /// The machine and where its parts are written, or `nil` when the spec has errors.
-    mutating func check(_ spec: SpecSyntax) -> (Machine, MachineSourceMap)? {
+    mutating func check(_ spec: SpecSyntax) -> (machine: Machine, sourceMap: MachineSourceMap)? {
         collectDeclarations(spec)
         let initial = checkInitial(spec)
         var rows: [Row] = []
