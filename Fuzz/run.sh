@@ -18,8 +18,8 @@ options="-max_len=4096 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=$out/"
 cd "$out"
 if [ "${1:-}" = merge ]; then
     rm -rf merged && mkdir merged
-    # Edges only, not hit counts, so the kept set stays small enough to check in.
-    ./fuzz-spec $options -merge=1 -use_counters=0 merged "$root/Fuzz/corpus" scratch
+    # Edges only, not hit counts, and a greedy set cover, so the kept set stays small enough to check in.
+    ./fuzz-spec $options -set_cover_merge=1 -use_counters=0 merged "$root/Fuzz/corpus" scratch
     rm -f "$root/Fuzz/corpus"/*
     cp merged/* "$root/Fuzz/corpus/"
     exit 0
