@@ -4,7 +4,7 @@ enum BindingAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for row in machine.rows {
-            let read = RowTranslation.referencedNames(of: row)
+            let read = row.referencedNames
             for case .bind(let name) in row.allPatterns where !read.contains(name) {
                 guard let range = sourceMap.rows[row.index].bindings[name] else { continue }
                 diagnostics.append(.warning(
