@@ -79,7 +79,8 @@ import StateMachineCompiler
 
     @Test func anOptionalCanBeComparedWithItsWrappedType() {
         let (result, _) = diagnose("closed on enter(c, n) [c == 3 && n != nil && n == \"x\"] -> gone\n")
-        #expect(result.summaries == [])
+        // Accepted: the header's unused declarations draw warnings, never errors.
+        #expect(!result.hasErrors, "\(result.summaries)")
     }
 
     @Test func aNameBoundTwiceMustHaveOneType() {
@@ -144,7 +145,7 @@ import StateMachineCompiler
 
     @Test func reservedWordsCannotBeNamesButSwiftKeywordsCan() {
         let accepted = MarkedSpec("machine M\ninitial default\nstate default\nstate in(class: Int)\nevent repeat(where: Int)\ndefault on repeat(w) -> in(w)\n").check()
-        #expect(accepted.summaries == [])
+        #expect(!accepted.hasErrors, "\(accepted.summaries)")
         let refused = MarkedSpec("machine M\ninitial a\nstate a\nstate 1️⃣final\n")
         #expect(refused.check().summaries == ["\(refused.location("1️⃣")!): error: 'final' is a reserved word and cannot be used as a state name"])
     }
@@ -160,12 +161,12 @@ import StateMachineCompiler
             a on e(v, l) [v == limit] -> b(l)
 
             """).check()
-        #expect(result.summaries == [])
+        #expect(!result.hasErrors, "\(result.summaries)")
     }
 
     @Test func aRowAfterOneThatAlwaysFiresIsAWarning() {
         let (result, spec) = diagnose("closed on push(p) -> open(p)\n1️⃣closed on push(p) [isLocked] -> gone\n")
-        #expect(result.summaries == [
+        #expect(result.summaries.filter { $0.contains("row can never fire") } == [
             "\(spec.location("1️⃣")!): warning: row can never fire: an earlier row for the same state and event always fires",
         ])
         #expect(result.machine != nil)

@@ -20,8 +20,9 @@ extension Checker {
     mutating func resolveValue(_ value: ValueSyntax, scope: Scope) -> (Value, OperandType)? {
         if let resolved = lookUpValue(value, scope: scope) { return resolved }
         if case .name(let name) = value, !scope.unresolved.contains(name.text) {
-            let known = Array(scope.types.keys).sorted() + (contextFields ?? []).map(\.name.text)
-            error(.unboundName, "cannot find '\(name.text)' in scope" + NameSuggestion.suffix(for: name.text, among: known), at: name.range)
+            let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + (contextFields ?? []).map(\.name.text) : []
+            let suggestion = NameSuggestion.suffix(for: name.text, among: known, budget: &suggestionBudget)
+            error(.unboundName, "cannot find '\(name.text)' in scope" + suggestion, at: name.range)
         }
         return nil
     }

@@ -49,12 +49,14 @@ extension Checker {
         resolve(name, in: effectIndex, kind: "effect", declared: \.effects)
     }
 
-    /// The declared names are only listed for a misspelling: listing them for every use
-    /// would make checking quadratic in the number of declarations.
     private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, declared: KeyPath<Checker, [Declared]>) -> Int? {
         if let found = index[name.text] { return found }
         if invalidNames.contains("\(kind) \(name.text)") { return nil }
-        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: self[keyPath: declared].map(\.model.name)), at: name.range)
+        // Candidates are listed only for an unknown name, and only while the budget lasts:
+        // listing every declared name for each lookup made checking quadratic.
+        let candidates = suggestionBudget > 0 ? self[keyPath: declared].map(\.model.name) : []
+        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
+              at: name.range)
         return nil
     }
 }

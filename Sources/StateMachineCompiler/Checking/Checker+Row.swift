@@ -12,8 +12,9 @@ extension Checker {
         }
     }
 
-    mutating func checkRow(_ row: RowSyntax, index: Int) -> Row? {
-        let errorsBefore = diagnostics.count
+    /// The checked row and where its parts are written, or `nil` after reporting its errors.
+    mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
+        let errorsBefore = errorCount
         var scope = Scope()
         var source: Row.Source = .any
         var sourceIsFinal = false
@@ -40,11 +41,14 @@ extension Checker {
             error(.transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
                   notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
-        guard diagnostics.count == errorsBefore, let event, let action else { return nil }
-        return Row(
+        guard errorCount == errorsBefore, let event, let action else { return nil }
+        let checked = Row(
             index: index, line: file.location(of: row.range.start).line, source: source, event: event,
             eventPatterns: eventPatterns, guardExpression: guardExpression, action: action,
             text: Self.singleLine(file.text(of: row.range)))
+        let ranges = MachineSourceMap.RowRanges(
+            row: row.range, source: row.sourceRange, guardExpression: row.guardExpression?.range, bindings: scope.ranges)
+        return (checked, ranges)
     }
 
     /// The row on one line: whitespace runs become one space and `//` comments between

@@ -11,6 +11,8 @@ struct Checker {
 
     let file: SourceFile
     var diagnostics: [Diagnostic] = []
+    /// Errors found, including those past the limit that are not recorded.
+    var errorCount = 0
     var machineName: NameSyntax?
     var contextFields: [ParameterSyntax]?
     var states: [Declared] = []
@@ -22,26 +24,36 @@ struct Checker {
     var contextTypes: [String: SwiftType] = [:]
     /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
     var invalidNames: Set<String> = []
+    /// What is left to spend on "did you mean" suggestions.
+    var suggestionBudget = NameSuggestion.budgetPerSpec
 
     init(file: SourceFile) {
         self.file = file
     }
 
-    mutating func check(_ spec: SpecSyntax) -> Machine? {
+    /// The machine and where its parts are written, or `nil` when the spec has errors.
+    mutating func check(_ spec: SpecSyntax) -> (machine: Machine, sourceMap: MachineSourceMap)? {
         collectDeclarations(spec)
         let initial = checkInitial(spec)
         var rows: [Row] = []
+        var rowRanges: [MachineSourceMap.RowRanges] = []
         for case .row(let row) in spec.declarations {
-            if let checked = checkRow(row, index: rows.count) { rows.append(checked) }
+            if let (checked, ranges) = checkRow(row, index: rows.count) {
+                rows.append(checked)
+                rowRanges.append(ranges)
+            }
         }
-        if diagnostics.contains(where: { $0.severity == .error }) { return nil }
-        reportShadowedRows(rows, syntax: spec.declarations.compactMap { if case .row(let row) = $0 { row } else { nil } })
+        if errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
-        return Machine(
+        let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
             context: contextFields.map { $0.map { Field(name: $0.name.text, type: $0.type) } },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
             initial: initial, rows: rows)
+        let sourceMap = MachineSourceMap(
+            states: states.map(\.syntax.name.range), events: events.map(\.syntax.name.range),
+            effects: effects.map(\.syntax.name.range), rows: rowRanges)
+        return (machine, sourceMap)
     }
 
     private mutating func collectDeclarations(_ spec: SpecSyntax) {
@@ -78,7 +90,7 @@ struct Checker {
         if machineName == nil {
             error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
         }
-        if states.isEmpty, let machineName {
+        if states.isEmpty, !invalidNames.contains(where: { $0.hasPrefix("state ") }), let machineName {
             error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
         }
     }
@@ -95,7 +107,7 @@ struct Checker {
         case .event: redeclaration = Self.add(declared, to: &events, index: &eventIndex)
         case .effect: redeclaration = Self.add(declared, to: &effects, index: &effectIndex)
         }
-        if let redeclaration { diagnostics.append(redeclaration) }
+        if let redeclaration { report(redeclaration) }
     }
 
     /// Adds a case to its namespace, or returns why it cannot be added.
@@ -123,7 +135,17 @@ struct Checker {
     }
 
     mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(id, message, at: range, notes: notes))
+        report(.error(id, message, at: range, notes: notes))
+    }
+
+    /// Records an error, up to the limit; `errorCount` keeps counting past it.
+    mutating func report(_ diagnostic: Diagnostic) {
+        errorCount += 1
+        if errorCount <= DiagnosticLimit.perStage {
+            diagnostics.append(diagnostic)
+        } else if errorCount == DiagnosticLimit.perStage + 1 {
+            diagnostics.append(DiagnosticLimit.tooManyErrors(at: diagnostic.range))
+        }
     }
 }
 

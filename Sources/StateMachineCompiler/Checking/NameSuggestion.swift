@@ -1,12 +1,25 @@
 /// "Did you mean" for misspelled names: the closest candidate by edit distance, if close.
 enum NameSuggestion {
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    /// Byte comparisons one spec may spend on suggestions. A spec with many thousands of
+    /// misspelled names against many thousands of declared ones would otherwise take
+    /// hours; past the budget, errors simply come without a suggestion.
+    static let budgetPerSpec = 20_000_000
+
+    static func closest(to name: String, among candidates: [String], budget: inout Int) -> String? {
         // Long names cost quadratic time; no one misspells a 64-character name by one letter.
-        guard name.utf8.count <= 64 else { return nil }
+        let length = name.utf8.count
+        guard length <= 64 else { return nil }
         let limit = max(1, name.count / 3)
+        let lowercased = name.lowercased()
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name && candidate.utf8.count <= 64 {
-            let distance = candidate.lowercased() == name.lowercased() ? 0 : editDistance(Array(name.utf8), Array(candidate.utf8))
+        for candidate in candidates where candidate != name {
+            let candidateLength = candidate.utf8.count
+            budget -= 1
+            // Each edit changes the length by at most one, so far longer or shorter names cannot be close.
+            guard candidateLength <= 64, abs(candidateLength - length) <= limit else { continue }
+            budget -= length * candidateLength
+            guard budget >= 0 else { return nil }
+            let distance = candidate.lowercased() == lowercased ? 0 : editDistance(Array(name.utf8), Array(candidate.utf8))
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -14,9 +27,19 @@ enum NameSuggestion {
         return best?.name
     }
 
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        var unlimited = Int.max
+        return closest(to: name, among: candidates, budget: &unlimited)
+    }
+
     /// A message suffix such as `; did you mean 'draft'?`, or nothing.
     static func suffix(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The same, spending from a budget; nothing once it is spent.
+    static func suffix(for name: String, among candidates: [String], budget: inout Int) -> String {
+        closest(to: name, among: candidates, budget: &budget).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Edits to turn one name into the other, counting a swap of neighbours as one edit

@@ -1,8 +1,10 @@
 /// One parsed invocation of `statemachine-gen`.
 public enum Command: Equatable, Sendable {
     /// `access` is `nil` when neither `--access` nor the configuration sets it.
-    case generate(specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?)
-    case check(specs: [String])
+    case generate(
+        specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
+        options: CheckOptions = CheckOptions())
+    case check(specs: [String], options: CheckOptions = CheckOptions())
     case tests(specs: [String], module: String, output: String)
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
@@ -32,13 +34,17 @@ public enum Command: Equatable, Sendable {
         }
         switch name {
         case "generate":
-            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output", "--access", "--config"], flags: [])
+            let scanner = try ArgumentScanner(
+                rest, command: name, valued: ["--output", "--access", "--config"], flags: ["--warnings-as-errors"])
             return .generate(
                 specs: try specs(scanner, command: name), output: try scanner.required("--output", "DIR", command: name),
-                access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"))
+                access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"),
+                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")))
         case "check":
-            let scanner = try ArgumentScanner(rest, command: name, valued: [], flags: [])
-            return .check(specs: try specs(scanner, command: name))
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--format"], flags: ["--warnings-as-errors"])
+            let options = CheckOptions(
+                format: try scanner.choice("--format", command: name) ?? .text, warningsAsErrors: scanner.flag("--warnings-as-errors"))
+            return .check(specs: try specs(scanner, command: name), options: options)
         case "tests":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--module", "--output"], flags: [])
             return .tests(

@@ -51,14 +51,22 @@ enum HelpText {
                                                 use public when the machine is part of a library product
                   --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" };
                                                 the build plugin passes the target's own file; --access wins
+                  --warnings-as-errors          treat warnings as errors: exit 1 and write nothing
 
                 """
         case "check":
             return """
-                Usage: statemachine-gen check SPEC...
+                Usage: statemachine-gen check SPEC... [--format text|json] [--warnings-as-errors]
 
                 Checks every SPEC and prints diagnostics as PATH:LINE:COLUMN: error: MESSAGE
                 on standard error. Writes no files. Exits 1 when any spec has errors.
+                Warnings end in their id, such as [unreachable-state].
+
+                Options:
+                  --format text|json            text on standard error (default), or one JSON
+                                                document on standard output: path, line, column,
+                                                severity, id, message and notes of each diagnostic
+                  --warnings-as-errors          treat warnings as errors (exit 1)
 
                 """
         case "tests":

@@ -38,9 +38,9 @@ public struct Tool {
         case .version:
             standardOutput(HelpText.version + "\n")
             return .success
-        case .check(let specs):
-            return checkAll(specs) == nil ? .specErrors : .success
-        case .generate(let specs, let output, let access, let configurationPath):
+        case .check(let specs, let options):
+            return checkAll(specs, options) == nil ? .specErrors : .success
+        case .generate(let specs, let output, let access, let configurationPath, let options):
             var configuration = GeneratorConfiguration()
             if let configurationPath {
                 switch GeneratorConfiguration.load(configurationPath) {
@@ -51,7 +51,7 @@ public struct Tool {
                 }
             }
             let level = access ?? configuration.access ?? .internal
-            guard let machines = checkAll(specs) else { return .specErrors }
+            guard let machines = checkAll(specs, options) else { return .specErrors }
             return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs) else { return .specErrors }
@@ -89,21 +89,30 @@ public struct Tool {
         }
     }
 
-    /// Checks every spec and prints its diagnostics; the machines, or `nil` if any has errors.
-    func checkAll(_ paths: [String]) -> [Machine]? {
+    /// Checks every spec and reports its diagnostics (text on standard error, or JSON on
+    /// standard output); the machines, or `nil` if any spec fails.
+    func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions()) -> [Machine]? {
         var machines: [Machine] = []
         var failed = false
+        var json = DiagnosticJSON()
         for path in paths {
             switch SpecLoader.load(path) {
             case .failure(let failure):
-                standardError(failure.rendered)
+                if options.format == .json { json.add(failure) } else { standardError(failure.rendered) }
                 failed = true
             case .success(let file):
-                let result = SpecChecker.check(file)
-                standardError(DiagnosticRenderer.render(result.diagnostics, in: file))
+                var result = SpecChecker.check(file)
+                if options.warningsAsErrors { result = result.promotingWarnings() }
+                if options.format == .json {
+                    json.add(result.diagnostics, in: file)
+                } else {
+                    // One at a time: a file of garbage has a thousand, and one joined string would double the memory.
+                    for diagnostic in result.diagnostics { standardError(DiagnosticRenderer.render(diagnostic, in: file)) }
+                }
                 if let machine = result.machine { machines.append(machine) } else { failed = true }
             }
         }
+        if options.format == .json { standardOutput(json.text) }
         return failed ? nil : machines
     }
 

@@ -29,6 +29,23 @@ extension DiagnosticID {
     public static let typeMismatch = DiagnosticID("type-mismatch")
     public static let literalOutOfRange = DiagnosticID("literal-out-of-range")
     public static let transitionFromFinal = DiagnosticID("transition-from-final")
+    // Files and limits
+    public static let unreadableSpec = DiagnosticID("unreadable-spec")
+    public static let tooManyDiagnostics = DiagnosticID("too-many-diagnostics")
     // Warnings
+    public static let unreachableState = DiagnosticID("unreachable-state")
+    public static let deadEnd = DiagnosticID("dead-end")
+    public static let unhandledEvent = DiagnosticID("unhandled-event")
+    public static let unusedEffect = DiagnosticID("unused-effect")
     public static let shadowedRow = DiagnosticID("shadowed-row")
+    public static let anyRowShadowed = DiagnosticID("any-row-shadowed")
+    public static let guardAlwaysFalse = DiagnosticID("guard-always-false")
+    public static let guardAlwaysTrue = DiagnosticID("guard-always-true")
+    public static let unusedBinding = DiagnosticID("unused-binding")
+
+    /// The warnings, which keep their id in the output even when promoted to errors.
+    public static let warnings: Set<DiagnosticID> = [
+        .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
+        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding,
+    ]
 }

@@ -20,6 +20,10 @@ public struct Lexer {
     private mutating func run() {
         while let byte = peek() {
             let start = offset
+            if diagnostics.count >= DiagnosticLimit.perStage {
+                diagnostics.append(DiagnosticLimit.tooManyErrors(at: SourceRange(start: start, end: start + 1)))
+                break
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 offset += 1
@@ -79,6 +83,16 @@ public struct Lexer {
                         at: SourceRange(start: offset - 1, end: offset)))
                 }
                 if escape != nil, escape != UInt8(ascii: "\n") { offset += 1 }
+            case 0x80...:
+                // Checked here, or a stray byte would reach the generated Swift as U+FFFD.
+                let width = UTF8.width(startingWith: bytes, at: offset - 1)
+                if width == 1 {
+                    diagnostics.append(.error(
+                        .invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)) in string literal",
+                        at: SourceRange(start: offset - 1, end: offset)))
+                }
+                value += bytes[offset - 1..<offset - 1 + width]
+                offset += width - 1
             default:
                 value.append(byte)
             }
@@ -89,8 +103,8 @@ public struct Lexer {
     }
 
     private mutating func lexPunctuation(_ byte: UInt8, from start: Int) {
-        if let (kind, width) = punctuation(byte) {
-            offset += width
+        if let (kind, length) = punctuation(byte) {
+            offset += length
             add(kind, from: start)
             return
         }
@@ -106,15 +120,14 @@ public struct Lexer {
         }
     }
 
-    /// The punctuation token starting at `byte`, two-byte spellings first so `->` is not
-    /// read as `-` then `>`. A switch on the byte: matching a table of spellings per token
-    /// was the lexer's main cost on large specs.
-    private func punctuation(_ byte: UInt8) -> (kind: Token.Kind, width: Int)? {
+    /// The punctuation token starting with `byte` and its length; two-byte spellings win,
+    /// so `->` is one token. A switch, not a table scan: this runs for every symbol.
+    private func punctuation(_ byte: UInt8) -> (Token.Kind, Int)? {
         let next = peek(1)
         switch byte {
         case UInt8(ascii: "-") where next == UInt8(ascii: ">"): return (.arrow, 2)
         case UInt8(ascii: "=") where next == UInt8(ascii: "="): return (.equalEqual, 2)
-        case UInt8(ascii: "!"): return next == UInt8(ascii: "=") ? (.bangEqual, 2) : (.bang, 1)
+        case UInt8(ascii: "!") where next == UInt8(ascii: "="): return (.bangEqual, 2)
         case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return (.ampAmp, 2)
         case UInt8(ascii: "|") where next == UInt8(ascii: "|"): return (.pipePipe, 2)
         case UInt8(ascii: "("): return (.leftParen, 1)
@@ -127,6 +140,7 @@ public struct Lexer {
         case UInt8(ascii: ":"): return (.colon, 1)
         case UInt8(ascii: "*"): return (.star, 1)
         case UInt8(ascii: "/"): return (.slash, 1)
+        case UInt8(ascii: "!"): return (.bang, 1)
         case UInt8(ascii: "?"): return (.question, 1)
         case UInt8(ascii: "<"): return (.lessThan, 1)
         case UInt8(ascii: ">"): return (.greaterThan, 1)

@@ -2,8 +2,13 @@
 extension Parser {
     mutating func parseExpression() throws(Failure) -> ExpressionSyntax {
         var left = try parseConjunction()
+        // A chain `a || b || ...` nests to the left, one level per operator, and later
+        // stages walk it recursively: each operator counts toward the nesting limit.
+        let nestingBefore = nesting
+        defer { nesting = nestingBefore }
         while current.kind == .pipePipe {
             let operatorRange = current.range
+            try enterNesting()
             advance()
             left = .binary(.or, left, try parseConjunction(), operatorRange: operatorRange)
         }
@@ -12,8 +17,11 @@ extension Parser {
 
     private mutating func parseConjunction() throws(Failure) -> ExpressionSyntax {
         var left = try parseComparison()
+        let nestingBefore = nesting
+        defer { nesting = nestingBefore }
         while current.kind == .ampAmp {
             let operatorRange = current.range
+            try enterNesting()
             advance()
             left = .binary(.and, left, try parseComparison(), operatorRange: operatorRange)
         }

@@ -10,7 +10,7 @@ extension Parser {
             let name = try expectName("source state name")
             source = .state(name, patterns: try parsePatterns())
         }
-        guard current.isKeyword(.on) else { throw expected("'on' after the source state") }
+        guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()
         let event = try expectName("event name after 'on'")
         let eventPatterns = try parsePatterns()
@@ -26,13 +26,48 @@ extension Parser {
             eventPatterns: eventPatterns, guardExpression: guardExpression, action: action)
     }
 
+    /// A row's name not followed by `on` is often a misspelled declaration keyword
+    /// (`stat draft`) or a misspelled `on`; say which. A declaration recognised this way
+    /// is kept as far as it is known, so its name does not cause more errors.
+    private func missingOn(after source: RowSyntax.Source) -> Failure {
+        let onSuggestion = keywordSuggestion(among: [.on])
+        guard onSuggestion.isEmpty, case .state(let word, nil) = source,
+            let keyword = NameSuggestion.closest(to: word.text, among: Self.declarationKeywords).flatMap(Keyword.init(rawValue:))
+        else {
+            return failure("expected 'on' after the source state, found \(current.kind.spelling)" + onSuggestion, at: current.range)
+        }
+        var failure = failure("'\(word.text)' is not a keyword; did you mean '\(keyword.rawValue)'?", at: word.range)
+        if let text = current.identifier, !Keyword.isReserved(text) {
+            let name = NameSyntax(text: text, range: current.range)
+            switch keyword {
+            case .machine: failure.partial = .machine(keyword: word.range, name: name)
+            case .initial: failure.partial = .initial(keyword: word.range, state: name, arguments: nil)
+            case .state: failure.partial = .invalidCase(.state, name)
+            case .event: failure.partial = .invalidCase(.event, name)
+            case .effect: failure.partial = .invalidCase(.effect, name)
+            default: break
+            }
+        }
+        return failure
+    }
+
+    private static let declarationKeywords = [Keyword.machine, .context, .initial, .state, .event, .effect, .final].map(\.rawValue)
+
+    /// `; did you mean 'KEYWORD'?` when the current token is a near miss of one of them.
+    private func keywordSuggestion(among keywords: [Keyword]) -> String {
+        guard let word = current.identifier else { return "" }
+        return NameSuggestion.suffix(for: word, among: keywords.map(\.rawValue))
+    }
+
     private mutating func parseAction() throws(Failure) -> RowSyntax.Action {
         if current.isKeyword(.ignore) {
             let range = current.range
             advance()
             return .ignore(range)
         }
-        guard current.kind == .arrow else { throw expected("'->' or 'ignore'") }
+        guard current.kind == .arrow else {
+            throw failure("expected '->' or 'ignore', found \(current.kind.spelling)" + keywordSuggestion(among: [.ignore]), at: current.range)
+        }
         let arrow = current.range
         advance()
         let target = try expectName("target state name after '->'")

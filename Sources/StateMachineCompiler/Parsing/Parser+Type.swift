@@ -26,7 +26,8 @@ extension Parser {
         }
         guard var name = current.identifier else {
             if current.kind == .leftParen {
-                throw failure("tuple and function types are not supported; declare a struct instead", at: current.range)
+                throw Failure(diagnostic: .error(
+                    .unsupportedType, "tuple and function types are not supported; declare a struct instead", at: current.range))
             }
             throw expected("type")
         }

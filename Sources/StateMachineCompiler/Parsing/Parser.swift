@@ -15,7 +15,7 @@ public struct Parser {
     var position = 0
     var nesting = 0
     private var diagnostics: [Diagnostic] = []
-    /// Where the lexer already reported garbage; a syntax error it caused is not repeated.
+    /// Where the lexer already reported garbage, in order; a syntax error it caused is not repeated.
     private let lexicalErrorOffsets: [Int]
 
     /// - Parameter lexicalErrors: the lexer's diagnostics, so that a declaration whose
@@ -27,7 +27,7 @@ public struct Parser {
     }
 
     private init(tokens: [Token], lexicalErrorOffsets: [Int]) {
-        self.lexicalErrorOffsets = lexicalErrorOffsets
+        self.lexicalErrorOffsets = lexicalErrorOffsets.sorted()
         // The lexer always ends with end-of-file; keep that true for hand-made inputs.
         if tokens.last?.kind != .endOfFile {
             let end = tokens.last?.range.end ?? 0
@@ -41,12 +41,15 @@ public struct Parser {
         var declarations: [DeclarationSyntax] = []
         while current.kind != .endOfFile {
             let start = current.range.start
+            if diagnostics.count >= DiagnosticLimit.perStage {
+                diagnostics.append(DiagnosticLimit.tooManyErrors(at: current.range))
+                break
+            }
             do {
                 declarations.append(try parseDeclaration())
             } catch {
                 if let partial = error.partial { declarations.append(partial) }
-                let end = error.diagnostic.range.end
-                if !lexicalErrorOffsets.contains(where: { $0 >= start && $0 <= end }) {
+                if !hasLexicalError(from: start, through: error.diagnostic.range.end) {
                     diagnostics.append(error.diagnostic)
                 }
                 recover()
@@ -171,6 +174,18 @@ public struct Parser {
 
     func failure(_ message: String, at range: SourceRange) -> Failure {
         Failure(diagnostic: .error(.expectedToken, message, at: range))
+    }
+
+    /// True when the lexer reported an error between the two offsets (inclusive); a binary
+    /// search, since a garbage file can have a lexical error on every line.
+    private func hasLexicalError(from start: Int, through end: Int) -> Bool {
+        var low = 0
+        var high = lexicalErrorOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lexicalErrorOffsets[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        return low < lexicalErrorOffsets.count && lexicalErrorOffsets[low] <= end
     }
 
     /// Skips to the next line that can begin a declaration or a row.

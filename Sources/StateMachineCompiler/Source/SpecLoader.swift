@@ -3,6 +3,10 @@ import Foundation
 /// Reads specs from disk. A spec that cannot be read becomes a diagnostic at 1:1 of its
 /// path, so editors and CI still show it like any other error.
 public enum SpecLoader {
+    /// Larger files are refused, not read: a path such as `/dev/zero` never ends and
+    /// would fill memory. Real specs are a few kilobytes.
+    public static let maximumSize = 64 << 20
+
     public static func load(_ path: String) -> Result<SourceFile, SpecLoadFailure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -11,8 +15,12 @@ public enum SpecLoader {
         if isDirectory.boolValue {
             return .failure(SpecLoadFailure(path: path, reason: "it is a directory, not a spec file"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: maximumSize + 1) ?? Data() else {
             return .failure(SpecLoadFailure(path: path, reason: "the file is not readable"))
+        }
+        try? handle.close()
+        guard data.count <= maximumSize else {
+            return .failure(SpecLoadFailure(path: path, reason: "it is larger than \(maximumSize >> 20) MB"))
         }
         return .success(SourceFile(path: path, bytes: Array(data)))
     }

@@ -57,6 +57,14 @@ public struct RowSyntax: Hashable, Sendable {
     public let eventPatterns: [PatternSyntax]?
     public let guardExpression: ExpressionSyntax?
     public let action: Action
+
+    /// The source state's name, or the `*`.
+    public var sourceRange: SourceRange {
+        switch source {
+        case .any(let range): return range
+        case .state(let name, _): return name.range
+        }
+    }
 }
 
 public enum PatternSyntax: Hashable, Sendable {

@@ -56,28 +56,4 @@ import Testing
         #expect(interpreter.step(from: Self.light(false, 1), on: Self.set(4), context: limit).outcome == .rejected)
         #expect(interpreter.step(from: Self.light(true, 1), on: Self.set(5), context: limit).outcome == .rejected)
     }
-
-    @Test func guardTruthTellsAlwaysTrueAlwaysFalseAndDepends() {
-        func truth(_ guardExpression: GuardExpression) -> GuardTruth? {
-            let row = HandBuilt.row(3, .state(0, patterns: [.bind("on"), .bind("current")]), 0, [.bind("wanted")], guard: guardExpression, .ignore)
-            return Self.light(context: [HandBuilt.field("limit", HandBuilt.int)], [row]).guardTruth(of: row)
-        }
-        let on = GuardExpression.value(.binding("on"))
-        let wanted = GuardExpression.value(.binding("wanted"))
-        let current = GuardExpression.value(.binding("current"))
-        let limit = GuardExpression.value(.context("limit"))
-        #expect(truth(.or(on, .not(on))) == .alwaysTrue)
-        #expect(truth(.and(on, .not(on))) == .alwaysFalse)
-        #expect(truth(.equal(wanted, wanted)) == .alwaysTrue)
-        #expect(truth(.and(.equal(wanted, limit), .equal(wanted, .value(.literal(.nil))))) == .alwaysFalse)
-        #expect(truth(.and(.equal(wanted, current), .notEqual(current, wanted))) == .alwaysFalse)
-        #expect(truth(.equal(wanted, .value(.literal(.integer(42))))) == .dependsOnValues)
-        #expect(truth(.and(.notEqual(wanted, current), .and(.notEqual(current, limit), .notEqual(wanted, limit)))) == .dependsOnValues)
-        #expect(truth(on) == .dependsOnValues)
-    }
-
-    @Test func aRowWithoutGuardHasNoGuardTruth() {
-        let row = HandBuilt.row(3, .state(0, patterns: nil), 0, nil, .ignore)
-        #expect(Self.light([row]).guardTruth(of: row) == nil)
-    }
 }

@@ -39,7 +39,7 @@ struct ReducerWriter {
     private func writeEventCase(_ event: Int, rows: [Row], into writer: inout SwiftCodeWriter) {
         var used: Set<Int> = []
         for row in rows {
-            used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: RowTranslation.referencedNames(of: row)))
+            used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: row.referencedNames))
         }
         let declaration = machine.events[event]
         let reserved: Set<String> = ["state", "event", "context"]

@@ -71,30 +71,6 @@ struct RowTranslation {
         return precedence < outer ? "(\(text))" : text
     }
 
-    /// The names a row reads: in its guard, its target, its effects and its repeated patterns.
-    static func referencedNames(of row: Row) -> Set<String> {
-        var referenced: Set<String> = []
-        func add(_ value: Value) {
-            if case .binding(let name) = value { referenced.insert(name) }
-        }
-        func walk(_ expression: GuardExpression) {
-            switch expression {
-            case .value(let value): add(value)
-            case .not(let operand): walk(operand)
-            case .equal(let left, let right), .notEqual(let left, let right), .and(let left, let right), .or(let left, let right):
-                walk(left)
-                walk(right)
-            }
-        }
-        row.guardExpression.map(walk)
-        if case .transition(_, let arguments, let effects) = row.action {
-            arguments.forEach(add)
-            effects.flatMap(\.arguments).forEach(add)
-        }
-        for case .same(let name) in row.allPatterns { referenced.insert(name) }
-        return referenced
-    }
-
     /// Payload positions whose value the row looks at.
     static func usedPositions(_ patterns: [Pattern]?, referenced: Set<String>) -> Set<Int> {
         var used: Set<Int> = []

@@ -80,7 +80,7 @@ struct StateSwitchWriter {
             var used: Set<Int> = []
             for row in explicit {
                 guard case .state(_, let patterns) = row.source else { continue }
-                used.formUnion(RowTranslation.usedPositions(patterns, referenced: RowTranslation.referencedNames(of: row)))
+                used.formUnion(RowTranslation.usedPositions(patterns, referenced: row.referencedNames))
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
             return Branch(patterns: [ReducerWriter.pattern(machine.states[state], bindings: bindings)], stateBindings: bindings, candidates: candidates)

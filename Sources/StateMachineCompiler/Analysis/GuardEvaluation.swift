@@ -1,0 +1,179 @@
+/// Decides whether a guard is constant by trying every assignment of its atoms (bound
+/// names and context fields) that can change its value.
+///
+/// A `Bool` atom takes `true` and `false`. Any other atom can only be told apart by
+/// `==` and `!=`, so it ranges over the literals of its comparison group (the atoms
+/// linked to it by comparisons), and over one fresh value per atom in that group,
+/// which lets the atoms be all equal, all different, or anything between.
+struct GuardEvaluation {
+    /// Assignments tried for one guard at most; beyond it the guard stays undecided.
+    static let assignmentLimit = 4096
+
+    /// A value an atom can take, up to what a guard can observe of it.
+    enum Symbol: Hashable {
+        case bool(Bool)
+        case literal(Literal)
+        /// A value equal to no literal and to no other fresh value.
+        case fresh(Int)
+
+        init(_ literal: Literal) {
+            if case .bool(let value) = literal { self = .bool(value) } else { self = .literal(literal) }
+        }
+    }
+
+    private let expression: GuardExpression
+    private let atoms: [Value]
+    private let domains: [[Symbol]]
+    private let nodeCount: Int
+
+    init(_ expression: GuardExpression, types: [Value: SwiftType]) {
+        var facts = AtomFacts()
+        facts.collect(expression, asCondition: true)
+        self.expression = expression
+        self.atoms = facts.atoms
+        self.nodeCount = facts.nodeCount
+        self.domains = facts.domains(types: types)
+    }
+
+    func verdict(budget: inout Int) -> GuardVerdict {
+        var combinations = 1
+        for domain in domains {
+            combinations *= domain.count
+            if combinations > Self.assignmentLimit { return .undecided }
+        }
+        var choice = Array(repeating: 0, count: atoms.count)
+        var sawTrue = false
+        var sawFalse = false
+        while true {
+            guard budget >= nodeCount else { return .undecided }
+            budget -= nodeCount
+            var assignment: [Value: Symbol] = [:]
+            for (position, atom) in atoms.enumerated() { assignment[atom] = domains[position][choice[position]] }
+            if Self.evaluate(expression, assignment) == .bool(true) { sawTrue = true } else { sawFalse = true }
+            if sawTrue, sawFalse { return .depends }
+            guard Self.advance(&choice, domains: domains) else { break }
+        }
+        return sawTrue ? .alwaysTrue : .alwaysFalse
+    }
+
+    /// The next assignment in odometer order; false after the last.
+    private static func advance(_ choice: inout [Int], domains: [[Symbol]]) -> Bool {
+        for position in choice.indices {
+            choice[position] += 1
+            if choice[position] < domains[position].count { return true }
+            choice[position] = 0
+        }
+        return false
+    }
+
+    private static func evaluate(_ expression: GuardExpression, _ assignment: [Value: Symbol]) -> Symbol {
+        switch expression {
+        case .value(.literal(let literal)):
+            return Symbol(literal)
+        case .value(let atom):
+            return assignment[atom] ?? .fresh(-1)
+        case .not(let operand):
+            return .bool(evaluate(operand, assignment) != .bool(true))
+        case .equal(let left, let right):
+            return .bool(evaluate(left, assignment) == evaluate(right, assignment))
+        case .notEqual(let left, let right):
+            return .bool(evaluate(left, assignment) != evaluate(right, assignment))
+        case .and(let left, let right):
+            return .bool(evaluate(left, assignment) == .bool(true) && evaluate(right, assignment) == .bool(true))
+        case .or(let left, let right):
+            return .bool(evaluate(left, assignment) == .bool(true) || evaluate(right, assignment) == .bool(true))
+        }
+    }
+}
+
+/// What a guard says about its atoms: which are used as conditions, and which literals
+/// and other atoms each is compared with.
+private struct AtomFacts {
+    private(set) var atoms: [Value] = []
+    private(set) var nodeCount = 0
+    private var position: [Value: Int] = [:]
+    private var isCondition: Set<Int> = []
+    /// Union-find parent of each atom: atoms compared with each other share a group.
+    private var parent: [Int] = []
+    private var literals: [Int: [Literal]] = [:]
+    /// Atoms compared with a boolean expression other than an atom or literal.
+    private var comparedWithCondition: Set<Int> = []
+
+    mutating func collect(_ expression: GuardExpression, asCondition: Bool) {
+        nodeCount += 1
+        switch expression {
+        case .value(.literal):
+            break
+        case .value(let atom):
+            let index = add(atom)
+            if asCondition { isCondition.insert(index) }
+        case .not(let operand):
+            collect(operand, asCondition: true)
+        case .and(let left, let right), .or(let left, let right):
+            collect(left, asCondition: true)
+            collect(right, asCondition: true)
+        case .equal(let left, let right), .notEqual(let left, let right):
+            collect(left, asCondition: false)
+            collect(right, asCondition: false)
+            relate(left, right)
+            relate(right, left)
+        }
+    }
+
+    private mutating func add(_ atom: Value) -> Int {
+        if let index = position[atom] { return index }
+        position[atom] = atoms.count
+        parent.append(atoms.count)
+        atoms.append(atom)
+        return atoms.count - 1
+    }
+
+    /// Records what the atom on one side of a comparison is compared with.
+    private mutating func relate(_ side: GuardExpression, _ other: GuardExpression) {
+        guard case .value(let value) = side, value.literal == nil, let index = position[value] else { return }
+        switch other {
+        case .value(.literal(let literal)):
+            literals[index, default: []].append(literal)
+        case .value(let atom):
+            if let otherIndex = position[atom] { parent[root(of: index)] = root(of: otherIndex) }
+        default:
+            comparedWithCondition.insert(index)
+        }
+    }
+
+    private func root(of index: Int) -> Int {
+        var current = index
+        while parent[current] != current { current = parent[current] }
+        return current
+    }
+
+    func domains(types: [Value: SwiftType]) -> [[GuardEvaluation.Symbol]] {
+        let isBoolean = atoms.indices.map { isCondition.contains($0) || types[atoms[$0]] == .bool }
+        var groupSymbols: [Int: [GuardEvaluation.Symbol]] = [:]
+        for index in atoms.indices {
+            let group = root(of: index)
+            var symbols = groupSymbols[group] ?? []
+            symbols += (literals[index] ?? []).map(GuardEvaluation.Symbol.init)
+            if isBoolean[index] {
+                symbols += [.bool(true), .bool(false)]
+            } else {
+                // A `Bool?` compared with a condition can be either Bool, or nil (fresh).
+                if comparedWithCondition.contains(index) { symbols += [.bool(true), .bool(false)] }
+                symbols.append(.fresh(index))
+            }
+            groupSymbols[group] = symbols
+        }
+        return atoms.indices.map { index in
+            if isBoolean[index] { return [.bool(true), .bool(false)] }
+            var seen: Set<GuardEvaluation.Symbol> = []
+            return (groupSymbols[root(of: index)] ?? []).filter { seen.insert($0).inserted }
+        }
+    }
+}
+
+private extension Value {
+    var literal: Literal? {
+        if case .literal(let literal) = self { return literal }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+/// `unreachable-state`: no path of `->` rows leads from `initial` to the state.
+/// `dead-end`: a non-final state that no `->` row leaves, explicitly or through `*`.
+///
+/// Guards are not consulted: a row counts as a way from its source to its target
+/// whether or not its guard can hold (that has warnings of its own).
+enum ReachabilityAnalysis {
+    static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
+        var targets = Array(repeating: [Int](), count: machine.states.count)
+        var anyTargets: [Int] = []
+        for row in machine.rows {
+            guard case .transition(let target, _, _) = row.action else { continue }
+            if let source = row.sourceState { targets[source].append(target) } else { anyTargets.append(target) }
+        }
+        let reachable = reachableStates(machine, targets: targets, anyTargets: anyTargets)
+        let initialName = machine.states[machine.initial.state].name
+        var diagnostics: [Diagnostic] = []
+        for (state, declaration) in machine.states.enumerated() {
+            if !reachable[state] {
+                diagnostics.append(.warning(
+                    .unreachableState, "state '\(declaration.name)' is unreachable from initial state '\(initialName)'",
+                    at: sourceMap.states[state]))
+            }
+            if !declaration.isFinal, targets[state].isEmpty, anyTargets.isEmpty {
+                diagnostics.append(.warning(
+                    .deadEnd, "no '->' row leaves non-final state '\(declaration.name)'; add one or mark the state 'final'",
+                    at: sourceMap.states[state]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// A breadth-first walk from the initial state; `*` `->` rows lead to their targets
+    /// from the first non-final state reached, since they leave every non-final state.
+    private static func reachableStates(_ machine: Machine, targets: [[Int]], anyTargets: [Int]) -> [Bool] {
+        var reachable = Array(repeating: false, count: machine.states.count)
+        var pending = [machine.initial.state]
+        reachable[machine.initial.state] = true
+        var followedAnyRows = false
+        while let state = pending.popLast() {
+            var next = targets[state]
+            if !followedAnyRows, !machine.states[state].isFinal {
+                followedAnyRows = true
+                next += anyTargets
+            }
+            for target in next where !reachable[target] {
+                reachable[target] = true
+                pending.append(target)
+            }
+        }
+        return reachable
+    }
+}

@@ -1,0 +1,71 @@
+/// `shadowed-row`: an earlier row, candidate wherever this one is, always fires.
+/// `any-row-shadowed`: a `*` row that, in every state it applies to, comes after an
+/// explicit row for the same event that always fires.
+///
+/// Rows are visited in written order, remembering per event the first row that always
+/// fires for each source, so the cost stays linear in the size of the machine.
+enum ShadowingAnalysis {
+    static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap, _ firing: RowFiring) -> [Diagnostic] {
+        let finalStates = Set(machine.states.indices.filter { machine.states[$0].isFinal })
+        var memory = Array(repeating: EventMemory(), count: machine.events.count)
+        var diagnostics: [Diagnostic] = []
+        for row in machine.rows {
+            if let earlier = memory[row.event].shadow(of: row, finalStates: finalStates) {
+                diagnostics.append(.warning(
+                    .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    at: sourceMap.rows[row.index].row,
+                    notes: [.init("this earlier row always fires", at: sourceMap.rows[earlier].row)]))
+            } else if row.sourceState == nil,
+                let covering = memory[row.event].explicitRowsCovering(row, stateCount: machine.states.count, finalStates: finalStates) {
+                diagnostics.append(.warning(
+                    .anyRowShadowed,
+                    "'*' row can never fire: every state it applies to has an earlier row for this event that always fires",
+                    at: sourceMap.rows[row.index].source,
+                    notes: covering.map { .init("this earlier row always fires", at: sourceMap.rows[$0].row) }))
+            }
+            if firing.alwaysFires(row) { memory[row.event].remember(row) }
+        }
+        return diagnostics
+    }
+
+    /// The first always-firing rows seen so far for one event.
+    private struct EventMemory {
+        var byState: [Int: Int] = [:]
+        var anyIgnore: Int?
+        var anyTransition: Int?
+
+        mutating func remember(_ row: Row) {
+            if let state = row.sourceState {
+                if byState[state] == nil { byState[state] = row.index }
+            } else if row.isTransition {
+                if anyTransition == nil { anyTransition = row.index }
+            } else if anyIgnore == nil {
+                anyIgnore = row.index
+            }
+        }
+
+        /// The first earlier always-firing row that is a candidate wherever `row` is.
+        func shadow(of row: Row, finalStates: Set<Int>) -> Int? {
+            var shadows: [Int?] = [anyIgnore]
+            if let state = row.sourceState {
+                shadows.append(byState[state])
+                // A `*` `->` row is no candidate in a final state.
+                if !finalStates.contains(state) { shadows.append(anyTransition) }
+            } else if row.isTransition {
+                shadows.append(anyTransition)
+            }
+            return shadows.compactMap { $0 }.min()
+        }
+
+        /// The explicit rows that always fire before the `*` row in every state it applies
+        /// to, in written order, or `nil` if some such state has none.
+        func explicitRowsCovering(_ row: Row, stateCount: Int, finalStates: Set<Int>) -> [Int]? {
+            let applicable = row.isTransition ? stateCount - finalStates.count : stateCount
+            // Fewer remembered states than applicable ones cannot cover them all.
+            guard applicable > 0, byState.count >= applicable else { return nil }
+            let covering = byState.filter { !row.isTransition || !finalStates.contains($0.key) }
+            guard covering.count == applicable else { return nil }
+            return Set(covering.values).sorted()
+        }
+    }
+}

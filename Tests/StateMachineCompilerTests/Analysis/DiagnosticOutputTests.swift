@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import StateMachineCompiler
+
+/// `check --format json`, `--warnings-as-errors`, and specs that cannot be read, run
+/// through the command line in process.
+@Suite struct DiagnosticOutputTests {
+    let commandLine = CommandLineTests()
+
+    static let warned = "machine M\ninitial a\nstate a\nstate b\nevent e\na on e -> b\nb on e -> a\nevent unused\n"
+
+    @Test func jsonListsEveryFieldInAFixedOrder() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write("machine M\ninitial a\nstate a\nevent e\na on e -> a\na on e ignore\n", "m.sm", in: directory)
+        let run = commandLine.run(["check", spec, "--format", "json"])
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+        #expect(run.output == """
+            {
+              "diagnostics": [
+                {"path": "\(spec)", "line": 6, "column": 1, "severity": "warning", "id": "shadowed-row", \
+            "message": "row can never fire: an earlier row for the same state and event always fires", \
+            "notes": [{"path": "\(spec)", "line": 5, "column": 1, "message": "this earlier row always fires"}]}
+              ]
+            }
+
+            """)
+    }
+
+    @Test func jsonEscapesAndReportsErrorsAndUnreadableSpecs() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write("machine M\ninitial a(\"x\\q\")\nstate a(s: String)\n", "m.sm", in: directory)
+        let run = commandLine.run(["check", spec, directory.path, "--format", "json"])
+        #expect(run.status == .specErrors)
+        #expect(run.output == """
+            {
+              "diagnostics": [
+                {"path": "\(spec)", "line": 2, "column": 13, "severity": "error", "id": "invalid-escape", \
+            "message": "invalid escape sequence in string literal; use \\\\\\", \\\\\\\\, \\\\n or \\\\t", "notes": []},
+                {"path": "\(directory.path)", "line": 1, "column": 1, "severity": "error", "id": "unreadable-spec", \
+            "message": "cannot read spec: it is a directory, not a spec file", "notes": []}
+              ]
+            }
+
+            """)
+    }
+
+    @Test func jsonWithoutDiagnosticsIsAnEmptyList() throws {
+        let run = commandLine.run(["check", try ExampleSpecs.file("checkout").path.absolutePath, "--format", "json"])
+        #expect(run.status == .success)
+        #expect(run.output == "{\n  \"diagnostics\": []\n}\n")
+    }
+
+    @Test func anUnknownFormatIsAUsageError() {
+        let run = commandLine.run(["check", "x.sm", "--format", "xml"])
+        #expect(run.status == .usage)
+        #expect(run.errors == "statemachine-gen: error: '--format' must be one of: text, json (see 'statemachine-gen help check')\n")
+    }
+
+    @Test func warningsPassUnlessTreatedAsErrors() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write(Self.warned, "m.sm", in: directory)
+        let lenient = commandLine.run(["check", spec])
+        #expect(lenient.status == .success)
+        #expect(lenient.errors.hasPrefix("\(spec):8:7: warning: event 'unused' is never handled; no row names it [unhandled-event]\n"))
+        let strict = commandLine.run(["check", spec, "--warnings-as-errors"])
+        #expect(strict.status == .specErrors)
+        #expect(strict.errors.hasPrefix("\(spec):8:7: error: event 'unused' is never handled; no row names it [unhandled-event]\n"))
+    }
+
+    @Test func generateWritesNothingWhenWarningsAreErrors() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write(Self.warned, "m.sm", in: directory)
+        let output = directory.appendingPathComponent("out")
+        let strict = commandLine.run(["generate", spec, "--output", output.path, "--warnings-as-errors"])
+        #expect(strict.status == .specErrors)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let lenient = commandLine.run(["generate", spec, "--output", output.path])
+        #expect(lenient.status == .success)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("m.swift").path))
+    }
+
+    @Test func theExamplesPassWithWarningsAsErrors() throws {
+        let specs = try ["checkout", "favorite"].map { try ExampleSpecs.file($0).path.absolutePath }
+        let run = commandLine.run(["check"] + specs + ["--warnings-as-errors"])
+        #expect(run.status == .success)
+        #expect(run.errors == "")
+    }
+
+    @Test func aDirectoryOrAMissingFileIsAnErrorAtItsPath() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let run = commandLine.run(["check", directory.path, directory.appendingPathComponent("none.sm").path])
+        #expect(run.status == .specErrors)
+        #expect(run.errors == """
+            \(directory.path):1:1: error: cannot read spec: it is a directory, not a spec file
+            \(directory.path)/none.sm:1:1: error: cannot read spec: no such file
+
+            """)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
+    func anEndlessFileIsRefusedNotRead() {
+        let run = commandLine.run(["check", "/dev/zero"])
+        #expect(run.status == .specErrors)
+        #expect(run.errors == "/dev/zero:1:1: error: cannot read spec: it is larger than 64 MB\n")
+    }
+
+    @Test func anEmptyFileIsReadAsAnEmptySpec() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write("", "empty.sm", in: directory)
+        let run = commandLine.run(["check", spec])
+        #expect(run.status == .specErrors)
+        #expect(run.errors.hasPrefix("\(spec):1:1: error: spec has no 'machine' declaration; start it with 'machine NAME'\n"))
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads files whatever their permissions"))
+    func anUnreadableFileIsAnErrorAtItsPath() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write(Self.warned, "locked.sm", in: directory)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: spec)
+        let run = commandLine.run(["check", spec])
+        #expect(run.status == .specErrors)
+        #expect(run.errors == "\(spec):1:1: error: cannot read spec: the file is not readable\n")
+    }
+}
+
+private extension String {
+    /// Spec paths in `ExampleSpecs` are relative to the package; the command line here runs elsewhere.
+    var absolutePath: String { ExampleSpecs.packageRoot.appendingPathComponent(self).path }
+}
