@@ -18,7 +18,7 @@ struct TargetCheck: Codable {
 }
 
 extension BenchmarkReport {
-    /// The targets this run can judge; a smoke run measures too little to judge growth.
+    /// The targets this run can judge: those whose sizes it measured.
     static func targets(
         generator: [GeneratorFigures], process: GeneratorProcessFigures, compile: [CompileFigures],
         dispatch: DispatchFigures, allocations: AllocationFigures

@@ -83,6 +83,7 @@ struct MarkdownReport {
     }
 
     private var targets: String {
+        guard !report.smoke else { return "**Targets**: not judged in a smoke run.\n" }
         var lines = ["**Targets**\n", "| Target | Measured | Holds |", "|---|---|---|"]
         for check in report.targets {
             lines.append("| \(check.target) | \(check.measured) | \(check.holds ? "yes" : "**no**") |")

@@ -39,7 +39,8 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
     let report = BenchmarkReport(
         host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcess: process,
         compile: compileFigures, dispatch: dispatch, allocations: allocations,
-        targets: BenchmarkReport.targets(
+        // A smoke run's figures are too small to judge anything by.
+        targets: plan.isSmoke ? [] : BenchmarkReport.targets(
             generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations))
     print(MarkdownReport(report: report).text, terminator: "")
     let encoder = JSONEncoder()
