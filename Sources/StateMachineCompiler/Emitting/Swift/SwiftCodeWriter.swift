@@ -4,12 +4,21 @@ struct SwiftCodeWriter {
     private var depth = 0
 
     mutating func line(_ content: String = "") {
-        text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
+        // Appended in place, without a temporary string per line: generated giants have
+        // hundreds of thousands of lines.
+        if !content.isEmpty {
+            for _ in 0..<depth { text.append("    ") }
+            text.append(content)
+        }
+        text.append("\n")
     }
 
     /// True when `content` fits the 120-column width at the current indentation.
     func fits(_ content: String) -> Bool {
-        depth * 4 + content.count <= 120
+        // Counting bytes is cheap and never undercounts characters; count characters only
+        // when the bytes alone would not fit.
+        let room = 120 - depth * 4
+        return content.utf8.count <= room || content.count <= room
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
