@@ -172,3 +172,21 @@ import StateMachineCompiler
         #expect(result.machine != nil)
     }
 }
+
+/// The one-line row text that generated comments quote.
+@Suite struct RowTextTests {
+    @Test func rowsSpanningLinesAreQuotedOnOneLineWithoutTheirComments() throws {
+        let spec = #"""
+            machine M
+            initial a(false)
+            state a(flag: Bool)
+            event e(name: String)
+            a(f)   on e("x\\")   // a string ending in an escaped backslash
+                [f]  ->  a(f)    // the guard
+            a on e("  two  spaces  ") ignore
+
+            """#
+        let machine = try #require(SpecChecker.check(SourceFile(path: "m.sm", text: spec)).machine)
+        #expect(machine.rows.map(\.text) == [#"a(f) on e("x\\") [f] -> a(f)"#, #"a on e("  two  spaces  ") ignore"#])
+    }
+}

@@ -61,6 +61,7 @@ extension Checker {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var inString = false
+        var escaped = false
         var inComment = false
         var previous = space
         for byte in text.utf8 {
@@ -73,7 +74,13 @@ extension Checker {
                 inComment = true
                 continue
             }
-            if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") { inString.toggle() }
+            if inString, escaped {
+                escaped = false
+            } else if inString, byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString.toggle()
+            }
             let isSpace = !inString && (byte == space || byte == UInt8(ascii: "\t") || byte == newline || byte == UInt8(ascii: "\r"))
             if isSpace {
                 if result.last != space { result.append(space) }
