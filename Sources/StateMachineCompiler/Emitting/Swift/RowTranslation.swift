@@ -6,24 +6,28 @@ struct RowTranslation {
     private let guardExpression: GuardExpression?
 
     /// - Parameters:
+    ///   - machine: the machine the row belongs to, for the payload types.
     ///   - stateBindings: the Swift name bound to each used position of the state payload.
     ///   - eventBindings: the same for the event payload.
-    init(_ row: Row, stateBindings: [Int: String], eventBindings: [Int: String]) {
+    init(_ row: Row, in machine: Machine, stateBindings: [Int: String], eventBindings: [Int: String]) {
         var names: [String: String] = [:]
         var conditions: [String] = []
-        func match(_ patterns: [Pattern]?, _ bindings: [Int: String]) {
+        func match(_ patterns: [Pattern]?, _ parameters: [Field], _ bindings: [Int: String]) {
             for (position, pattern) in (patterns ?? []).enumerated() {
                 guard let local = bindings[position].map(SwiftSyntax.identifier) else { continue }
                 switch pattern {
                 case .bind(let name): names[name] = local
                 case .same(let name): conditions.append("\(local) == \(names[name] ?? name)")
+                case .literal(.bool(let value)) where parameters[position].type == .bool:
+                    // `flag` and `!flag` read as a careful engineer writes them; `== true` does not.
+                    conditions.append(value ? local : "!" + local)
                 case .literal(let literal): conditions.append("\(local) == \(SwiftSyntax.literal(literal))")
                 case .skip: break
                 }
             }
         }
-        if case .state(_, let patterns) = row.source { match(patterns, stateBindings) }
-        match(row.eventPatterns, eventBindings)
+        if case .state(let state, let patterns) = row.source { match(patterns, machine.states[state].parameters, stateBindings) }
+        match(row.eventPatterns, machine.events[row.event].parameters, eventBindings)
         self.names = names
         self.patternConditions = conditions
         self.guardExpression = row.guardExpression

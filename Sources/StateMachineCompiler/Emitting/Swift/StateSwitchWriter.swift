@@ -98,7 +98,7 @@ struct StateSwitchWriter {
             return
         }
         for row in candidates {
-            let translation = RowTranslation(row, stateBindings: stateBindings, eventBindings: eventBindings)
+            let translation = RowTranslation(row, in: machine, stateBindings: stateBindings, eventBindings: eventBindings)
             writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
             // A literal condition would draw "will never be executed" from swiftc.
             let conditions = translation.conditions.filter { $0 != "true" }
