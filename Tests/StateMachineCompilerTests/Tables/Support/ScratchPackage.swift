@@ -67,17 +67,9 @@ struct ScratchPackage {
     }
 
     private func swift(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        guard let executable = SwiftBuild.executable else { throw Swiftc.Failed(description: "swift not found on PATH") }
+        let (status, output) = try Swiftc.run(executable, arguments + ["--package-path", directory.path])
+        return Run(status: status, output: output)
     }
 
     private func write(_ contents: String, to path: String) throws {
