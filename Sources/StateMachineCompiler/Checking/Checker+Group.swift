@@ -1,0 +1,129 @@
+extension Checker {
+    /// Declares every group, then resolves members, so a group may list states and groups
+    /// declared after it. Reports clashes with states, members in two groups and cycles.
+    mutating func checkGroups(_ spec: SpecSyntax) {
+        for case .group(let syntax) in spec.declarations {
+            let name = syntax.name
+            if let state = stateIndex[name.text] {
+                error(.duplicateDeclaration, "invalid redeclaration of '\(name.text)': groups and states share one namespace", at: name.range,
+                      notes: [.init("state '\(name.text)' declared here", at: states[state].syntax.name.range)])
+            } else if let existing = groupIndex[name.text] {
+                error(.duplicateDeclaration, "invalid redeclaration of group '\(name.text)'", at: name.range,
+                      notes: [.init("'\(name.text)' previously declared here", at: groups[existing].syntax.name.range)])
+            } else {
+                groupIndex[name.text] = groups.count
+                groups.append((StateGroup(name: name.text, members: [], line: file.location(of: name.range.start).line), syntax))
+            }
+        }
+        var owner: [GroupMember: (group: Int, range: SourceRange)] = [:]
+        for index in groups.indices {
+            var members: [GroupMember] = []
+            for name in groups[index].syntax.members {
+                guard let member = resolveMember(name) else { continue }
+                if let first = owner[member] {
+                    let container = groups[first.group].model.name
+                    error(.memberInTwoGroups, "'\(name.text)' is already in group '\(container)'; a state or group belongs to at most one group",
+                          at: name.range, notes: [.init("'\(name.text)' listed in '\(container)' here", at: first.range)])
+                    continue
+                }
+                owner[member] = (index, name.range)
+                members.append(member)
+            }
+            let model = groups[index].model
+            groups[index].model = StateGroup(name: model.name, members: members, line: model.line)
+        }
+        reportCycles(owner: owner)
+    }
+
+    /// A group that contains itself, reported once per cycle at the member that closes it.
+    private mutating func reportCycles(owner: [GroupMember: (group: Int, range: SourceRange)]) {
+        var reported: Set<Int> = []
+        for start in groups.indices where !reported.contains(start) {
+            var path = [start]
+            var next = owner[.group(start)]
+            while let parent = next, path.count <= groups.count {
+                if parent.group == start {
+                    reported.formUnion(path)
+                    let names = (path.reversed() + [start]).map { "'\(groups[$0].model.name)'" }.joined(separator: " ⊃ ")
+                    error(.groupCycle, "group '\(groups[start].model.name)' contains itself: \(names)", at: parent.range,
+                          notes: [.init("'\(groups[start].model.name)' declared here", at: groups[start].syntax.name.range)])
+                    break
+                }
+                path.append(parent.group)
+                next = owner[.group(parent.group)]
+            }
+        }
+    }
+
+    /// A member name as a group or a state, or `nil` after reporting it unknown.
+    mutating func resolveMember(_ name: NameSyntax) -> GroupMember? {
+        if let group = groupIndex[name.text] { return .group(group) }
+        if let state = stateIndex[name.text] { return .state(state) }
+        if invalidNames.contains("state \(name.text)") { return nil }
+        let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
+        error(.unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
+              at: name.range)
+        return nil
+    }
+
+    /// A row source's single name as a state; with groups declared, an unknown name is
+    /// reported as an unknown state or group.
+    mutating func resolveSourceState(_ name: NameSyntax) -> Int? {
+        guard !groups.isEmpty else { return resolveState(name) }
+        if case .state(let state)? = resolveMember(name) { return state }
+        return nil
+    }
+
+    /// A group as a row's source: the row is a candidate in each of its states (not in the
+    /// final ones when it is a `->` row).
+    mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, isTransition: Bool) -> Row.Source {
+        if let patterns, let first = patterns.first {
+            error(.patternsOnGroup, "group '\(name.text)' has no payload to match: write the row for a state to bind its values",
+                  at: first.range.union(patterns.last?.range ?? first.range),
+                  notes: [.init("group '\(name.text)' declared here", at: groups[group].syntax.name.range)])
+        }
+        return .states(candidateStates([.group(group)], isTransition: isTransition), written: [.group(group)])
+    }
+
+    /// `a, b, busy on ...`: each item once, without patterns.
+    mutating func checkSourceList(_ items: [ListedSourceSyntax], transitionArrow arrow: SourceRange?) -> Row.Source? {
+        var members: [GroupMember] = []
+        var seen: [String: SourceRange] = [:]
+        for item in items {
+            if let patterns = item.patterns, let first = patterns.first {
+                error(.patternsInSourceList, "a source list binds no values: write a row of its own for '\(item.name.text)' to match its payload",
+                      at: first.range.union(patterns.last?.range ?? first.range))
+            }
+            if let earlier = seen[item.name.text] {
+                error(.duplicateSource, "'\(item.name.text)' is listed twice in this source", at: item.name.range,
+                      notes: [.init("first listed here", at: earlier)])
+                continue
+            }
+            seen[item.name.text] = item.name.range
+            guard let member = resolveMember(item.name) else { continue }
+            if case .state(let state) = member, let arrow, states[state].model.isFinal {
+                error(.transitionFromFinal, "'->' cannot leave final state '\(item.name.text)'", at: arrow,
+                      notes: [.init("'\(item.name.text)' declared final here", at: finalRange(of: state))])
+            }
+            members.append(member)
+        }
+        return .states(candidateStates(members, isTransition: arrow != nil), written: members)
+    }
+
+    /// The states the members stand for, ascending and once each; for a `->` row a group's
+    /// final states are left out, as for `*`.
+    private func candidateStates(_ members: [GroupMember], isTransition: Bool) -> [Int] {
+        var found: Set<Int> = []
+        for member in members {
+            switch member {
+            case .state(let state):
+                found.insert(state)
+            case .group(let group):
+                for state in groups.map(\.model).states(inGroup: group) where !(isTransition && states[state].model.isFinal) {
+                    found.insert(state)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
