@@ -53,6 +53,7 @@ public struct Row: Hashable, Sendable {
     }
 
     /// The states the row is a candidate in, ascending; `nil` for `*`.
+    @inline(never)  // See `sourceState`.
     public var sourceStates: [Int]? {
         switch source {
         case .any: return nil

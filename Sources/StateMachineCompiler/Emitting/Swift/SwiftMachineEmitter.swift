@@ -36,6 +36,9 @@ public enum SwiftMachineEmitter {
             writeOutcome(modifier: modifier, into: &writer)
             writer.line()
             ReducerWriter(machine: machine, modifier: modifier).write(into: &writer)
+            if machine.usesStateStructure {
+                StateStructureWriter(machine: machine, modifier: modifier).writeFunctions(into: &writer)
+            }
         }
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
     }
@@ -43,6 +46,7 @@ public enum SwiftMachineEmitter {
     private static func writeStates(_ machine: Machine, modifier: String, into writer: inout SwiftCodeWriter) {
         writeCases("State", doc: "Mutually exclusive phases: each carries exactly the data valid in it.",
                    machine.states, modifier: modifier, into: &writer) { writer in
+            defer { StateStructureWriter(machine: machine, modifier: modifier).writeGroupProperties(into: &writer) }
             guard let arguments = machine.initial.arguments else { return }
             let state = machine.states[machine.initial.state]
             let values = zip(state.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.literal($1))" }
