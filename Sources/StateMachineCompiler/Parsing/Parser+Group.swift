@@ -4,7 +4,7 @@ extension Parser {
     mutating func parseContextualDeclaration(_ word: ContextualKeyword) throws(Failure) -> DeclarationSyntax? {
         let keyword = current.range
         guard let name = next.identifier, !Keyword.isReserved(name) else {
-            if word != .group, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word) }
+            if word != .group, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
             return nil
         }
         advance()
@@ -20,7 +20,8 @@ extension Parser {
         let name = try expectName("group name")
         let equal = current.range
         try expect(.equal, "'=' and the group's members after '\(name.text)'")
-        guard let first = current.identifier, !Keyword.isReserved(first) else {
+        // A name on the next line followed by `on` starts a row, not the group's members.
+        guard let first = current.identifier, !Keyword.isReserved(first), !(current.startsLine && next.isKeyword(.on)) else {
             throw Failure(diagnostic: .error(
                 .emptyGroup, "group '\(name.text)' has no members: list its states and groups after '=', separated by commas",
                 at: name.range))
@@ -55,9 +56,9 @@ extension Parser {
     // MARK: Constructs of other tools
 
     /// `entry / effect`, as XState or SMC write it inside a state.
-    private func sourcelessStateEffects(_ word: ContextualKeyword) -> Failure {
+    private func sourcelessStateEffects(_ word: ContextualKeyword, at range: SourceRange) -> Failure {
         foreign("'\(word.rawValue)' names the state or group it belongs to: write '\(word.rawValue) STATE / EFFECT'"
-                + " (with a group name, it applies to every state of the group)", at: current.range)
+                + " (with a group name, it applies to every state of the group)", at: range)
     }
 
     /// `state loading { ... }`: skips the block so its contents cause no second error, and
