@@ -7,7 +7,7 @@ import StateMachineCompiler
 @Suite struct GeneratedFolderTests {
     static let refreshCommand = "swift package --allow-writing-to-package-directory generate-state-machines"
 
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "quote"])
     func theCheckedInMachineIsWhatTheGeneratorWrites(_ name: String) throws {
         // specs/statemachine-gen.json makes the examples public, as the plugin builds them.
         let emitted = SwiftMachineEmitter.emit(try ExampleSpecs.machine(name), access: .public)
@@ -27,9 +27,11 @@ import StateMachineCompiler
     }
 }
 
-/// The README shows both examples and their diagrams; they must match the files.
+/// The README shows the examples and their diagrams; they must match the files.
 @Suite struct ReadmeExampleTests {
-    @Test(arguments: ["specs/checkout.sm", "specs/favorite.sm", "Generated/checkout.mmd", "Generated/favorite.mmd"])
+    @Test(arguments: [
+        "specs/checkout.sm", "specs/favorite.sm", "specs/quote.sm", "Generated/checkout.mmd", "Generated/favorite.mmd", "Generated/quote.mmd",
+    ])
     func theReadmeEmbedsTheCurrentText(_ path: String) throws {
         let root = ExampleSpecs.packageRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
