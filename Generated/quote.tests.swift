@@ -47,22 +47,23 @@ import Testing
     }
 
     static let fromIdle: [Entry] = [
-        entry(.idle, .inputsChanged(revision: 2),                    context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), .loading(revision: 2)),  // quote.sm:47 fires
+        entry(.idle, .inputsChanged(revision: 2),                    context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), .loading(revision: 2)),  // quote.sm:47 fires; quote.sm:43 entry contributes
         entry(.idle, .timeoutFired(revision: 2),                     context1, .unhandled,                                                                                                    .idle),                  // no row
         entry(.idle, .quoteReceived(revision: 2, total: 1),          context1, .unhandled,                                                                                                    .idle),                  // no row
         entry(.idle, .quoteFailed(revision: 2, message: "sample 1"), context1, .unhandled,                                                                                                    .idle),                  // no row
         entry(.idle, .retryTapped,                                   context1, .unhandled,                                                                                                    .idle),                  // no row
-        entry(.idle, .screenClosed,                                  context1, .transitioned(effects: [.stopObservingInputs]),                                                                .closed),                // quote.sm:56 fires
+        entry(.idle, .screenClosed,                                  context1, .transitioned(effects: [.stopObservingInputs]),                                                                .closed),                // quote.sm:56 fires; quote.sm:41 exit contributes
     ]
 
     static let fromLoading: [Entry] = [
-        entry(.loading(revision: 2), .inputsChanged(revision: 3),                    context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),                      // quote.sm:48 fires
+        entry(.loading(revision: 2), .inputsChanged(revision: 3),                    context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),                      // quote.sm:48 fires; quote.sm:44 exit contributes
         entry(.loading(revision: 2), .inputsChanged(revision: 2),                    context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), .loading(revision: 2)),                      // quote.sm:47 replay
         entry(.loading(revision: 3), .inputsChanged(revision: 3),                    context1, .transitioned(effects: [.cancelTimeout(revision: 3), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),                      // quote.sm:48 replay; quote.sm:47 replay
-        entry(.loading(revision: 2), .timeoutFired(revision: 2),                     context1, .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),                                                       .waitingLonger(revision: 2)),                // quote.sm:49 fires
+        entry(.loading(revision: 2), .timeoutFired(revision: 2),                     context1, .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),                                                       .waitingLonger(revision: 2)),                // quote.sm:49 fires; quote.sm:45 entry contributes
         entry(.loading(revision: 2), .timeoutFired(revision: 4),                     context1, .ignored,                                                                                                                                   .loading(revision: 2)),                      // quote.sm:49 revision differs
         entry(.loading(revision: 2), .timeoutFired(revision: 3),                     context1, .ignored,                                                                                                                                   .loading(revision: 2)),                      // quote.sm:50 fires
-        entry(.loading(revision: 2), .quoteReceived(revision: 2, total: 1),          context1, .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),                                                                        .priced(revision: 2, total: 1)),             // quote.sm:51 fires
+        entry(.loading(revision: 2), .timeoutFired(revision: 2),                     context2, .transitioned(effects: [.cancelTimeout(revision: 2)]),                                                                                      .waitingLonger(revision: 2)),                // quote.sm:45 entry does not contribute
+        entry(.loading(revision: 2), .quoteReceived(revision: 2, total: 1),          context1, .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),                                                                        .priced(revision: 2, total: 1)),             // quote.sm:51 fires; quote.sm:42 exit contributes
         entry(.loading(revision: 2), .quoteReceived(revision: 4, total: 1),          context1, .rejected,                                                                                                                                  .loading(revision: 2)),                      // quote.sm:51 revision differs
         entry(.loading(revision: 2), .quoteFailed(revision: 2, message: "sample 1"), context1, .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),                                                                        .failed(revision: 2, message: "sample 1")),  // quote.sm:53 fires
         entry(.loading(revision: 2), .quoteFailed(revision: 4, message: "sample 1"), context1, .rejected,                                                                                                                                  .loading(revision: 2)),                      // quote.sm:53 revision differs
@@ -110,10 +111,47 @@ import Testing
         entry(.closed, .retryTapped,                                   context1, .unhandled, .closed),  // no row
         entry(.closed, .screenClosed,                                  context1, .unhandled, .closed),  // no row; quote.sm:56 replay
     ]
+
+    /// Starts in each case's state and compares `entryEffects(of:)` with the table.
+    @Test(arguments: QuoteRefreshTransitionTable.starts)
+    func start(_ start: Start) {
+        let effects = QuoteRefresh.entryEffects(of: start.state, context: start.context)
+        #expect(effects == start.effects, sourceLocation: start.location)
+    }
+
+    /// One start: a state and a context and the entry effects a runtime must perform there.
+    struct Start: Sendable, CustomTestStringConvertible {
+        let state: QuoteRefresh.State
+        let context: QuoteRefresh.Context
+        let effects: [QuoteRefresh.Effect]
+        let location: SourceLocation
+
+        var testDescription: String { "start in \(state), line \(location.line)" }
+    }
+
+    static let starts: [Start] = [
+        start(.idle,                                     context1, [.observeInputs]),                                                                                       // quote.sm:40 entry contributes
+        start(.loading(revision: 2),                     context1, [.observeInputs, .fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),  // quote.sm:40 entry contributes; quote.sm:43 entry contributes
+        start(.waitingLonger(revision: 2),               context1, [.observeInputs, .reportSlowQuote(revision: 2)]),                                                        // quote.sm:40 entry contributes; quote.sm:45 entry contributes
+        start(.waitingLonger(revision: 2),               context2, [.observeInputs]),                                                                                       // quote.sm:40 entry contributes; quote.sm:45 entry does not contribute
+        start(.priced(revision: 2, total: 1),            context1, [.observeInputs]),                                                                                       // quote.sm:40 entry contributes
+        start(.failed(revision: 2, message: "sample 1"), context1, [.observeInputs]),                                                                                       // quote.sm:40 entry contributes
+        start(.closed,                                   context1, []),                                                                                                     // no entry
+    ]
+
+    private static func start(
+        _ state: QuoteRefresh.State, _ context: QuoteRefresh.Context, _ effects: [QuoteRefresh.Effect],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Start {
+        Start(
+            state: state, context: context, effects: effects,
+            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 }
 
 // Fixed, distinct sample values: a reducer that mixes two of them up fails.
 private let context1 = QuoteRefresh.Context(checkoutID: uuid1, timeoutSeconds: 1, tracksSlowQuotes: true)
+private let context2 = QuoteRefresh.Context(checkoutID: uuid1, timeoutSeconds: 1, tracksSlowQuotes: false)
 private let uuid1 = sampleUUID("00000000-0000-0000-0000-000000000001")
 
 /// A fixed UUID from its text. Every text above is valid; the all-zero UUID that would

@@ -110,20 +110,8 @@ extension Checker {
         return .states(candidateStates(members, isTransition: arrow != nil), written: members)
     }
 
-    /// The states the members stand for, ascending and once each; for a `->` row a group's
-    /// final states are left out, as for `*`.
+    /// The states the members stand for (see `candidateStates(of:isTransition:isFinal:)`).
     private func candidateStates(_ members: [GroupMember], isTransition: Bool) -> [Int] {
-        var found: Set<Int> = []
-        for member in members {
-            switch member {
-            case .state(let state):
-                found.insert(state)
-            case .group(let group):
-                for state in groups.map(\.model).states(inGroup: group) where !(isTransition && states[state].model.isFinal) {
-                    found.insert(state)
-                }
-            }
-        }
-        return found.sorted()
+        groups.map(\.model).candidateStates(of: members, isTransition: isTransition) { states[$0].model.isFinal }
     }
 }

@@ -40,6 +40,23 @@ extension [StateGroup] {
     }
 }
 
+extension [StateGroup] {
+    /// The states a row source of these members is a candidate in, ascending and once each;
+    /// for a `->` row a group's final states are left out, as for `*`.
+    public func candidateStates(of members: [GroupMember], isTransition: Bool, isFinal: (Int) -> Bool) -> [Int] {
+        var found: Set<Int> = []
+        for member in members {
+            switch member {
+            case .state(let state):
+                found.insert(state)
+            case .group(let group):
+                for state in states(inGroup: group) where !(isTransition && isFinal(state)) { found.insert(state) }
+            }
+        }
+        return found.sorted()
+    }
+}
+
 extension Machine {
     /// True when the spec uses groups, `entry` or `exit`: only then does the generated
     /// code gain the members that serve them, so older specs keep their bytes.

@@ -21,7 +21,7 @@ extension Parser {
         let equal = current.range
         try expect(.equal, "'=' and the group's members after '\(name.text)'")
         // A name on the next line followed by `on` starts a row, not the group's members.
-        guard let first = current.identifier, !Keyword.isReserved(first), !(current.startsLine && next.isKeyword(.on)) else {
+        guard current.identifier != nil, !(current.startsLine && next.isKeyword(.on)) else {
             throw Failure(diagnostic: .error(
                 .emptyGroup, "group '\(name.text)' has no members: list its states and groups after '=', separated by commas",
                 at: name.range))

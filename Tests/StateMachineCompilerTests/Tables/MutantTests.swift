@@ -18,6 +18,19 @@ import Testing
         }
     }
 
+    @Test func everyQuoteMutantIsDetectedByItsTables() throws {
+        let machine = try ExampleSpecs.machine("quote")
+        let mutants = Mutant.all(of: machine)
+        // 6 entry and exit declarations; `fetching` has 2 states, `open` 3 (and a group).
+        #expect(mutants.filter { $0.description.hasSuffix("entry removed") || $0.description.hasSuffix("exit removed") }.count == 6)
+        #expect(mutants.filter { $0.description.contains(" removed from ") }.count == 5)
+        let cases = TransitionTable.cases(for: machine)
+        let starts = StartTable.cases(for: machine)
+        for mutant in mutants {
+            #expect(mutant.isDetected(by: cases, starts: starts), "\(mutant.description)")
+        }
+    }
+
     @Test func removingARowThatNeverFiresIsAnEquivalentMutant() {
         let machine = HandBuilt.machine(
             "Shadow", states: [HandBuilt.declaration("a"), HandBuilt.declaration("b"), HandBuilt.declaration("c")],

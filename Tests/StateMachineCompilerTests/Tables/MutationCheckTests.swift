@@ -27,9 +27,10 @@ extension Tag {
         var summary: [String] = []
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
-        let machines = try ["checkout", "favorite"].map(ExampleSpecs.machine) + [GadgetSpec.machine()]
+        let machines = try ["checkout", "favorite", "quote"].map(ExampleSpecs.machine) + [GadgetSpec.machine()]
         for machine in machines {
             let cases = TransitionTable.cases(for: machine)
+            let starts = StartTable.cases(for: machine)
             try add(machine, as: machine.name, testedBy: machine, to: package)
             expectations.append(Expectation(suite: machine.name + "TransitionTable", shouldPass: true, description: "\(machine.specFileName) as written"))
             let mutants = Mutant.all(of: machine)
@@ -37,7 +38,7 @@ extension Tag {
             for (number, mutant) in mutants.enumerated() {
                 let mutantName = "\(machine.name)Mutant\(number + 1)"
                 try add(mutant.machine, as: mutantName, testedBy: machine, to: package)
-                let detected = mutant.isDetected(by: cases)
+                let detected = mutant.isDetected(by: cases, starts: starts)
                 if !detected { equivalent.append(mutant.description) }
                 expectations.append(Expectation(suite: mutantName + "TransitionTable", shouldPass: !detected, description: mutant.description))
             }
