@@ -15,6 +15,7 @@ extension Checker {
                 groups.append((StateGroup(name: name.text, members: [], line: file.location(of: name.range.start).line), syntax))
             }
         }
+        checkPropertyNames()
         var owner: [GroupMember: (group: Int, range: SourceRange)] = [:]
         for index in groups.indices {
             var members: [GroupMember] = []
@@ -33,6 +34,25 @@ extension Checker {
             groups[index].model = StateGroup(name: model.name, members: members, line: model.line)
         }
         reportCycles(owner: owner)
+    }
+
+    /// `isNAME` lives in `State` next to its cases, so it must not spell a state's name or
+    /// another group's property (`busy` and `Busy` both give `isBusy`).
+    private mutating func checkPropertyNames() {
+        var seen: [String: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            let property = group.model.propertyName
+            let name = group.syntax.name
+            if let state = stateIndex[property] {
+                error(.duplicateDeclaration, "group '\(name.text)' generates 'State.\(property)', which state '\(property)' already names",
+                      at: name.range, notes: [.init("state '\(property)' declared here", at: states[state].syntax.name.range)])
+            } else if let other = seen[property] {
+                error(.duplicateDeclaration, "group '\(name.text)' generates 'State.\(property)', as group '\(groups[other].model.name)' does",
+                      at: name.range, notes: [.init("'\(groups[other].model.name)' declared here", at: groups[other].syntax.name.range)])
+            } else {
+                seen[property] = index
+            }
+        }
     }
 
     /// A group that contains itself, reported once per cycle at the member that closes it.

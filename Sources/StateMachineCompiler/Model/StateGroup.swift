@@ -12,6 +12,13 @@ public struct StateGroup: Hashable, Sendable {
         self.members = members
         self.line = line
     }
+
+    /// The generated `State` property: `busy` → `isBusy`.
+    public var propertyName: String { Self.propertyName(for: name) }
+
+    public static func propertyName(for name: String) -> String {
+        "is" + name.prefix(1).uppercased() + name.dropFirst()
+    }
 }
 
 /// A member of a group or an item of a row's source list.

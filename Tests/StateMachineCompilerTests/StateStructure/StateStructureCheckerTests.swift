@@ -56,6 +56,16 @@ import StateMachineCompiler
         expectSingle("group 1️⃣open = ajar\n", "invalid redeclaration of 'open': groups and states share one namespace")
     }
 
+    @Test func aGroupWhosePropertyIsAStateNameIsRefused() {
+        let (found, spec, _) = summaries("state isSwinging\ngroup 1️⃣swinging = open, ajar\nswinging on slam -> closed\n")
+        #expect(found == ["\(spec.location("1️⃣")!): error: group 'swinging' generates 'State.isSwinging', which state 'isSwinging' already names"])
+    }
+
+    @Test func twoGroupsWithOnePropertyNameAreRefused() {
+        let (found, spec, _) = summaries("group busy = open\ngroup 1️⃣Busy = ajar\nbusy on slam -> closed\nBusy on slam -> closed\n")
+        #expect(found == ["\(spec.location("1️⃣")!): error: group 'Busy' generates 'State.isBusy', as group 'busy' does"])
+    }
+
     @Test func patternsOnAGroupSourceAreRefused() {
         expectSingle("group swinging = open, ajar\nswinging(1️⃣b) on slam -> closed\n",
                      "group 'swinging' has no payload to match: write the row for a state to bind its values")

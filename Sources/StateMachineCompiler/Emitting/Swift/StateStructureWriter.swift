@@ -29,9 +29,9 @@ struct StateStructureWriter {
         }
     }
 
-    /// `group busy` → `isBusy`.
+    /// `group busy` → `isBusy`; the checker guarantees no case or other group spells it.
     static func propertyName(of group: StateGroup) -> String {
-        "is" + SwiftSyntax.capitalized(group.name)
+        SwiftSyntax.identifier(group.propertyName)
     }
 
     /// `entryEffects(of:)`, and for specs with `entry` or `exit` the helpers the reducer calls.
