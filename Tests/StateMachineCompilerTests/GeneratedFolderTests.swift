@@ -7,7 +7,7 @@ import StateMachineCompiler
 @Suite struct GeneratedFolderTests {
     static let refreshCommand = "swift package --allow-writing-to-package-directory generate-state-machines"
 
-    @Test(arguments: ["checkout", "favorite", "quote"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInMachineIsWhatTheGeneratorWrites(_ name: String) throws {
         // specs/statemachine-gen.json makes the examples public, as the plugin builds them.
         let emitted = SwiftMachineEmitter.emit(try ExampleSpecs.machine(name), access: .public)
@@ -30,7 +30,7 @@ import StateMachineCompiler
 /// The README shows the examples and their diagrams; they must match the files.
 @Suite struct ReadmeExampleTests {
     @Test(arguments: [
-        "specs/checkout.sm", "specs/favorite.sm", "specs/quote.sm", "Generated/checkout.mmd", "Generated/favorite.mmd", "Generated/quote.mmd",
+        "specs/checkout.sm", "specs/favorite.sm", "specs/pricing.sm", "Generated/checkout.mmd", "Generated/favorite.mmd", "Generated/pricing.mmd",
     ])
     func theReadmeEmbedsTheCurrentText(_ path: String) throws {
         let root = ExampleSpecs.packageRoot

@@ -12,7 +12,7 @@ struct PluginBuildTests {
 
         let clean = try SwiftBuild.run(in: package)
         #expect(clean.succeeded, "\(clean.output)")
-        #expect(clean.generated == ["checkout.sm", "favorite.sm", "quote.sm"])
+        #expect(clean.generated == ["checkout.sm", "favorite.sm", "pricing.sm"])
 
         // SwiftPM links the generator once for plugins and once for the build, so the first
         // build after a clean one may relink it and rerun both generators once; after that,

@@ -4,7 +4,7 @@ import StateMachineCompiler
 /// Groups drawn as clusters: checked in the DOT text and rendered by the real Graphviz.
 @Suite struct StateStructureDiagramTests {
     @Test func aGroupRowIsOneEdgeFromTheClusterBoundary() throws {
-        let dot = DOTEmitter.emit(try ExampleSpecs.machine("quote"), options: DiagramOptions())
+        let dot = DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
         #expect(dot.contains("    compound=true;\n"))
         #expect(dot.contains(#"    subgraph "cluster_open" {"#))
         #expect(dot.contains(#"        subgraph "cluster_fetching" {"#))
@@ -14,7 +14,7 @@ import StateMachineCompiler
     }
 
     @Test func entryAndExitAreListedInTheNodeAtFullDetailOnly() throws {
-        let machine = try ExampleSpecs.machine("quote")
+        let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
         #expect(full.contains(#""waitingLonger" [label="waitingLonger(revision: Int)\nentry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)"];"#))
         let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
@@ -22,7 +22,7 @@ import StateMachineCompiler
     }
 
     @Test func mermaidDrawsGroupsAsCompositeStates() throws {
-        let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("quote"), options: DiagramOptions())
+        let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
         #expect(mermaid.contains("    state g_open {\n        state \"idle\" as s_idle\n"))
         #expect(mermaid.contains("    g_open --> s_closed : open on screenClosed\n"))
         #expect(mermaid.contains("        g_fetching : exit / cancelFetch\n"))
@@ -30,9 +30,9 @@ import StateMachineCompiler
 
     @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed"))
     func graphvizDrawsTheClustersWithoutWarnings() throws {
-        let svg = try SVG(rendering: DOTEmitter.emit(try ExampleSpecs.machine("quote"), options: DiagramOptions()))
+        let svg = try SVG(rendering: DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions()))
         #expect(svg.warnings == "")
-        // Counted by hand from specs/quote.sm: 6 states + start; 10 rows, the list row drawn
+        // Counted by hand from specs/pricing.sm: 6 states + start; 10 rows, the list row drawn
         // once per listed state (3), + the start edge; the groups `open` and `fetching`.
         #expect(svg.count(ofClass: "node") == 7)
         #expect(svg.count(ofClass: "edge") == 9 + 3 + 1)

@@ -8,7 +8,7 @@ import Testing
     /// The module the plugin builds the examples into.
     static let module = "ExampleMachines"
 
-    @Test(arguments: ["checkout", "favorite", "quote"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInTableIsWhatTheEmitterWrites(_ name: String) throws {
         let emitted = SwiftTestsEmitter.emit(try ExampleSpecs.machine(name), module: Self.module)
         #expect(emitted.name == "\(name).tests.swift")

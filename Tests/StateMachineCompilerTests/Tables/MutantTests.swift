@@ -18,8 +18,8 @@ import Testing
         }
     }
 
-    @Test func everyQuoteMutantIsDetectedByItsTables() throws {
-        let machine = try ExampleSpecs.machine("quote")
+    @Test func everyPricingMutantIsDetectedByItsTables() throws {
+        let machine = try ExampleSpecs.machine("pricing")
         let mutants = Mutant.all(of: machine)
         // 6 entry and exit declarations; `fetching` has 2 states, `open` 3 (and a group).
         #expect(mutants.filter { $0.description.hasSuffix("entry removed") || $0.description.hasSuffix("exit removed") }.count == 6)

@@ -27,7 +27,7 @@ extension Tag {
         var summary: [String] = []
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
-        let machines = try ["checkout", "favorite", "quote"].map(ExampleSpecs.machine) + [GadgetSpec.machine()]
+        let machines = try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [GadgetSpec.machine()]
         for machine in machines {
             let cases = TransitionTable.cases(for: machine)
             let starts = StartTable.cases(for: machine)
