@@ -64,7 +64,7 @@ extension Checker {
             while let parent = next, path.count <= groups.count {
                 if parent.group == start {
                     reported.formUnion(path)
-                    let names = (path.reversed() + [start]).map { "'\(groups[$0].model.name)'" }.joined(separator: " ⊃ ")
+                    let names = (path + [start]).map { "'\(groups[$0].model.name)'" }.joined(separator: ", which is in ")
                     error(.groupCycle, "group '\(groups[start].model.name)' contains itself: \(names)", at: parent.range,
                           notes: [.init("'\(groups[start].model.name)' declared here", at: groups[start].syntax.name.range)])
                     break
