@@ -21,7 +21,7 @@ extension Checker {
         if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
             source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
         } else if case .list(let items) = row.source {
-            source = checkSourceList(items, transitionArrow: row.arrow) ?? .any
+            source = checkSourceList(items, transitionArrow: row.arrow)
         } else if case .state(let name, let patterns) = row.source {
             if let state = resolveSourceState(name) {
                 let declared = states[state]
