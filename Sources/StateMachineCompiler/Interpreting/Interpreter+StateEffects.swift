@@ -35,11 +35,11 @@ extension Interpreter {
     }
 
     private func effects(_ kind: StateEffects.Kind, ofState state: RuntimeCase, context: [String: RuntimeValue]) -> [RuntimeCase] {
-        machine.stateEffects(kind, ofState: state.index).flatMap { contributed(by: $0, in: state, context: context) }
+        stateEffectsIndex.declarations(kind, ofState: state.index).flatMap { contributed(by: $0, in: state, context: context) }
     }
 
     private func effects(_ kind: StateEffects.Kind, ofGroup group: Int, in state: RuntimeCase, context: [String: RuntimeValue]) -> [RuntimeCase] {
-        machine.stateEffects(kind, ofGroup: group).flatMap { contributed(by: $0, in: state, context: context) }
+        stateEffectsIndex.declarations(kind, ofGroup: group).flatMap { contributed(by: $0, in: state, context: context) }
     }
 
     /// The declaration's effects when its patterns and guard hold in `state`, else none.

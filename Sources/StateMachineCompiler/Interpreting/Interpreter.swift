@@ -10,6 +10,7 @@ public struct Interpreter: Sendable {
     private let anyStateRows: [Int: [Row]]
     /// The groups containing each state, innermost first.
     let groupChains: [[Int]]
+    let stateEffectsIndex: StateEffectsIndex
 
     private struct StateAndEvent: Hashable {
         let state: Int
@@ -31,6 +32,7 @@ public struct Interpreter: Sendable {
         self.stateRows = stateRows
         self.anyStateRows = anyStateRows
         self.groupChains = machine.groupChains
+        self.stateEffectsIndex = StateEffectsIndex(machine)
     }
 
     /// What one event did: the outcome, the state after it and the row that fired.

@@ -42,7 +42,8 @@ public enum StartTable {
     /// The entry declarations that starting in `state` runs: its groups', outermost first, then its case's.
     private static func entries(applyingTo state: Int, in machine: Machine, _ interpreter: Interpreter) -> [StateEffects] {
         let chain = interpreter.groupChains.indices.contains(state) ? interpreter.groupChains[state] : []
-        return chain.reversed().flatMap { machine.stateEffects(.entry, ofGroup: $0) } + machine.stateEffects(.entry, ofState: state)
+        let index = interpreter.stateEffectsIndex
+        return chain.reversed().flatMap { index.declarations(.entry, ofGroup: $0) } + index.declarations(.entry, ofState: state)
     }
 
     /// Varies the state's payload and the context until the declaration does (or does not) hold.

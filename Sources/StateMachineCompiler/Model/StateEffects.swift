@@ -55,17 +55,33 @@ public struct StateEffects: Hashable, Sendable {
     }
 }
 
-extension Machine {
-    /// The declarations of one kind whose source is the state case, in written order.
-    public func stateEffects(_ kind: StateEffects.Kind, ofState state: Int) -> [StateEffects] {
-        stateEffects.filter { declaration in
-            guard declaration.kind == kind, case .state(let source, _) = declaration.source else { return false }
-            return source == state
+/// The entry and exit declarations by source, in written order, built once: scanning every
+/// declaration for each state made large specs quadratic.
+public struct StateEffectsIndex: Sendable {
+    private struct Key: Hashable {
+        let kind: StateEffects.Kind
+        let index: Int
+    }
+
+    private var byState: [Key: [StateEffects]] = [:]
+    private var byGroup: [Key: [StateEffects]] = [:]
+
+    public init(_ machine: Machine) {
+        for declaration in machine.stateEffects {
+            switch declaration.source {
+            case .state(let state, _): byState[Key(kind: declaration.kind, index: state), default: []].append(declaration)
+            case .group(let group): byGroup[Key(kind: declaration.kind, index: group), default: []].append(declaration)
+            }
         }
     }
 
-    /// The declarations of one kind whose source is the group, in written order.
-    public func stateEffects(_ kind: StateEffects.Kind, ofGroup group: Int) -> [StateEffects] {
-        stateEffects.filter { $0.kind == kind && $0.source == .group(group) }
+    /// The declarations of one kind whose source is the state case.
+    public func declarations(_ kind: StateEffects.Kind, ofState state: Int) -> [StateEffects] {
+        byState[Key(kind: kind, index: state), default: []]
+    }
+
+    /// The declarations of one kind whose source is the group.
+    public func declarations(_ kind: StateEffects.Kind, ofGroup group: Int) -> [StateEffects] {
+        byGroup[Key(kind: kind, index: group), default: []]
     }
 }

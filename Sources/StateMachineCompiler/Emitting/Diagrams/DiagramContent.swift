@@ -42,13 +42,16 @@ struct DiagramContent {
 
     init(machine: Machine, options: DiagramOptions) {
         self.machine = machine
+        let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            let effects = options.detail == .full ? machine.stateEffects(ofState: index).map { Self.line(of: $0, in: machine) } : []
+            let effects = options.detail != .full ? []
+                : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
+                    .map { Self.line(of: $0, in: machine) }
             return Node(state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), isFinal: state.isFinal,
                         effectLines: effects)
         }
-        layout = DiagramLayout(machine: machine, detail: options.detail)
+        layout = DiagramLayout(machine: machine, detail: options.detail, declarations: declarations)
         initialState = machine.initial.state
         initialLabel = machine.initial.arguments.flatMap { arguments in
             arguments.isEmpty ? nil : "(\(arguments.map(\.specSyntax).joined(separator: ", ")))"

@@ -17,7 +17,7 @@ struct DiagramLayout {
     /// A state inside each group (its first, recursively): DOT draws a group's edges from it.
     let anchors: [Int: Int]
 
-    init(machine: Machine, detail: DiagramOptions.Detail) {
+    init(machine: Machine, detail: DiagramOptions.Detail, declarations: StateEffectsIndex) {
         var grouped = Set<Int>()
         var innerGroups = Set<Int>()
         for group in machine.groups {
@@ -31,7 +31,9 @@ struct DiagramLayout {
         topLevelStates = machine.states.indices.filter { !grouped.contains($0) }
         func cluster(_ group: Int, depth: Int) -> Cluster {
             let members = machine.groups[group].members
-            let effects = detail == .full ? machine.stateEffects(ofGroup: group).map { DiagramContent.line(of: $0, in: machine) } : []
+            let effects = detail != .full ? []
+                : (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group))
+                    .map { DiagramContent.line(of: $0, in: machine) }
             var inner: [Cluster] = []
             // The checker refuses cycles; the depth bound keeps a malformed model finite.
             if depth < machine.groups.count {
@@ -47,17 +49,5 @@ struct DiagramLayout {
             anchors[group] = machine.states(inGroup: group).first
         }
         self.anchors = anchors
-    }
-}
-
-extension Machine {
-    /// Entry then exit declarations of one state case, in written order within each kind.
-    func stateEffects(ofState state: Int) -> [StateEffects] {
-        stateEffects(.entry, ofState: state) + stateEffects(.exit, ofState: state)
-    }
-
-    /// Entry then exit declarations of one group.
-    func stateEffects(ofGroup group: Int) -> [StateEffects] {
-        stateEffects(.entry, ofGroup: group) + stateEffects(.exit, ofGroup: group)
     }
 }

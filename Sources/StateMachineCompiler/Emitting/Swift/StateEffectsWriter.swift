@@ -6,6 +6,14 @@ struct StateEffectsWriter {
     let machine: Machine
     let kind: StateEffects.Kind
     let contextParameter: String
+    let index: StateEffectsIndex
+
+    init(machine: Machine, kind: StateEffects.Kind, contextParameter: String) {
+        self.machine = machine
+        self.kind = kind
+        self.contextParameter = contextParameter
+        self.index = StateEffectsIndex(machine)
+    }
 
     /// Names the helper's own locals take; a payload label equal to one gets a prefix.
     private static let reserved: Set<String> = ["state", "next", "previous", "context", "effects"]
@@ -52,7 +60,7 @@ struct StateEffectsWriter {
     /// The case-level declarations by state, in declaration order, never-contributing ones left out.
     private func caseEffects() -> [CaseEffects] {
         machine.states.indices.compactMap { state in
-            let declarations = machine.stateEffects(kind, ofState: state)
+            let declarations = index.declarations(kind, ofState: state)
             guard !declarations.isEmpty else { return nil }
             var used: Set<Int> = []
             for declaration in declarations {
@@ -68,7 +76,7 @@ struct StateEffectsWriter {
     /// The group-level declarations, groups innermost first, never-contributing ones left out.
     private func groupEffects() -> [(Int, [(StateEffects, RowTranslation)])] {
         machine.groupsInnermostFirst.compactMap { group in
-            let live = machine.stateEffects(kind, ofGroup: group).map { ($0, RowTranslation($0, in: machine, stateBindings: [:])) }
+            let live = index.declarations(kind, ofGroup: group).map { ($0, RowTranslation($0, in: machine, stateBindings: [:])) }
                 .filter { !$0.1.conditions.contains("false") }
             return live.isEmpty ? nil : (group, live)
         }

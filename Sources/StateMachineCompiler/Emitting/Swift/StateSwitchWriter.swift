@@ -78,11 +78,18 @@ struct StateSwitchWriter {
     /// one branch, `case .a, .b:`, at the first one's place.
     private func explicitBranches() -> [Branch] {
         var merged: [Branch] = []
+        // Keyed by the candidates' row indices, so merging stays linear in the states.
+        var twins: [[Int]: Int] = [:]
         for branch in stateBranches() {
-            if branch.stateBindings.isEmpty,
-               let twin = merged.firstIndex(where: { $0.stateBindings.isEmpty && $0.candidates == branch.candidates }) {
+            guard branch.stateBindings.isEmpty else {
+                merged.append(branch)
+                continue
+            }
+            let key = branch.candidates.map(\.index)
+            if let twin = twins[key] {
                 merged[twin] = Branch(patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
             } else {
+                twins[key] = merged.count
                 merged.append(branch)
             }
         }
