@@ -56,7 +56,7 @@ import Testing
     ]
 
     static let fromLoading: [Entry] = [
-        entry(.loading(revision: 2), .inputsChanged(revision: 3),                    context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),                      // pricing.sm:48 fires; pricing.sm:44 exit contributes
+        entry(.loading(revision: 2), .inputsChanged(revision: 3),                    context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),                      // pricing.sm:48 fires; pricing.sm:44 exit contributes; pricing.sm:48 re-enters its state
         entry(.loading(revision: 2), .inputsChanged(revision: 2),                    context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), .loading(revision: 2)),                      // pricing.sm:47 replay
         entry(.loading(revision: 3), .inputsChanged(revision: 3),                    context1, .transitioned(effects: [.cancelTimeout(revision: 3), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),                      // pricing.sm:48 replay; pricing.sm:47 replay
         entry(.loading(revision: 2), .timeoutFired(revision: 2),                     context1, .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),                                                       .waitingLonger(revision: 2)),                // pricing.sm:49 fires; pricing.sm:45 entry contributes

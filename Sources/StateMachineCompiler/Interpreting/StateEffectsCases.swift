@@ -1,5 +1,6 @@
 /// Table inputs for `entry` and `exit` declarations: for each, a `->` row firing where it
-/// contributes and, when it has a literal, repeated name or guard, one where it does not.
+/// contributes and, when it has a literal, repeated name or guard, one where it does not;
+/// and for each `->` row that can lead back into its own case, a case where it does.
 ///
 /// The search varies the slots that feed the declaration: for an exit, the source state's
 /// payload; for an entry, the slots the row's target arguments are taken from.
@@ -16,7 +17,20 @@ enum StateEffectsCases {
                 result.append((withheld, CaseReason(line: declaration.line, kind: .withheld(declaration.kind))))
             }
         }
-        return result
+        return result + reentries(in: machine, interpreter)
+    }
+
+    private static func reentries(in machine: Machine, _ interpreter: Interpreter) -> [(Input, CaseReason)] {
+        machine.rows.compactMap { row in
+            guard case .transition(let target, _, _) = row.action,
+                  row.sourceStates?.contains(target) ?? !machine.states[target].isFinal else { return nil }
+            let space = InputSpace(machine: machine, state: target, event: row.event, samples: .printable)
+            let candidates = interpreter.candidates(state: target, event: row.event)
+            let atoms = space.atoms(of: candidates, machine: machine)
+            let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: candidates, machine: machine))
+            return search.first(from: space.base) { interpreter.firedRow(on: $0) == row.index }
+                .map { ($0, CaseReason(line: row.line, kind: .reentry)) }
+        }
     }
 
     /// The first input, over rows in written order and their source states, where a row

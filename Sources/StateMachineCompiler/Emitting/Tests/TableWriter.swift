@@ -123,6 +123,7 @@ struct TableWriter {
         case .repeatedName(let name): return "\(name) differs"
         case .literal(let literal): return "not \(SwiftSyntax.literal(literal))"
         case .guardFails: return "guard fails"
+        case .reentry: return "re-enters its state"
         case .contributes(let kind): return "\(kind.rawValue) contributes"
         case .withheld(let kind): return "\(kind.rawValue) does not contribute"
         }
