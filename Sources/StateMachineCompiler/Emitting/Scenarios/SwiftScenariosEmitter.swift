@@ -24,6 +24,16 @@ public enum SwiftScenariosEmitter {
             writer.line("//")
             writer.line("// No stale-result scenario for \(reason).")
         }
+        if !plan.unreached.isEmpty {
+            let shown = plan.unreached.prefix(8).map { "\(machine.specFileName):\($0)" }.joined(separator: ", ")
+            let lines = plan.unreached.count > 8 ? shown + " and \(plan.unreached.count - 8) more rows" : shown
+            writer.line("//")
+            writer.line("// No walk from the initial state was found that fires \(lines).")
+        }
+        if plan.omitted > 0 {
+            writer.line("//")
+            writer.line("// \(plan.omitted) more scenarios are left out: together they would pass \(ScenarioPlanner.stepLimit) steps.")
+        }
         writer.line()
         writer.line("import Foundation")
         writer.line("import Testing")

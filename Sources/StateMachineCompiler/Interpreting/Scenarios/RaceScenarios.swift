@@ -15,9 +15,11 @@ struct RaceScenarios {
         var origin = before
         origin.values = firing.values
         var moved: Walker.Node?
-        walker.breadthFirst(from: origin) { _, _, next in
+        // One search per race, so a smaller budget than the search for paths.
+        let search = Walker(machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: Self.nodeBudget)
+        search.breadthFirst(from: origin) { _, _, next in
             guard next.state.index == before.state.index, next.state.values[tie.statePosition] != earlier,
-                  walker.fire(row, at: next) != nil
+                  search.fire(row, at: next) != nil
             else { return false }
             moved = next
             return true
@@ -35,10 +37,13 @@ struct RaceScenarios {
             context: walker.context, steps: last.steps)
     }
 
+    /// States one race's search may expand.
+    static let nodeBudget = 256
+
     /// The sentence the scenarios file carries instead of a race it cannot stage.
     var whyNoStaleResult: String {
-        "\(machine.specFileName):\(row.line): no walk leads back to \(stateName) with another \(tie.name), "
-            + "so no result can arrive late there"
+        "\(machine.specFileName):\(row.line): no walk (within \(Self.nodeBudget) states) leads back to \(stateName) "
+            + "with another \(tie.name), so no result can arrive late there"
     }
 
     /// The event that fired the row, sent once more from the state it led to.

@@ -36,4 +36,8 @@ public struct ScenarioPlan: Hashable, Sendable {
     public let scenarios: [Scenario]
     /// One sentence per row whose stale-result race has no walk back to its state.
     public let skipped: [String]
+    /// Scenarios left out because the machine's walks would pass ``ScenarioPlanner/stepLimit``.
+    public let omitted: Int
+    /// Lines of the rows no walk from the initial state was found to fire.
+    public let unreached: [Int]
 }

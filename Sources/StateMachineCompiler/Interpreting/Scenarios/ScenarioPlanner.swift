@@ -4,22 +4,51 @@
 /// Every step's outcome and state is what ``Interpreter`` says, so the scenarios follow
 /// whatever semantics the interpreter has, and never what the generated reducer does.
 public enum ScenarioPlanner {
+    /// Steps all scenarios of one machine may take together. Walks in a large machine are
+    /// long and there is one per row, so past this the rest are counted, not written.
+    public static let stepLimit = 5_000
+
     public static func plan(for machine: Machine) -> ScenarioPlan {
         let interpreter = Interpreter(machine)
         let reached = shortestFirings(machine, interpreter)
-        var scenarios = paths(machine, reached)
+        var scenarios = ScenarioList()
+        paths(machine, reached).forEach { scenarios.admit($0) }
         var skipped: [String] = []
         for row in machine.rows {
             guard let firing = reached[row.index], let tie = TiedName(row: row) else { continue }
+            guard !scenarios.isFull else {
+                scenarios.omitted += row.isTransition ? 2 : 1
+                continue
+            }
             let races = RaceScenarios(machine: machine, walker: firing.walker, row: row, tie: tie)
             if let stale = races.staleResult(after: firing.before) {
-                scenarios.append(stale)
+                scenarios.admit(stale)
             } else {
                 skipped.append(races.whyNoStaleResult)
             }
-            if row.isTransition, let duplicate = races.duplicate(after: firing.after) { scenarios.append(duplicate) }
+            if row.isTransition, let duplicate = races.duplicate(after: firing.after) { scenarios.admit(duplicate) }
         }
-        return ScenarioPlan(scenarios: ScenarioTitles.disambiguated(scenarios, machine: machine), skipped: skipped)
+        return ScenarioPlan(
+            scenarios: ScenarioTitles.disambiguated(scenarios.written, machine: machine), skipped: skipped,
+            omitted: scenarios.omitted, unreached: machine.rows.filter { reached[$0.index] == nil }.map(\.line))
+    }
+
+    /// The scenarios written so far and how many did not fit in ``stepLimit``.
+    struct ScenarioList {
+        private(set) var written: [Scenario] = []
+        private var steps = 0
+        var omitted = 0
+
+        var isFull: Bool { steps >= ScenarioPlanner.stepLimit }
+
+        mutating func admit(_ scenario: Scenario) {
+            guard steps + scenario.steps.count <= ScenarioPlanner.stepLimit else {
+                omitted += 1
+                return
+            }
+            written.append(scenario)
+            steps += scenario.steps.count
+        }
     }
 
     /// How a row was first reached: the walker (and so the context) that reached it, the
@@ -42,7 +71,10 @@ public enum ScenarioPlanner {
         while let context = contexts.first {
             contexts.removeFirst()
             explore(machine, interpreter, context: context, values: values, into: &reached)
-            if reached.count < machine.rows.count, !triedTable {
+            // Only a guard on the context can keep a row from firing in a reachable state
+            // under one context and not another; the table's contexts are worth a try then.
+            let guardedRowMissed = machine.rows.contains { reached[$0.index] == nil && $0.guardExpression != nil }
+            if machine.context != nil, guardedRowMissed, !triedTable {
                 triedTable = true
                 var seen: Set<[RuntimeValue]> = [baseContext]
                 contexts += TransitionTable.cases(for: machine).map(\.context).filter { seen.insert($0).inserted }
@@ -71,16 +103,19 @@ public enum ScenarioPlanner {
     /// One walk per row, in row order, dropping a walk that is the start of a longer one.
     static func paths(_ machine: Machine, _ reached: [Int: Firing]) -> [Scenario] {
         let walks = machine.rows.compactMap { row in reached[row.index].map { (row, $0) } }
-        return walks.compactMap { row, firing in
-            let steps = firing.after.steps
-            let extended = walks.contains { _, other in
-                other.walker.context == firing.walker.context && other.after.steps.count > steps.count
-                    && Array(other.after.steps.prefix(steps.count)) == steps
+        // Every node some walk passes through before its end; walks share their starts.
+        var passed: Set<ObjectIdentifier> = []
+        for (_, firing) in walks {
+            var trail = firing.after.trail.parent
+            while let node = trail, passed.insert(ObjectIdentifier(node)).inserted {
+                trail = node.parent
             }
-            guard !extended else { return nil }
+        }
+        return walks.compactMap { row, firing in
+            guard !passed.contains(ObjectIdentifier(firing.after.trail)) else { return nil }
             return Scenario(
                 kind: .path(line: row.line), title: ScenarioTitles.walk(firing.after, machine: machine),
-                start: firing.after.start, context: firing.walker.context, steps: steps)
+                start: firing.after.start, context: firing.walker.context, steps: firing.after.steps)
         }
     }
 }

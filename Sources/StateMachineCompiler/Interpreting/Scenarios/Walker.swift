@@ -6,7 +6,8 @@ struct Walker {
     let interpreter: Interpreter
     let context: [RuntimeValue]
     /// States a breadth-first search may expand; fresh values make new states without
-    /// end, so the search stops here and large machines merely get fewer scenarios.
+    /// end, so the search stops here and large machines merely get fewer scenarios (every
+    /// node holds its whole walk, so the cost grows with the budget times the depth).
     var nodeBudget: Int
 
     /// Where a walk stands: the state, the values handed out so far and the steps taken.
@@ -16,13 +17,25 @@ struct Walker {
         var state: RuntimeCase
         var values: WalkValues
         var steps: [ScenarioStep]
+        /// This node's place in the search tree, shared by every walk through it.
+        var trail = Trail(parent: nil)
     }
 
-    init(machine: Machine, interpreter: Interpreter, context: [RuntimeValue]) {
+    /// A node of the search tree: a walk passes through another's end exactly when that
+    /// end is one of its trail's ancestors, which is cheaper to ask than comparing steps.
+    final class Trail {
+        let parent: Trail?
+
+        init(parent: Trail?) {
+            self.parent = parent
+        }
+    }
+
+    init(machine: Machine, interpreter: Interpreter, context: [RuntimeValue], nodeBudget: Int? = nil) {
         self.machine = machine
         self.interpreter = interpreter
         self.context = context
-        self.nodeBudget = max(64, 4 * machine.states.count)
+        self.nodeBudget = nodeBudget ?? min(max(64, 4 * machine.states.count), 1_000)
     }
 
     /// The node after sending an event that makes `row` fire at `node`, if one exists.
@@ -66,7 +79,9 @@ struct Walker {
         let step = interpreter.step(from: node.state, on: event, context: context)
         let line = step.firedRow.map { machine.rows[$0].line }
         let taken = ScenarioStep(event: event, outcome: step.outcome, next: step.state, firedLine: line, note: note)
-        return Node(start: node.start, state: step.state, values: values ?? node.values, steps: node.steps + [taken])
+        return Node(
+            start: node.start, state: step.state, values: values ?? node.values, steps: node.steps + [taken],
+            trail: Trail(parent: node.trail))
     }
 
     /// Explores every row that can fire, nearest states first, calling `visit` with the
