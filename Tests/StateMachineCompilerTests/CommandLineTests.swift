@@ -41,6 +41,7 @@ import StateMachineCompiler
         #expect(run(["--version"]).output.hasPrefix("statemachine-gen "))
         #expect(run(["help", "generate"]).output.contains("--access internal|public"))
         #expect(run(["generate", "--help"]).output.contains("Usage: statemachine-gen generate"))
+        #expect(run(["table", "--help"]).output.contains("Usage: statemachine-gen table SPEC [--output FILE]"))
     }
 
     @Test(arguments: [
