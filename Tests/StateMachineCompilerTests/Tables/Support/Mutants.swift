@@ -1,57 +1,76 @@
 @testable import StateMachineCompiler
 
-/// A machine with one fault a reducer could have: a row missing, a repeated name not
-/// compared, a guard not checked, an entry or exit declaration missing, or a state
-/// missing from its group.
+/// A machine with one fault a reducer could have: in one row, in one entry or exit
+/// declaration, or in one group's membership.
 struct Mutant {
+    /// The kinds of fault, in the order the mutation check reports them.
+    enum Kind: String, CaseIterable {
+        case rowRemoved = "row removed"
+        case repeatedSideIgnored = "repeated occurrence of a name replaced by _"
+        case bindingSideIgnored = "binding occurrence of a name replaced by _"
+        case guardDropped = "guard dropped"
+        case effectDropped = "effect dropped"
+        case effectsSwapped = "effects swapped"
+        case argumentsSwapped = "same-typed arguments swapped"
+        case literalChanged = "literal pattern changed"
+        case retargeted = "retargeted to a state of the same shape"
+        case stateEffectsRemoved = "entry or exit removed"
+        case memberRemoved = "state removed from its group"
+    }
+
+    let kind: Kind
     let description: String
     let machine: Machine
 
-    /// Every single-fault mutant of `machine`, in row order.
+    /// Every single-fault mutant of `machine`, in row order, kinds in declaration order per
+    /// row; then each entry or exit declaration removed, then each state removed from its
+    /// group (where the group keeps a member).
     static func all(of machine: Machine) -> [Mutant] {
-        var mutants: [Mutant] = []
-        for row in machine.rows {
-            let place = "\(machine.specFileName):\(row.line)"
-            mutants.append(Mutant(
-                description: "\(place) row removed",
-                machine: machine.withRenumberedRows(machine.rows.filter { $0.index != row.index })))
-            for relaxation in Relaxation.all(of: row) {
-                let what: String
-                switch relaxation {
-                case .repeatedName(let name, _): what = "\(name) not compared"
-                case .guardExpression: what = "guard dropped"
-                case .literal: continue  // issue 3 asks for rows, repeated names and guards
-                }
-                mutants.append(Mutant(
-                    description: "\(place) \(what)",
-                    machine: machine.withRenumberedRows(machine.rows.map { $0.index == row.index ? $0.relaxed(relaxation) : $0 })))
+        let rowMutants = machine.rows.flatMap { row in
+            RowFaults(machine: machine, row: row).all.map { kind, detail, faulty in
+                let rows = machine.rows.compactMap { $0.index == row.index ? faulty : $0 }
+                return Mutant(
+                    kind: kind, description: "\(machine.specFileName):\(row.line) \(detail)",
+                    machine: machine.withRenumberedRows(rows))
             }
         }
-        for (index, declaration) in machine.stateEffects.enumerated() {
-            mutants.append(Mutant(
-                description: "\(machine.specFileName):\(declaration.line) \(declaration.kind.rawValue) removed",
-                machine: machine.withStateEffects(machine.stateEffects.enumerated().filter { $0.offset != index }.map(\.element))))
+        let declarationMutants = machine.stateEffects.indices.map { index in
+            let declaration = machine.stateEffects[index]
+            return Mutant(
+                kind: .stateEffectsRemoved, description: "\(machine.specFileName):\(declaration.line) \(declaration.kind.rawValue) removed",
+                machine: machine.withStateEffects(machine.stateEffects.enumerated().filter { $0.offset != index }.map(\.element)))
         }
-        for (group, declared) in machine.groups.enumerated() where declared.members.count > 1 {
-            for case .state(let state) in declared.members {
-                mutants.append(Mutant(
+        let memberMutants = machine.groups.enumerated().filter { $0.element.members.count > 1 }.flatMap { group, declared in
+            declared.members.compactMap { member -> Mutant? in
+                guard case .state(let state) = member else { return nil }
+                return Mutant(
+                    kind: .memberRemoved,
                     description: "\(machine.specFileName):\(declared.line) \(machine.stateName(state)) removed from \(declared.name)",
-                    machine: machine.withoutMember(state, ofGroup: group)))
+                    machine: machine.withoutMember(state, ofGroup: group))
             }
         }
-        return mutants
+        return rowMutants + declarationMutants + memberMutants
     }
 
-    /// Whether some case of the table expects something else of this mutant, as the
-    /// interpreter runs it. When none does, the mutant is equivalent on the table: its
-    /// reducer passes the tests, and the check reports it instead of expecting a failure.
-    func isDetected(by cases: [TransitionCase], starts: [StartCase] = []) -> Bool {
+    /// Whether some case of the table, start of the start table or step of a scenario
+    /// expects something else of this mutant, as the interpreter runs it. When none does,
+    /// the mutant is equivalent on the tests: its reducer passes them, and the check
+    /// reports it instead.
+    func isDetected(by cases: [TransitionCase], starts: [StartCase] = [], scenarios: [Scenario] = []) -> Bool {
         let interpreter = Interpreter(machine)
-        return cases.contains { entry in
+        let byTable = cases.contains { entry in
             let step = interpreter.step(from: entry.state, on: entry.event, context: entry.context)
             return step.outcome != entry.outcome || step.state != entry.next
         } || starts.contains { start in
             interpreter.entryEffects(of: start.state, context: start.context) != start.effects
+        }
+        return byTable || scenarios.contains { scenario in
+            var state = scenario.start
+            return scenario.steps.contains { expected in
+                let step = interpreter.step(from: state, on: expected.event, context: scenario.context)
+                state = step.state
+                return step.outcome != expected.outcome || step.state != expected.next
+            }
         }
     }
 }
