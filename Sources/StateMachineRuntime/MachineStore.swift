@@ -71,7 +71,7 @@ public final class MachineStore<Machine: StateMachine> {
         var after = before
         let outcome = Machine.reduce(&after, on: event, context: context)
         let kind = outcome.kind
-        counts.count(kind)
+        counts[kind] += 1
         if after != before {
             withMutation(keyPath: \.state) { currentState = after }
             effects.cancelTasks(outsideOf: after)

@@ -14,20 +14,21 @@ public struct OutcomeCounts: Equatable, Hashable, Sendable {
     public var total: Int { transitioned + ignored + rejected + unhandled }
 
     public subscript(kind: OutcomeKind) -> Int {
-        switch kind {
-        case .transitioned: transitioned
-        case .ignored: ignored
-        case .rejected: rejected
-        case .unhandled: unhandled
+        get {
+            switch kind {
+            case .transitioned: transitioned
+            case .ignored: ignored
+            case .rejected: rejected
+            case .unhandled: unhandled
+            }
         }
-    }
-
-    mutating func count(_ kind: OutcomeKind) {
-        switch kind {
-        case .transitioned: transitioned += 1
-        case .ignored: ignored += 1
-        case .rejected: rejected += 1
-        case .unhandled: unhandled += 1
+        set {
+            switch kind {
+            case .transitioned: transitioned = newValue
+            case .ignored: ignored = newValue
+            case .rejected: rejected = newValue
+            case .unhandled: unhandled = newValue
+            }
         }
     }
 }
