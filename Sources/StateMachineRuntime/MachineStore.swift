@@ -25,8 +25,7 @@ public final class MachineStore<Machine: StateMachine> {
 
     /// Stored outside observation: `state` notifies only when the value changes.
     @ObservationIgnored var currentState: Machine.State
-    /// Facts the next event reads; the owner updates them (a new quote revision, an address).
-    public var context: Machine.Context
+    @ObservationIgnored private var currentContext: Machine.Context
     /// Events applied, per outcome, and events dropped after `stop()`. Not observed: poll it.
     @ObservationIgnored public internal(set) var counts = OutcomeCounts()
     /// Receives a record of every applied event, in order; nil costs nothing per event.
@@ -35,11 +34,26 @@ public final class MachineStore<Machine: StateMachine> {
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
+    /// Made once: a key path into a generic class is otherwise instantiated at run time on
+    /// every use, which cost microseconds per event.
+    @ObservationIgnored private let stateKeyPath = \MachineStore<Machine>.state
+    @ObservationIgnored private let contextKeyPath = \MachineStore<Machine>.context
 
     /// The current state; only `send` changes it.
     public var state: Machine.State {
-        access(keyPath: \.state)
+        access(keyPath: stateKeyPath)
         return currentState
+    }
+
+    /// Facts the next event reads; the owner updates them (a new quote revision, an address).
+    public var context: Machine.Context {
+        get {
+            access(keyPath: contextKeyPath)
+            return currentContext
+        }
+        set {
+            withMutation(keyPath: contextKeyPath) { currentContext = newValue }
+        }
     }
 
     /// Starts in `state` and performs that state's entry effects (`Machine.entryEffects`).
@@ -50,7 +64,7 @@ public final class MachineStore<Machine: StateMachine> {
         effects: @escaping EffectHandler
     ) {
         currentState = state
-        self.context = context
+        currentContext = context
         self.policy = policy
         handler = effects
         start(Machine.entryEffects(of: state, context: context))
@@ -69,12 +83,12 @@ public final class MachineStore<Machine: StateMachine> {
     func apply(_ event: Machine.Event, fromEffect: Bool) -> Machine.Outcome {
         let before = currentState
         var after = before
-        let outcome = Machine.reduce(&after, on: event, context: context)
+        let outcome = Machine.reduce(&after, on: event, context: currentContext)
         let kind = outcome.kind
         counts[kind] += 1
         if after != before {
-            withMutation(keyPath: \.state) { currentState = after }
-            effects.cancelTasks(outsideOf: after)
+            withMutation(keyPath: stateKeyPath) { currentState = after }
+            if effects.hasScopedTasks { effects.cancelTasks(outsideOf: after) }
         }
         if let observer {
             observer(EventRecord(

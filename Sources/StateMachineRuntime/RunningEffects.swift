@@ -15,6 +15,7 @@ struct RunningEffects<Machine: StateMachine> {
     private(set) var generation = 0
 
     var count: Int { entries.count }
+    var hasScopedTasks: Bool { !scoped.isEmpty }
     var anyTask: Task<Void, Never>? { entries.first?.value.task }
 
     mutating func nextID() -> UInt64 {
@@ -34,7 +35,6 @@ struct RunningEffects<Machine: StateMachine> {
     }
 
     mutating func cancelTasks(outsideOf state: Machine.State) {
-        guard !scoped.isEmpty else { return }
         for (id, holds) in scoped where !holds(state) {
             entries[id]?.task.cancel()
             scoped[id] = nil
