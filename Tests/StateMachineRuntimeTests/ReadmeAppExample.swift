@@ -67,3 +67,33 @@ func checkoutTitle(_ state: Checkout.State) -> String {
 func makeCheckoutStore(context: Checkout.Context, repository: some OrderRepository) -> MachineStore<Checkout> {
     MachineStore(state: .draft, context: context, policy: checkoutPolicy, effects: checkoutEffects(repository))
 }
+
+/// The favorites service, per item.
+protocol FavoriteRepository: Sendable {
+    /// The value the server stored, which may differ from the one asked for.
+    func setFavorite(_ desired: Bool, itemID: String, operationID: UUID) async throws -> Bool
+    func isFavorite(itemID: String) async throws -> Bool
+}
+
+enum FavoriteError: Error {
+    case rejected
+}
+
+/// One row's handler: it knows its item, so its answers can only reach that row's store.
+func favoriteEffects(for itemID: String, _ repository: some FavoriteRepository) -> MachineStore<Favorite>.EffectHandler {
+    { effect, send in
+        switch effect {
+        case .save(let operationID, let desired):
+            do {
+                let value = try await repository.setFavorite(desired, itemID: itemID, operationID: operationID)
+                await send(.saved(operationID: operationID, value: value))
+            } catch FavoriteError.rejected {
+                await send(.rejected(operationID: operationID))
+            } catch {
+                await send(.outcomeUnknown(operationID: operationID))
+            }
+        case .reload:
+            if let value = try? await repository.isFavorite(itemID: itemID) { await send(.serverValueLoaded(value: value)) }
+        }
+    }
+}

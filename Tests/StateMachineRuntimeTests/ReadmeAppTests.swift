@@ -41,4 +41,23 @@ import Testing
         #expect(store.state == .submitting(operationID: operation))
         #expect(store.counts.dropped == 1)
     }
+
+    /// Stores what it is asked to, except for one item, where the server keeps `false`.
+    struct FavoritesServer: FavoriteRepository {
+        let stubborn: String
+        func setFavorite(_ desired: Bool, itemID: String, operationID: UUID) async throws -> Bool { itemID == stubborn ? false : desired }
+        func isFavorite(itemID: String) async throws -> Bool { false }
+    }
+
+    @Test func eachRowsHandlerAnswersOnlyItsOwnRow() async {
+        let repository = FavoritesServer(stubborn: "B")
+        let favorites = KeyedMachineStores<String, Favorite> { itemID in
+            MachineStore(state: .idle(confirmed: false), effects: favoriteEffects(for: itemID, repository))
+        }
+        favorites["A"].send(.toggle(desired: true, operationID: UUID.sample(1)))
+        favorites["B"].send(.toggle(desired: true, operationID: UUID.sample(1)))
+        await favorites.finish()
+        #expect(favorites["A"].state == .idle(confirmed: true))
+        #expect(favorites["B"].state == .idle(confirmed: false))
+    }
 }

@@ -48,3 +48,26 @@ import Testing
         #expect(store.counts == .of(transitioned: 2))
     }
 }
+
+/// A store released while its effects run (the screen's owner went away) cancels them.
+@Suite @MainActor struct StoreReleaseTests {
+    @Test func releasingTheStoreCancelsItsEffects() async {
+        let cancelled = Flag()
+        var store: MachineStore<Favorite>?
+        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+            store = MachineStore(state: .idle(confirmed: false)) { _, _ in
+                await withTaskCancellationHandler {
+                    started.resume()
+                    // Runs until cancelled: the stream never yields and ends on cancellation.
+                    for await _ in AsyncStream<Void>.makeStream().stream {}
+                } onCancel: {
+                    cancelled.raise()
+                }
+            }
+            store?.send(.toggle(desired: true, operationID: UUID.sample(1)))
+        }
+        #expect(!cancelled.isRaised)
+        store = nil
+        #expect(cancelled.isRaised)
+    }
+}
