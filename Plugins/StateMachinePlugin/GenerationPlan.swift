@@ -42,9 +42,9 @@ struct GenerationPlan {
         for (module, moduleSpecs) in tested {
             commands += moduleSpecs.map { spec in
                 command(
-                    "Generating transition tests from \(spec.lastPathComponent)", spec: spec,
+                    "Generating transition tests and scenarios from \(spec.lastPathComponent)", spec: spec,
                     arguments: ["tests", spec.path, "--module", module, "--output", outputDirectory.path],
-                    outputs: [spec.deletingPathExtension().lastPathComponent + ".tests.swift"])
+                    outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }
         }
         return commands
