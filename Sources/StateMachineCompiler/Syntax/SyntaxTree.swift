@@ -99,14 +99,17 @@ public enum PatternSyntax: Hashable, Sendable {
     }
 }
 
-public enum ValueSyntax: Hashable, Sendable {
+public indirect enum ValueSyntax: Hashable, Sendable {
     case name(NameSyntax)
     case literal(LiteralSyntax)
+    /// `left + right` or `left - right`; chains nest to the left.
+    case arithmetic(ArithmeticOperator, ValueSyntax, ValueSyntax, operatorRange: SourceRange)
 
     public var range: SourceRange {
         switch self {
         case .name(let name): return name.range
         case .literal(let literal): return literal.range
+        case .arithmetic(_, let left, let right, _): return left.range.union(right.range)
         }
     }
 }
@@ -124,6 +127,7 @@ public struct EffectCallSyntax: Hashable, Sendable {
 public indirect enum ExpressionSyntax: Hashable, Sendable {
     public enum Operator: String, Hashable, Sendable {
         case equal = "==", notEqual = "!=", and = "&&", or = "||"
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     }
 
     case value(ValueSyntax)
