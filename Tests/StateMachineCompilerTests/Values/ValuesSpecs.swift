@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// Held-out specs for ordering comparisons and integer arithmetic.
 enum ValuesSpecs {
     /// A retry limit and a revision counter, on the flow seed 000 §10.1 describes.
@@ -22,4 +24,16 @@ enum ValuesSpecs {
         loading on loaded ignore
 
         """
+}
+
+extension ValuesSpecs {
+    struct Invalid: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func machine() throws -> Machine {
+        let result = SpecChecker.check(SourceFile(path: "retry.sm", text: retry))
+        guard let machine = result.machine else { throw Invalid(description: result.summaries.joined(separator: "\n")) }
+        return machine
+    }
 }
