@@ -50,6 +50,9 @@ public enum Keyword: String, CaseIterable, Sendable {
 /// spec written before they existed keeps its meaning (`entry on open -> ready`).
 public enum ContextualKeyword: String, CaseIterable, Sendable {
     case group, entry, exit
+
+    /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
+    public static let sensitive = "sensitive"
 }
 
 extension Token.Kind {

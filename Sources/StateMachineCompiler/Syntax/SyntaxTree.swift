@@ -29,6 +29,8 @@ public struct ParameterSyntax: Hashable, Sendable {
     public let name: NameSyntax
     public let type: SwiftType
     public let typeRange: SourceRange
+    /// The `sensitive` after the type, when written.
+    public var sensitive: SourceRange? = nil
 }
 
 /// `state`, `event` or `effect` with its name and payload.

@@ -43,6 +43,7 @@ public enum SwiftMachineEmitter {
                 StateStructureWriter(machine: machine, modifier: modifier).writeFunctions(into: &writer)
             }
         }
+        SensitiveDescriptionWriter(machine: machine, modifier: modifier).write(into: &writer)
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
     }
 
