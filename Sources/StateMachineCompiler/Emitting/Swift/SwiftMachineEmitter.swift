@@ -64,6 +64,9 @@ public enum SwiftMachineEmitter {
                 let spelled = payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))"
                 writer.line("case \(SwiftSyntax.identifier(declared.name))\(spelled)")
             }
+            if EquatableWriter.isNeeded(for: cases) {
+                EquatableWriter.write(typeName, cases, modifier: modifier, into: &writer)
+            }
             extra(&writer)
         }
     }
