@@ -64,9 +64,6 @@ public enum SwiftMachineEmitter {
                 let spelled = payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))"
                 writer.line("case \(SwiftSyntax.identifier(declared.name))\(spelled)")
             }
-            if EquatableWriter.isNeeded(for: cases) {
-                EquatableWriter.write(typeName, cases, modifier: modifier, into: &writer)
-            }
             extra(&writer)
         }
     }
