@@ -50,13 +50,16 @@ extension StateSwitchWriter {
     /// `case .a, .b,` wrapped to the line width, continuation lines aligned under the first.
     private func writeCaseList(_ patterns: [String], into writer: inout SwiftCodeWriter) {
         var line = "case "
+        var isEmpty = true
         for (index, pattern) in patterns.enumerated() {
             let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
-            if line.count > 5, !writer.fits(line + " " + piece) {
+            if !isEmpty, !writer.fits(line + " " + piece) {
                 writer.line(line)
                 line = "     "
+                isEmpty = true
             }
-            line += (line.count > 5 ? " " : "") + piece
+            line += (isEmpty ? "" : " ") + piece
+            isEmpty = false
         }
         writer.line(line)
     }
