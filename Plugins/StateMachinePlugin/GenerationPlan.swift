@@ -13,21 +13,38 @@ struct GenerationPlan {
     let configuration: URL?
     /// Modules under test and their specs, for test targets.
     let tested: [(module: String, specs: [URL])]
+    /// The target depends on `StateMachineRuntime`: each machine also gets its conformance
+    /// file, so `MachineStore<Machine>` works with no further setting.
+    let usesRuntime: Bool
+
+    /// The product (or, inside this package, the target) whose use opts a target in.
+    static let runtimeModule = "StateMachineRuntime"
+
+    /// Whether the configuration says `"runtime": true`; the plan must know, since it names
+    /// the conformance files as outputs. The generator itself reports a malformed file.
+    static func configurationRequestsRuntime(_ configuration: URL?) -> Bool {
+        guard let configuration, let data = try? Data(contentsOf: configuration),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
+        return object["runtime"] as? Bool == true
+    }
 
     var commands: [Command] {
         let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
+        let runtimeArguments = usesRuntime ? ["--runtime"] : []
         var commands = specs.map { spec in
-            command(
+            let name = spec.deletingPathExtension().lastPathComponent
+            return command(
                 "Generating state machine from \(spec.lastPathComponent)", spec: spec,
-                arguments: ["generate", spec.path, "--output", outputDirectory.path] + configurationArguments,
-                output: spec.deletingPathExtension().lastPathComponent + ".swift")
+                arguments: ["generate", spec.path, "--output", outputDirectory.path] + configurationArguments + runtimeArguments,
+                outputs: [name + ".swift"] + (usesRuntime ? [name + "+StateMachine.swift"] : []))
         }
         for (module, moduleSpecs) in tested {
             commands += moduleSpecs.map { spec in
                 command(
-                    "Generating transition tests from \(spec.lastPathComponent)", spec: spec,
+                    "Generating transition tests and scenarios from \(spec.lastPathComponent)", spec: spec,
                     arguments: ["tests", spec.path, "--module", module, "--output", outputDirectory.path],
-                    output: spec.deletingPathExtension().lastPathComponent + ".tests.swift")
+                    outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }
         }
         return commands
@@ -35,12 +52,12 @@ struct GenerationPlan {
 
     /// The inputs are exactly the spec and the configuration; SwiftPM adds the generator
     /// executable itself, so a new generator regenerates everything.
-    private func command(_ displayName: String, spec: URL, arguments: [String], output: String) -> Command {
+    private func command(_ displayName: String, spec: URL, arguments: [String], outputs: [String]) -> Command {
         .buildCommand(
             displayName: displayName,
             executable: generator,
             arguments: arguments,
             inputFiles: [spec] + (configuration.map { [$0] } ?? []),
-            outputFiles: [outputDirectory.appendingPathComponent(output)])
+            outputFiles: outputs.map { outputDirectory.appendingPathComponent($0) })
     }
 }

@@ -9,6 +9,7 @@ struct BenchmarkReport: Codable {
     let firstBuild: FirstBuildFigures?
     let dispatch: DispatchFigures
     let allocations: AllocationFigures
+    let store: StoreFigures
     let targets: [TargetCheck]
 }
 
@@ -23,7 +24,7 @@ extension BenchmarkReport {
     /// The targets this run can judge: those whose sizes it measured.
     static func targets(
         generator: [GeneratorFigures], process: GeneratorProcessFigures, compile: [CompileFigures],
-        dispatch: DispatchFigures, allocations: AllocationFigures
+        dispatch: DispatchFigures, allocations: AllocationFigures, store: StoreFigures
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         if process.states == 5_000 {
@@ -60,6 +61,9 @@ extension BenchmarkReport {
             target: "No allocation on effect-free paths",
             measured: "\(allocations.generated.effectFreeAllocations) allocations in \(allocations.generated.effectFreeEvents) events",
             holds: allocations.generated.effectFreeAllocations == 0))
+        checks.append(TargetCheck(
+            target: "`MachineStore.send` of an effect-free event under 2× a direct `reduce`",
+            measured: Format.ratio(store.send.storeOverReduce), holds: store.send.storeOverReduce < 2))
         return checks
     }
 }

@@ -1,14 +1,17 @@
 /// One parsed invocation of `statemachine-gen`.
 public enum Command: Equatable, Sendable {
-    /// `access` is `nil` when neither `--access` nor the configuration sets it.
+    /// `access` is `nil` when neither `--access` nor the configuration sets it. With `runtime`
+    /// (`--runtime`), each machine also gets its `StateMachineRuntime` conformance file.
     case generate(
         specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
-        options: CheckOptions = CheckOptions())
+        options: CheckOptions = CheckOptions(), runtime: Bool = false)
     case check(specs: [String], options: CheckOptions = CheckOptions())
     case tests(specs: [String], module: String, output: String)
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
     case mermaid(spec: String, output: String?, options: DiagramOptions)
+    /// The Markdown transition matrix of one spec, on standard output or into `output`.
+    case table(spec: String, output: String?)
     case help(topic: String?)
     case version
 
@@ -35,11 +38,11 @@ public enum Command: Equatable, Sendable {
         switch name {
         case "generate":
             let scanner = try ArgumentScanner(
-                rest, command: name, valued: ["--output", "--access", "--config"], flags: ["--warnings-as-errors"])
+                rest, command: name, valued: ["--output", "--access", "--config"], flags: ["--warnings-as-errors", "--runtime"])
             return .generate(
                 specs: try specs(scanner, command: name), output: try scanner.required("--output", "DIR", command: name),
                 access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"),
-                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")))
+                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"))
         case "check":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--format"], flags: ["--warnings-as-errors"])
             let options = CheckOptions(
@@ -60,6 +63,11 @@ public enum Command: Equatable, Sendable {
             if name == "mermaid" { return .mermaid(spec: specs[0], output: scanner.value("--output"), options: options) }
             let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
             return .dot(spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz)
+        case "table":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
+            let specs = try specs(scanner, command: name)
+            guard specs.count == 1 else { throw UsageError("'table' prints one spec at a time", command: name) }
+            return .table(spec: specs[0], output: scanner.value("--output"))
         default:
             throw UsageError("unknown command '\(name)'" + NameSuggestion.suffix(for: name, among: HelpText.commands), command: nil)
         }

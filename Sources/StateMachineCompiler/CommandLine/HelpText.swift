@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "tests", "dot", "mermaid"]
+    static let commands = ["generate", "check", "tests", "dot", "mermaid", "table"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -16,9 +16,10 @@ enum HelpText {
         Commands:
           generate SPEC... --output DIR [--access public]   write one Swift file per machine
           check SPEC...                                     check specs, write nothing
-          tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables
+          tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables and scenarios
           dot SPEC [--output FILE] [--format svg|png]       draw a spec as Graphviz DOT (or an image)
           mermaid SPEC [--output FILE]                      draw a spec as a Mermaid stateDiagram-v2
+          table SPEC [--output FILE]                        print a spec's transition matrix as Markdown
           help [COMMAND]                                    show help for a command
 
         Options:
@@ -38,10 +39,12 @@ enum HelpText {
         switch command {
         case "generate":
             return """
-                Usage: statemachine-gen generate SPEC... --output DIR [--access public]
+                Usage: statemachine-gen generate SPEC... --output DIR [--access public] [--runtime]
 
                 Checks every SPEC and, if none has errors, writes one Swift file per spec
                 into DIR, named after the spec file (checkout.sm -> checkout.swift).
+                With --runtime, also checkout+StateMachine.swift: the machine's conformance
+                to StateMachineRuntime's StateMachine, so a MachineStore can drive it.
                 Nothing is written when any spec has errors. Files whose bytes would not
                 change are left untouched, so incremental builds stay incremental.
 
@@ -49,8 +52,11 @@ enum HelpText {
                   --output DIR                  directory to write into (created if missing)
                   --access internal|public      access level of the generated API (default: internal);
                                                 use public when the machine is part of a library product
-                  --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" };
-                                                the build plugin passes the target's own file; --access wins
+                  --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" }
+                                                or { "runtime": true }; the build plugin passes the target's
+                                                own file; --access and --runtime win
+                  --runtime                     also write the StateMachineRuntime conformance; the build
+                                                plugin passes it when the target depends on StateMachineRuntime
                   --warnings-as-errors          treat warnings as errors: exit 1 and write nothing
 
                 """
@@ -79,6 +85,10 @@ enum HelpText {
                 each guard holding and failing, each repeated name and literal not matching,
                 and each firing row's event replayed. Expected outcomes come from a reference
                 interpreter of the spec, written out as literals.
+
+                Also writes, per spec, scenarios (checkout.sm -> checkout.scenarios.swift): the
+                shortest walk of events from the initial state to every row, a result arriving
+                for an earlier identity after the machine moved on, and callbacks delivered twice.
 
                 Payload types other than the standard ones need two sample values in the test
                 target: extension Money { static var transitionSamples: (Money, Money) { ... } }
@@ -115,6 +125,17 @@ enum HelpText {
 
                 Draws the machine as a Mermaid stateDiagram-v2, which GitHub renders inline in
                 Markdown inside a ```mermaid block. Same content rules and options as 'dot'.
+
+                """
+        case "table":
+            return """
+                Usage: statemachine-gen table SPEC [--output FILE]
+
+                Prints the machine's transition matrix as a Markdown table on standard output, or
+                into FILE (written only when its bytes change): one row per state, one column per
+                event, each cell listing the rows tried in order with their conditions and what
+                they do ('→ target / effects' or 'ignore'); '—' where no row handles the event.
+                A machine with more than 8 events, and more events than states, is transposed.
 
                 """
         default:

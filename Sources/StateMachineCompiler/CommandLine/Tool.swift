@@ -40,7 +40,7 @@ public struct Tool {
             return .success
         case .check(let specs, let options):
             return checkAll(specs, options) == nil ? .specErrors : .success
-        case .generate(let specs, let output, let access, let configurationPath, let options):
+        case .generate(let specs, let output, let access, let configurationPath, let options, let runtime):
             var configuration = GeneratorConfiguration()
             if let configurationPath {
                 switch GeneratorConfiguration.load(configurationPath) {
@@ -52,10 +52,16 @@ public struct Tool {
             }
             let level = access ?? configuration.access ?? .internal
             guard let machines = checkAll(specs, options) else { return .specErrors }
-            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
+            // `--runtime` wins over the configuration, as `--access` does.
+            let conformances = runtime || configuration.runtime == true
+                ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
+            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) } + conformances, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs) else { return .specErrors }
-            return write(machines.map { SwiftTestsEmitter.emit($0, module: module) }, into: output)
+            let files = machines.flatMap { machine in
+                [SwiftTestsEmitter.emit(machine, module: module), SwiftScenariosEmitter.emit(machine, module: module)]
+            }
+            return write(files, into: output)
         case .dot(let spec, let output, let options, let format):
             guard let machine = checkAll([spec])?.first else { return .specErrors }
             let text = DOTEmitter.emit(machine, options: options)
@@ -68,6 +74,9 @@ public struct Tool {
                 standardError("statemachine-gen: error: \(error)\n")
                 return error == .notInstalled ? .unavailable : .specErrors
             }
+        case .table(let spec, let output):
+            guard let machine = checkAll([spec])?.first else { return .specErrors }
+            return deliver(Data(MarkdownMatrixEmitter.emit(machine).utf8), to: output)
         case .mermaid(let spec, let output, let options):
             guard let machine = checkAll([spec])?.first else { return .specErrors }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
