@@ -95,7 +95,8 @@ struct StateSwitchWriter {
             }
             let key = branch.candidates.map(\.index)
             if let twin = twins[key] {
-                merged[twin] = Branch(patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
+                merged[twin] = Branch(
+                    states: merged[twin].states + branch.states, patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
             } else {
                 twins[key] = merged.count
                 merged.append(branch)
