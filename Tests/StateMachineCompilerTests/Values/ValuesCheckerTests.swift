@@ -100,6 +100,26 @@ import StateMachineCompiler
         expectNoError("counting(n) on tick [n -1 > limit] -> counting(-1) / log(n-1)\n")
     }
 
+    @Test func sensitiveIsAWordOnlyAfterAFieldsType() throws {
+        let spec = """
+            machine Vault
+            context { sensitive: Bool, key: String sensitive, sensitive2: Int }
+            initial sensitive
+            state sensitive
+            state open(sensitive: String sensitive, note: String)
+            event sensitive(sensitive: Bool)
+            effect log(sensitive: String sensitive)
+            sensitive on sensitive(s) [s && sensitive] -> open(key, "x") / log(key)
+
+            """
+        let result = SpecChecker.check(SourceFile(path: "vault.sm", text: spec))
+        let machine = try #require(result.machine, "\(result.summaries)")
+        #expect(machine.context?.map(\.isSensitive) == [false, true, false])
+        #expect(machine.states[1].parameters.map(\.isSensitive) == [true, false])
+        #expect(machine.events[0].parameters.map(\.isSensitive) == [false])
+        #expect(machine.effects[0].parameters.map(\.isSensitive) == [true])
+    }
+
     private func expectNoError(_ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let result = SpecChecker.check(SourceFile(path: "meter.sm", text: Self.header + body))
         #expect(result.machine != nil, "\(result.summaries)", sourceLocation: sourceLocation)
