@@ -37,3 +37,33 @@ extension ValuesSpecs {
         return machine
     }
 }
+
+extension ValuesSpecs {
+    /// Unsigned subtraction in a guard and in target and effect arguments: Swift traps when
+    /// `s - r` or `s - k` goes below 0, so no generated case may send such an input. The
+    /// `skip` row fires only when `s` is over 250 above `r`, which the search does not reach.
+    static let unsigned = """
+        machine Sync
+        initial idle
+        state idle
+        state waiting(sent: UInt8)
+        state synced(lag: UInt8) final
+        event send(count: UInt8)
+        event reply(received: UInt8)
+        event resend(less: UInt8)
+        event skip(received: UInt8)
+        effect acknowledge(behind: UInt8)
+        idle on send(c) -> waiting(c)
+        waiting(s) on reply(r) [s - r <= 1] -> synced(s - r) / acknowledge(s - r)
+        waiting on reply ignore
+        waiting(s) on resend(k) -> waiting(s - k)
+        waiting(s) on skip(r) [s - r > 250] -> synced(s - r)
+
+        """
+
+    static func unsignedMachine() throws -> Machine {
+        let result = SpecChecker.check(SourceFile(path: "sync.sm", text: unsigned))
+        guard let machine = result.machine else { throw Invalid(description: result.summaries.joined(separator: "\n")) }
+        return machine
+    }
+}

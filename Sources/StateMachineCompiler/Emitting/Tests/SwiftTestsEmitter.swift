@@ -9,7 +9,7 @@ public enum SwiftTestsEmitter {
 
     /// The test file for `machine`, importing the machine's module `module` with `@testable`.
     public static func emit(_ machine: Machine, module: String) -> GeneratedFile {
-        let cases = TransitionTable.cases(for: machine)
+        let (cases, overflowOnly) = TransitionTable.plan(for: machine)
         var table = TableWriter(machine: machine)
         let groups = table.groups(cases)
         let starts = table.startLines(StartTable.cases(for: machine))
@@ -23,6 +23,7 @@ public enum SwiftTestsEmitter {
         writer.line("// worked out from the spec by the generator's reference interpreter, not by calling")
         writer.line("// the reducer, so the reducer and the interpreter check each other. Each row names")
         writer.line("// the spec row it exercises; \"no row\" marks a state and event that no row handles.")
+        OverflowNote.write(lines: overflowOnly, machine: machine, what: "case", into: &writer)
         writer.line()
         writer.line("import Foundation")
         writer.line("import Testing")
