@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StateMachineCompiler", targets: ["StateMachineCompiler"]),
         .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
         .plugin(name: "GenerateStateMachines", targets: ["GenerateStateMachines"]),
+        .plugin(name: "AddStateMachine", targets: ["AddStateMachine"]),
     ],
     targets: [
         // The whole pipeline: source text → tokens → syntax tree → checked model → emitted files.
@@ -24,6 +25,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-state-machines", description: "Regenerate Generated/ from every .sm spec"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated machines, tests and diagrams into Generated/")]),
+            dependencies: ["statemachine-gen"]),
+        // `swift package --allow-writing-to-package-directory add-state-machine --target NAME SPEC`:
+        // starts a machine in a target (its spec, and the Swift file SwiftPM needs if none).
+        .plugin(
+            name: "AddStateMachine",
+            capability: .command(
+                intent: .custom(verb: "add-state-machine", description: "Add a new .sm spec (and a Swift file if needed) to a target"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the new spec into the target's folder")]),
             dependencies: ["statemachine-gen"]),
         // The shipped examples, built through the plugin exactly as a user's target would be.
         .target(name: "ExampleMachines", path: "specs", plugins: ["StateMachinePlugin"]),

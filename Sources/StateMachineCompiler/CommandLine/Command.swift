@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
     case mermaid(spec: String, output: String?, options: DiagramOptions)
+    /// A new spec `NAME.sm` in `output`, plus the Swift file a target needs if it has none.
+    case new(name: String, output: String)
     case help(topic: String?)
     case version
 
@@ -23,7 +25,8 @@ public enum Command: Equatable, Sendable {
         case "help":
             guard rest.count <= 1 else { throw UsageError("'help' takes at most one command name", command: nil) }
             if let topic = rest.first, HelpText.text(for: topic) == nil {
-                throw UsageError("no help for unknown command '\(topic)'", command: nil)
+                throw UsageError(
+                    "no help for unknown command '\(topic)'" + NameSuggestion.suffix(for: topic, among: HelpText.commands), command: nil)
             }
             return .help(topic: rest.first)
         default:
@@ -60,6 +63,15 @@ public enum Command: Equatable, Sendable {
             if name == "mermaid" { return .mermaid(spec: specs[0], output: scanner.value("--output"), options: options) }
             let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
             return .dot(spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz)
+        case "new":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
+            guard scanner.positionals.count == 1, let machine = scanner.positionals.first else {
+                throw UsageError("'new' takes one machine name, such as 'upload'", command: name)
+            }
+            guard NewMachine.isValidName(machine) else {
+                throw UsageError("'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: name)
+            }
+            return .new(name: machine, output: try scanner.required("--output", "DIR", command: name))
         default:
             throw UsageError("unknown command '\(name)'" + NameSuggestion.suffix(for: name, among: HelpText.commands), command: nil)
         }

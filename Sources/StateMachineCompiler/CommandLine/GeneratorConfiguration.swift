@@ -1,32 +1,70 @@
 import Foundation
 
 /// Options read from a target's `statemachine-gen.json`, so the build plugin needs no
-/// per-target arguments: `{ "access": "public" }`. Unknown keys are errors, not ignored,
-/// so a typo cannot silently fall back to a default.
+/// per-target arguments: `{ "access": "public", "warningsAsErrors": true }`. Unknown keys
+/// are errors, not ignored, so a typo cannot silently fall back to a default.
 public struct GeneratorConfiguration: Equatable, Sendable {
-    public var access: SwiftMachineEmitter.AccessLevel?
+    /// Every key, as the README's table documents them; `--access` and `--warnings-as-errors` mirror them.
+    public static let keys = ["access", "warningsAsErrors"]
 
-    public static func load(_ path: String) -> Result<GeneratorConfiguration, SpecLoadFailure> {
+    public var access: SwiftMachineEmitter.AccessLevel?
+    public var warningsAsErrors = false
+
+    public static func load(_ path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(SpecLoadFailure(path: path, reason: "the configuration file is not readable"))
+            return .failure(ConfigurationFailure(path: path, reason: "the file is not readable"))
         }
         return parse(data, path: path)
     }
 
-    static func parse(_ data: Data, path: String) -> Result<GeneratorConfiguration, SpecLoadFailure> {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
-            return .failure(SpecLoadFailure(path: path, reason: "expected a JSON object such as { \"access\": \"public\" }"))
+    static func parse(_ data: Data, path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
+        guard let object = try? JSONDecoder().decode([String: Value].self, from: data) else {
+            return .failure(ConfigurationFailure(path: path, reason: "expected a JSON object such as { \"access\": \"public\" }"))
         }
         var configuration = GeneratorConfiguration()
-        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-            guard key == "access" else {
-                return .failure(SpecLoadFailure(path: path, reason: "unknown configuration key '\(key)'; the known key is 'access'"))
+        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("access", .string(let raw)) where SwiftMachineEmitter.AccessLevel(rawValue: raw) != nil:
+                configuration.access = SwiftMachineEmitter.AccessLevel(rawValue: raw)
+            case ("access", _):
+                return .failure(ConfigurationFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
+            case ("warningsAsErrors", .bool(let flag)):
+                configuration.warningsAsErrors = flag
+            case ("warningsAsErrors", _):
+                return .failure(ConfigurationFailure(path: path, reason: "'warningsAsErrors' must be true or false"))
+            default:
+                let known = keys.map { "'\($0)'" }.joined(separator: ", ")
+                return .failure(ConfigurationFailure(
+                    path: path, reason: "unknown key '\(key)'" + NameSuggestion.suffix(for: key, among: keys) + " (known keys: \(known))"))
             }
-            guard let raw = value as? String, let access = SwiftMachineEmitter.AccessLevel(rawValue: raw) else {
-                return .failure(SpecLoadFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
-            }
-            configuration.access = access
         }
         return .success(configuration)
     }
+
+    /// A JSON value, as far as the keys care: `true` and `1` stay different.
+    enum Value: Decodable {
+        case bool(Bool)
+        case string(String)
+        case other
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) {
+                self = .bool(flag)
+            } else if let text = try? container.decode(String.self) {
+                self = .string(text)
+            } else {
+                self = .other
+            }
+        }
+    }
+}
+
+/// A configuration file that cannot be used, reported at its 1:1 like a compiler
+/// diagnostic and named as what it is: `PATH:1:1: error: configuration file: REASON`.
+public struct ConfigurationFailure: Error, Sendable {
+    public let path: String
+    public let reason: String
+
+    public var rendered: String { "\(path):1:1: error: configuration file: \(reason)\n" }
 }

@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "tests", "dot", "mermaid"]
+    static let commands = ["generate", "check", "tests", "dot", "mermaid", "new"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -13,13 +13,19 @@ enum HelpText {
 
         Usage: statemachine-gen <command> [options]
 
-        Commands:
-          generate SPEC... --output DIR [--access public]   write one Swift file per machine
-          check SPEC...                                     check specs, write nothing
-          tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables
-          dot SPEC [--output FILE] [--format svg|png]       draw a spec as Graphviz DOT (or an image)
-          mermaid SPEC [--output FILE]                      draw a spec as a Mermaid stateDiagram-v2
-          help [COMMAND]                                    show help for a command
+        Commands (every option of each; 'statemachine-gen help COMMAND' explains them):
+          generate SPEC... --output DIR                 write one Swift file per machine
+                   [--access internal|public] [--config FILE] [--warnings-as-errors]
+          check SPEC...                                 check specs, write nothing
+                   [--format text|json] [--warnings-as-errors]
+          tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables
+          dot SPEC [--output FILE]                      draw a spec as Graphviz DOT (or an image)
+                   [--detail events|guards|full] [--format dot|svg|png] [--hide-ignored]
+          mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
+                   [--detail events|guards|full] [--hide-ignored]
+          new NAME --output DIR                         start a spec: DIR/NAME.sm from a template,
+                                                        plus a Swift file if DIR has none
+          help [COMMAND]                                show help for a command
 
         Options:
           -h, --help     show this help (or a command's, after the command)
@@ -38,7 +44,8 @@ enum HelpText {
         switch command {
         case "generate":
             return """
-                Usage: statemachine-gen generate SPEC... --output DIR [--access public]
+                Usage: statemachine-gen generate SPEC... --output DIR [--access internal|public]
+                                                 [--config FILE] [--warnings-as-errors]
 
                 Checks every SPEC and, if none has errors, writes one Swift file per spec
                 into DIR, named after the spec file (checkout.sm -> checkout.swift).
@@ -101,6 +108,7 @@ enum HelpText {
                 dashed "any state" node, rather than copied onto every state.
 
                 Options:
+                  --output FILE                 write into FILE instead of standard output
                   --detail events|guards|full   how much of each row the labels show (default: full):
                                                 events = event names; guards = patterns and guards;
                                                 full = also targets' arguments and effects
@@ -114,7 +122,28 @@ enum HelpText {
                 Usage: statemachine-gen mermaid SPEC [--output FILE] [--detail events|guards|full] [--hide-ignored]
 
                 Draws the machine as a Mermaid stateDiagram-v2, which GitHub renders inline in
-                Markdown inside a ```mermaid block. Same content rules and options as 'dot'.
+                Markdown inside a ```mermaid block. Same content rules as 'dot'; 'ignore' rows
+                are loops whose label starts with "ignored:", since Mermaid cannot dash one edge.
+
+                Options:
+                  --output FILE                 write into FILE instead of standard output
+                  --detail events|guards|full   how much of each row the labels show (default: full)
+                  --hide-ignored                leave 'ignore' rows out
+
+                """
+        case "new":
+            return """
+                Usage: statemachine-gen new NAME --output DIR
+
+                Starts a machine: writes DIR/NAME.sm, a small working spec to edit (machine
+                Name, with an operation ID that rejects stale answers), and, when DIR holds no
+                Swift file, DIR/StateMachines.swift, because SwiftPM builds a target only when
+                it has one. Never overwrites a spec. In a package, the command plugin does the
+                same for a target:
+                  swift package --allow-writing-to-package-directory add-state-machine --target Upload upload
+
+                Options:
+                  --output DIR                  the target's folder, such as Sources/Upload
 
                 """
         default:
