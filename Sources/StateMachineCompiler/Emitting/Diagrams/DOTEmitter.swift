@@ -27,9 +27,11 @@ public enum DOTEmitter {
         lines.append("    \(startID) -> \(id(of: .state(content.initialState), in: machine))\(initialLabel);")
         for edge in content.edges {
             let ignoreStyle = edge.isIgnore ? ", style=dashed, color=gray45, fontcolor=gray45" : ""
+            // The word as well as the dashes, so a grey-scale print still tells them apart.
+            let label = edge.isIgnore ? edge.lines.dropLast() + edge.lines.suffix(1).map { $0 + " ignore" } : edge.lines
             lines.append(
                 "    \(id(of: edge.from, in: machine)) -> \(id(of: edge.to, in: machine))"
-                    + " [label=\(DOTText.quoted(lines: edge.lines))\(ignoreStyle)];")
+                    + " [label=\(DOTText.quoted(lines: label))\(ignoreStyle)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

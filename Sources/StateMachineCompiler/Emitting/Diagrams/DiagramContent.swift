@@ -19,7 +19,8 @@ struct DiagramContent {
     struct Edge {
         let from: Endpoint
         let to: Endpoint
-        /// Plain, unescaped label lines; each format joins and escapes them its own way.
+        /// Plain, unescaped label lines (see ``EdgeLabel``); each format joins and escapes
+        /// them its own way, and marks `ignore` rows its own way.
         let lines: [String]
         let isIgnore: Bool
     }
@@ -46,27 +47,10 @@ struct DiagramContent {
             switch row.action {
             case .ignore:
                 guard options.showsIgnoreRows else { return nil }
-                return Edge(from: from, to: from, lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
+                return Edge(from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
             case .transition(let target, _, _):
-                return Edge(from: from, to: .state(target), lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
+                return Edge(from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
             }
         }
-    }
-
-    /// The row as written, minus the parts the edge's ends already show: the source and
-    /// target names appear only when they carry patterns or arguments.
-    private static func lines(of row: Row, in machine: Machine, detail: DiagramOptions.Detail) -> [String] {
-        let ignoreSuffix = row.isTransition ? "" : " ignore"
-        guard detail != .events else {
-            return [machine.eventName(row.event) + ignoreSuffix]
-        }
-        var trigger = machine.specSyntax(eventOf: row)
-        if case .state(_, _?) = row.source { trigger = machine.specSyntax(source: row.source) + " on " + trigger }
-        if let guardExpression = row.guardExpression { trigger += " [\(guardExpression.specSyntax)]" }
-        var lines = [trigger + ignoreSuffix]
-        guard detail == .full, case .transition(_, let arguments, let calls) = row.action else { return lines }
-        if !arguments.isEmpty, let target = machine.specSyntax(targetOf: row) { lines.append("-> " + target) }
-        if !calls.isEmpty { lines.append("/ " + calls.map(machine.specSyntax).joined(separator: ", ")) }
-        return lines
     }
 }
