@@ -11,7 +11,7 @@ import Testing
                 edge [fontsize=10];
                 "(start)" [shape=point, width=0.15, label=""];
                 "closed" [label="closed"];
-                "open" [label="open(by: String)"];
+                "open" [label="open\nby: String"];
                 "broken" [label="broken", peripheries=2];
                 "*" [label="*\nany state", shape=note, style=dashed];
                 "(start)" -> "closed";
@@ -26,7 +26,7 @@ import Testing
 
     @Test func eventDetailShowsEventNamesAndPayloadLabelsOnly() {
         let dot = DOTEmitter.emit(DiagramFixtures.door, options: DiagramOptions(detail: .events))
-        #expect(dot.contains(#""open" [label="open(by)"];"#))
+        #expect(dot.contains(#""open" [label="open\nby"];"#))
         #expect(dot.contains(#""closed" -> "open" [label="push"];"#))
         #expect(dot.contains(#""open" -> "open" [label="push ignore", style=dashed"#))
     }
@@ -35,7 +35,7 @@ import Testing
         let dot = DOTEmitter.emit(DiagramFixtures.tricky, options: DiagramOptions(detail: .guards))
         #expect(dot.contains(#""note" -> "direction" [label="edge(n)\n[n == limit]"];"#))
         #expect(dot.contains(#""direction" -> "graph" [label="go(_)"];"#))
-        #expect(dot.contains(#""note" [label="note(text)"];"#))
+        #expect(dot.contains(#""note" [label="note\ntext"];"#))
     }
 
     @Test func ignoreRowsCanBeLeftOut() {

@@ -59,7 +59,7 @@ struct DiagramCase: CustomTestStringConvertible, Sendable {
         #expect(svg.texts.contains(#"[n == limit && in != "→ ü"]"#))
         // `f`, bound by the source `default(f)`, is spelled as the label the node shows.
         #expect(svg.texts.contains(#"[t == "say \"hi\" \\ <b>{x}|y: a;b #1; %% café ✓  two" && !flag]"#))
-        #expect(svg.texts.contains("subgraph(class: Int)"))
+        #expect(svg.texts.contains("class: Int"))
     }
 
     /// Mermaid's `#NNN;` entity codes back to characters, the way Mermaid shows them.

@@ -27,7 +27,7 @@ struct DiagramGraphvizRenderingTests {
         // The guard is long, so check each character class the escaping must preserve.
         let guardLine = try #require(texts.first { $0.hasPrefix("[t == ") })
         #expect(guardLine == #"[t == "say \"hi\" \\ <b>{x}|y: a;b #1; %% caf\#u{E9} \#u{2713}  two" && !flag]"#)
-        #expect(texts.contains("graph(items: [[Choice]]?)"))
+        #expect(texts.contains("items: [[Choice]]?"))
         #expect(texts.contains(#"/ log("direction TB")"#))
         #expect(texts.contains("[limit != -3 || (limit == 0) == false] ignore"))
     }

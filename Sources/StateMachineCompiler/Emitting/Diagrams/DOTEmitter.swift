@@ -1,6 +1,7 @@
 /// Renders a checked machine as a Graphviz DOT digraph.
 ///
-/// One box per state in declaration order (final states with a double border), a point
+/// One box per state in declaration order (its name, then one line per payload field, as
+/// the graph runs left to right; final states with a double border), a point
 /// that enters the initial state, and one edge per drawn row in written order. `ignore`
 /// rows are dashed grey self-loops. Rows written with `*` leave a single dashed note
 /// node labelled `*` ("any state") instead of being copied onto every state, so a
@@ -18,7 +19,7 @@ public enum DOTEmitter {
         ]
         for node in content.nodes {
             let final = node.isFinal ? ", peripheries=2" : ""
-            lines.append("    \(id(of: .state(node.state), in: machine)) [label=\(DOTText.quoted(node.title))\(final)];")
+            lines.append("    \(id(of: .state(node.state), in: machine)) [label=\(DOTText.quoted(lines: node.titleLines))\(final)];")
         }
         if content.hasAnyState {
             lines.append("    \(anyStateID) [label=\(DOTText.quoted(lines: ["*", "any state"])), shape=note, style=dashed];")

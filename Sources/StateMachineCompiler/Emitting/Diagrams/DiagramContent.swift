@@ -13,6 +13,9 @@ struct DiagramContent {
         let state: Int
         /// The state's name with its payload: labels only, or `label: Type` at full detail.
         let title: String
+        /// The same title as lines, the name and then one line per payload field, for
+        /// layouts where a wide box pushes every other state aside.
+        let titleLines: [String]
         let isFinal: Bool
     }
 
@@ -36,7 +39,9 @@ struct DiagramContent {
     init(machine: Machine, options: DiagramOptions) {
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            return Node(state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), isFinal: state.isFinal)
+            return Node(
+                state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), titleLines: [state.name] + payload,
+                isFinal: state.isFinal)
         }
         initialState = machine.initial.state
         initialLabel = machine.initial.arguments.flatMap { arguments in
