@@ -45,7 +45,10 @@ extension Tag {
             summary.append("\(machine.specFileName): \(mutants.count) mutants, \(equivalent.count) equivalent")
         }
         try package.build()
-        let results = try package.test(suites: expectations.map(\.suite))
+        let (results, output) = try package.test(suites: expectations.map(\.suite))
+        try expectFailuresAtTheirCases(output, testFiles: testFiles)
+        // One line per test function, as for any test: no line per case of a table.
+        #expect(!output.contains("Test case"), "swift test printed the table's cases one by one")
         for expectation in expectations {
             let verdict = results[expectation.suite].map { $0 ? "passed" : "failed" } ?? "did not run"
             #expect(
@@ -58,6 +61,31 @@ extension Tag {
     /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name.
     private func add(_ machine: Machine, as name: String, testedBy spec: Machine, to package: ScratchPackage) throws {
         try package.addSource(name + ".swift", SwiftMachineEmitter.emit(machine.renamed(name)).contents)
-        try package.addTest(name + ".tests.swift", SwiftTestsEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents)
+        let tests = SwiftTestsEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents
+        try package.addTest(name + ".tests.swift", tests)
+        testFiles.contents[name + ".tests.swift"] = tests
+    }
+
+    /// The generated test files by name, to look up the lines failures are reported at.
+    final class TestFiles: @unchecked Sendable {
+        var contents: [String: String] = [:]
+    }
+
+    let testFiles = TestFiles()
+
+    /// Every failure a mutant causes must be reported at the first line of a case
+    /// (`entry(...`) in its generated file, and name that case and line in its message.
+    private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
+        let issues = output.split(separator: "\n").filter { $0.contains(" recorded an issue at ") && $0.contains(".tests.swift:") }
+        #expect(!issues.isEmpty, "no failure reported at all:\n\(output)")
+        for issue in issues {
+            let location = issue.components(separatedBy: " recorded an issue at ")[1].split(separator: ":")
+            let file = String(location[0])
+            let line = try #require(Int(location[1]))
+            let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
+            let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
+            #expect(reported.hasPrefix("entry("), "\(issue)\nreported at: \(reported)")
+            #expect(issue.contains(" on ") && issue.contains(", line \(line)"), "the failure does not name its case: \(issue)")
+        }
     }
 }
