@@ -103,9 +103,10 @@ enum HelpText {
                 Draws the machine as Graphviz DOT on standard output, or into FILE (written
                 only when its bytes change). One node per state, the initial state entered
                 from a start point, final states with a double border, one edge per '->' row
-                labelled as the row is written. 'ignore' rows are dashed grey loops (omit them
-                with --hide-ignored). Rows written with '*' are drawn once, from a single
-                dashed "any state" node, rather than copied onto every state.
+                labelled with what its ends do not show: the event, conditions such as
+                [op == operationID], target arguments and effects. 'ignore' rows are dashed
+                grey loops (omit them with --hide-ignored). Rows written with '*' are drawn
+                once, from a single dashed "any state" node, rather than copied onto every state.
 
                 Options:
                   --output FILE                 write into FILE instead of standard output
@@ -122,8 +123,8 @@ enum HelpText {
                 Usage: statemachine-gen mermaid SPEC [--output FILE] [--detail events|guards|full] [--hide-ignored]
 
                 Draws the machine as a Mermaid stateDiagram-v2, which GitHub renders inline in
-                Markdown inside a ```mermaid block. Same content rules as 'dot'; 'ignore' rows
-                are loops whose label starts with "ignored:", since Mermaid cannot dash one edge.
+                Markdown inside a ```mermaid block. Same content rules as 'dot', except that
+                'ignore' rows, which Mermaid cannot dash, are listed in a note beside their state.
 
                 Options:
                   --output FILE                 write into FILE instead of standard output

@@ -33,4 +33,14 @@ import Testing
         #expect(again.errors == "statemachine-gen: error: '\(folder.path)/checkoutFlow.sm' already exists; nothing written\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("checkoutFlow.sm"), encoding: .utf8) == "machine Mine\n")
     }
+
+    /// The case: a folder holding only a spec. Its spec is kept; it gets the Swift file.
+    @Test func aFolderWithOnlyTheSpecGetsTheSwiftFile() throws {
+        let folder = try commandLine.temporaryDirectory()
+        _ = try commandLine.write("machine Upload\n", "upload.sm", in: folder)
+        let run = commandLine.run(["new", "upload", "--output", folder.path])
+        #expect(run.status == .success)
+        #expect(run.output == "created \(folder.path)/StateMachines.swift\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("upload.sm"), encoding: .utf8) == "machine Upload\n")
+    }
 }

@@ -76,16 +76,22 @@ extension Tag {
     /// Every failure a mutant causes must be reported at the first line of a case
     /// (`entry(...`) in its generated file, and name that case and line in its message.
     private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
-        let issues = output.split(separator: "\n").filter { $0.contains(" recorded an issue at ") && $0.contains(".tests.swift:") }
+        let outputLines = output.split(separator: "\n")
+        let issues = outputLines.indices.filter {
+            outputLines[$0].contains(" recorded an issue at ") && outputLines[$0].contains(".tests.swift:")
+        }
         #expect(!issues.isEmpty, "no failure reported at all:\n\(output)")
-        for issue in issues {
+        for index in issues {
+            let issue = outputLines[index]
             let location = issue.components(separatedBy: " recorded an issue at ")[1].split(separator: ":")
             let file = String(location[0])
             let line = try #require(Int(location[1]))
             let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
             let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
             #expect(reported.hasPrefix("entry("), "\(issue)\nreported at: \(reported)")
-            #expect(issue.contains(" on ") && issue.contains(", line \(line)"), "the failure does not name its case: \(issue)")
+            // Swift Testing prints the expectation's comment, the case, on the next line.
+            let comment = index + 1 < outputLines.count ? outputLines[index + 1] : ""
+            #expect(comment.hasPrefix("↳ ") && comment.contains(" on ") && comment.hasSuffix(", line \(line)"), "the failure does not name its case: \(issue)")
         }
     }
 }
