@@ -68,7 +68,15 @@ import StateMachineCompiler
         let spec = try write("machine M\ninitial a\nstate a\nevent e\nb on e -> a\n", "broken.sm", in: directory)
         let result = run(["check", spec])
         #expect(result.status == .specErrors)
-        #expect(result.errors == "\(spec):5:1: error: unknown state 'b'; did you mean 'a'?\nb on e -> a\n^\n")
+        #expect(result.errors == """
+            \(spec):5:1: error: unknown state 'b'; did you mean 'a'?
+            b on e -> a
+            ^
+            \(spec):3:7: note: 'a' declared here
+            state a
+                  ^
+
+            """)
     }
 
     @Test func unreadableSpecsAreReportedAtTheirPath() throws {
