@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
     case mermaid(spec: String, output: String?, options: DiagramOptions)
+    /// The Markdown transition matrix of one spec, on standard output or into `output`.
+    case table(spec: String, output: String?)
     /// A new spec `NAME.sm` in `output`, plus the Swift file a target needs if it has none.
     case new(name: String, output: String)
     case help(topic: String?)
@@ -72,6 +74,11 @@ public enum Command: Equatable, Sendable {
                 throw UsageError("'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: name)
             }
             return .new(name: machine, output: try scanner.required("--output", "DIR", command: name))
+        case "table":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
+            let specs = try specs(scanner, command: name)
+            guard specs.count == 1 else { throw UsageError("'table' prints one spec at a time", command: name) }
+            return .table(spec: specs[0], output: scanner.value("--output"))
         default:
             throw UsageError("unknown command '\(name)'" + NameSuggestion.suffix(for: name, among: HelpText.commands), command: nil)
         }

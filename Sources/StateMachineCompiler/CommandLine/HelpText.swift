@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "tests", "dot", "mermaid", "new"]
+    static let commands = ["generate", "check", "tests", "dot", "mermaid", "table", "new"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -18,11 +18,12 @@ enum HelpText {
                    [--access internal|public] [--config FILE] [--warnings-as-errors]
           check SPEC...                                 check specs, write nothing
                    [--format text|json] [--warnings-as-errors]
-          tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables
+          tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables and scenarios
           dot SPEC [--output FILE]                      draw a spec as Graphviz DOT (or an image)
                    [--detail events|guards|full] [--format dot|svg|png] [--hide-ignored]
           mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
                    [--detail events|guards|full] [--hide-ignored]
+          table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
           new NAME --output DIR                         start a spec: DIR/NAME.sm from a template,
                                                         plus a Swift file if DIR has none
           help [COMMAND]                                show help for a command
@@ -87,6 +88,10 @@ enum HelpText {
                 and each firing row's event replayed. Expected outcomes come from a reference
                 interpreter of the spec, written out as literals.
 
+                Also writes, per spec, scenarios (checkout.sm -> checkout.scenarios.swift): the
+                shortest walk of events from the initial state to every row, a result arriving
+                for an earlier identity after the machine moved on, and callbacks delivered twice.
+
                 Payload types other than the standard ones need two sample values in the test
                 target: extension Money { static var transitionSamples: (Money, Money) { ... } }
 
@@ -145,6 +150,20 @@ enum HelpText {
 
                 Options:
                   --output DIR                  the target's folder, such as Sources/Upload
+
+                """
+        case "table":
+            return """
+                Usage: statemachine-gen table SPEC [--output FILE]
+
+                Prints the machine's transition matrix as a Markdown table on standard output, or
+                into FILE (written only when its bytes change): one row per state, one column per
+                event, each cell listing the rows tried in order with their conditions and what
+                they do ('→ target / effects' or 'ignore'); '—' where no row handles the event.
+                A machine with more than 8 events, and more events than states, is transposed.
+
+                Options:
+                  --output FILE                 write into FILE instead of standard output
 
                 """
         default:

@@ -57,7 +57,10 @@ public struct Tool {
             return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs, reportingWarnings: false) else { return .specErrors }
-            return write(machines.map { SwiftTestsEmitter.emit($0, module: module) }, into: output)
+            let files = machines.flatMap { machine in
+                [SwiftTestsEmitter.emit(machine, module: module), SwiftScenariosEmitter.emit(machine, module: module)]
+            }
+            return write(files, into: output)
         case .dot(let spec, let output, let options, let format):
             guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             let text = DOTEmitter.emit(machine, options: options)
@@ -70,6 +73,9 @@ public struct Tool {
                 standardError("statemachine-gen: error: \(error)\n")
                 return error == .notInstalled ? .unavailable : .specErrors
             }
+        case .table(let spec, let output):
+            guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
+            return deliver(Data(MarkdownMatrixEmitter.emit(machine).utf8), to: output)
         case .mermaid(let spec, let output, let options):
             guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
@@ -97,7 +103,7 @@ public struct Tool {
     /// standard output); the machines, or `nil` if any spec fails.
     ///
     /// Only `check` and `generate` report warnings. A build runs `generate` and then `tests`
-    /// on the same spec, and `generate-state-machines` runs four commands on it; each warning
+    /// on the same spec, and `generate-state-machines` runs five commands on it; each warning
     /// printed by every one of them would appear two to four times.
     func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
         var machines: [Machine] = []

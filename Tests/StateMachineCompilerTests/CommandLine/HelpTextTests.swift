@@ -12,6 +12,7 @@ import Testing
         ("tests", ["--module MODULE", "--output DIR"]),
         ("dot", ["--output FILE", "--detail events|guards|full", "--format dot|svg|png", "--hide-ignored"]),
         ("mermaid", ["--output FILE", "--detail events|guards|full", "--hide-ignored"]),
+        ("table", ["--output FILE"]),
         ("new", ["--output DIR"]),
     ]
 
