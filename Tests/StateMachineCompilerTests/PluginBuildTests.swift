@@ -58,7 +58,7 @@ struct PluginBuildTests {
             .write(to: another)
         let warned = try SwiftBuild.run(in: package, ["--target", "ExampleMachinesTests"])
         #expect(warned.succeeded, "\(warned.output)")
-        #expect(warned.output.contains("Generating transition tests from another.sm"), "\(warned.output)")
+        #expect(warned.output.contains("Generating transition tests and scenarios from another.sm"), "\(warned.output)")
         let warnings = warned.output.split(separator: "\n").filter { $0.hasSuffix("[unused-binding]") }
         #expect(warnings.count == 2, "\(warned.output)")
         #expect(Set(warnings).count == warnings.count, "a warning printed twice:\n\(warned.output)")
