@@ -7,6 +7,7 @@ struct BenchmarkReport: Codable {
     let compile: [CompileFigures]
     let dispatch: DispatchFigures
     let allocations: AllocationFigures
+    let store: StoreFigures
     let targets: [TargetCheck]
 }
 
@@ -21,7 +22,7 @@ extension BenchmarkReport {
     /// The targets this run can judge: those whose sizes it measured.
     static func targets(
         generator: [GeneratorFigures], process: GeneratorProcessFigures, compile: [CompileFigures],
-        dispatch: DispatchFigures, allocations: AllocationFigures
+        dispatch: DispatchFigures, allocations: AllocationFigures, store: StoreFigures
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         if process.states == 5_000 {
@@ -51,6 +52,9 @@ extension BenchmarkReport {
             target: "No allocation on effect-free paths",
             measured: "\(allocations.generated.effectFreeAllocations) allocations in \(allocations.generated.effectFreeEvents) events",
             holds: allocations.generated.effectFreeAllocations == 0))
+        checks.append(TargetCheck(
+            target: "`MachineStore.send` of an effect-free event under 2× a direct `reduce`",
+            measured: Format.ratio(store.send.storeOverReduce), holds: store.send.storeOverReduce < 2))
         return checks
     }
 }

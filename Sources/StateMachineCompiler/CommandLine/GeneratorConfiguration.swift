@@ -4,10 +4,13 @@ import Foundation
 /// per-target arguments: `{ "access": "public", "warningsAsErrors": true }`. Unknown keys
 /// are errors, not ignored, so a typo cannot silently fall back to a default.
 public struct GeneratorConfiguration: Equatable, Sendable {
-    /// Every key, as the README's table documents them; `--access` and `--warnings-as-errors` mirror them.
-    public static let keys = ["access", "warningsAsErrors"]
+    /// Every key, as the README's table documents them; `--access`, `--runtime` and
+    /// `--warnings-as-errors` mirror them.
+    public static let keys = ["access", "runtime", "warningsAsErrors"]
 
     public var access: SwiftMachineEmitter.AccessLevel?
+    /// Also write each machine's conformance to `StateMachineRuntime.StateMachine`.
+    public var runtime: Bool?
     public var warningsAsErrors = false
 
     public static func load(_ path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
@@ -28,10 +31,12 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 configuration.access = SwiftMachineEmitter.AccessLevel(rawValue: raw)
             case ("access", _):
                 return .failure(ConfigurationFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
+            case ("runtime", .bool(let flag)):
+                configuration.runtime = flag
             case ("warningsAsErrors", .bool(let flag)):
                 configuration.warningsAsErrors = flag
-            case ("warningsAsErrors", _):
-                return .failure(ConfigurationFailure(path: path, reason: "'warningsAsErrors' must be true or false"))
+            case ("runtime", _), ("warningsAsErrors", _):
+                return .failure(ConfigurationFailure(path: path, reason: "'\(key)' must be true or false"))
             default:
                 let known = keys.map { "'\($0)'" }.joined(separator: ", ")
                 return .failure(ConfigurationFailure(

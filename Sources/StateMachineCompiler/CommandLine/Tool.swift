@@ -40,7 +40,7 @@ public struct Tool {
             return .success
         case .check(let specs, let options):
             return checkAll(specs, options) == nil ? .specErrors : .success
-        case .generate(let specs, let output, let access, let configurationPath, let options):
+        case .generate(let specs, let output, let access, let configurationPath, let options, let runtime):
             var configuration = GeneratorConfiguration()
             if let configurationPath {
                 switch GeneratorConfiguration.load(configurationPath) {
@@ -54,7 +54,10 @@ public struct Tool {
             var options = options
             options.warningsAsErrors = options.warningsAsErrors || configuration.warningsAsErrors
             guard let machines = checkAll(specs, options) else { return .specErrors }
-            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
+            // `--runtime` wins over the configuration, as `--access` does.
+            let conformances = runtime || configuration.runtime == true
+                ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
+            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) } + conformances, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs, reportingWarnings: false) else { return .specErrors }
             let files = machines.flatMap { machine in

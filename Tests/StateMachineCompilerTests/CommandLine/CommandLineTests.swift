@@ -136,7 +136,7 @@ import StateMachineCompiler
         #expect(result.status == .specErrors)
         #expect(result.errors == """
             \(typo):1:1: error: configuration file: unknown key 'acess'; did you mean 'access'? \
-            (known keys: 'access', 'warningsAsErrors')
+            (known keys: 'access', 'runtime', 'warningsAsErrors')
 
             """)
         let notObject = try write(#"[ "public" ]"#, "list.json", in: directory)

@@ -7,7 +7,7 @@ import Testing
 
     /// Written out here rather than read from the parser, so that a new option without help fails.
     static let options: [(command: String, options: [String])] = [
-        ("generate", ["--output DIR", "--access internal|public", "--config FILE", "--warnings-as-errors"]),
+        ("generate", ["--output DIR", "--access internal|public", "--config FILE", "--runtime", "--warnings-as-errors"]),
         ("check", ["--format text|json", "--warnings-as-errors"]),
         ("tests", ["--module MODULE", "--output DIR"]),
         ("dot", ["--output FILE", "--detail events|guards|full", "--format dot|svg|png", "--hide-ignored"]),
