@@ -7,7 +7,8 @@ enum HelpText {
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
 
-        A spec declares a machine's states, events, effects and transition rows; the
+        A spec declares a machine's states, events, effects, transition rows, and
+        optionally state groups with entry and exit effects; the
         generator checks it and writes Swift enums with a pure reducer that returns
         effects as data. Errors point at the spec as PATH:LINE:COLUMN.
 
@@ -117,6 +118,7 @@ enum HelpText {
                 [op == operationID], target arguments and effects. 'ignore' rows are dashed
                 grey loops (omit them with --hide-ignored). Rows written with '*' are drawn
                 once, from a single dashed "any state" node, rather than copied onto every state.
+                Groups are clusters; a group's row is one edge from the cluster's boundary.
 
                 Options:
                   --output FILE                 write into FILE instead of standard output

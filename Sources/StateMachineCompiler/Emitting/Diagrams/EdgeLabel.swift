@@ -20,7 +20,10 @@ enum EdgeLabel {
         // height, is what spreads the states apart.
         var conditions = source.conditions.isEmpty ? [] : ["[\(source.conditions.joined(separator: " && "))]"]
         if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specSyntax)]") }
-        var lines = [machine.specSyntax(eventOf: row)]
+        var trigger = machine.specSyntax(eventOf: row)
+        // A source list or group is not one of the edge's ends: the edge leaves one member or the cluster.
+        if case .states = row.source { trigger = machine.specSyntax(source: row.source) + " on " + trigger }
+        var lines = [trigger]
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
         guard detail == .full, case .transition(let target, let arguments, let calls) = row.action else { return lines }
         if !arguments.isEmpty {

@@ -19,7 +19,7 @@ enum CaseCommentLegend {
 
     /// A comment word, without the names and literals some of them carry.
     private enum Word: CaseIterable {
-        case fires, replay, repeatedName, literal, guardFails, shadowed, noRow
+        case fires, replay, repeatedName, literal, guardFails, shadowed, reentry, contributes, withheld, noRow
 
         init(_ kind: CaseReason.Kind) {
             switch kind {
@@ -29,6 +29,9 @@ enum CaseCommentLegend {
             case .literal: self = .literal
             case .guardFails: self = .guardFails
             case .shadowed: self = .shadowed
+            case .reentry: self = .reentry
+            case .contributes: self = .contributes
+            case .withheld: self = .withheld
             case .noRow: self = .noRow
             }
         }
@@ -42,6 +45,9 @@ enum CaseCommentLegend {
             case .literal: "not VALUE"
             case .guardFails: "guard fails"
             case .shadowed: "shadowed by an earlier row"
+            case .reentry: "re-enters its state"
+            case .contributes: "entry/exit contributes"
+            case .withheld: "entry/exit does not contribute"
             case .noRow: "no row"
             }
         }
@@ -54,6 +60,9 @@ enum CaseCommentLegend {
             case .literal: "a value other than the row's literal VALUE: the row must not fire"
             case .guardFails: "the row's guard is false: the row must not fire"
             case .shadowed: "the row matches, but an earlier row fires first"
+            case .reentry: "the row fires back into its own case, so exit and entry effects run again"
+            case .contributes: "the entry or exit declaration at LINE adds its effects"
+            case .withheld: "the entry or exit declaration at LINE does not apply (its pattern or guard fails)"
             case .noRow: "no row handles this state and event"
             }
         }

@@ -13,6 +13,7 @@ public enum SwiftTestsEmitter {
         var table = TableWriter(machine: machine)
         // Cases sit three levels deep: the suite, the test function and its `check([` call.
         let groups = table.groups(cases, indentation: 12)
+        let starts = table.startLines(StartTable.cases(for: machine))
         let contexts = table.contexts.map { table.contextDefinition($0) }
         let machineName = SwiftSyntax.identifier(machine.name)
         let suite = "\(machine.name)TransitionTable"
@@ -35,6 +36,10 @@ public enum SwiftTestsEmitter {
             let functions = TestFunctionWriter(machine: machine, machineName: machineName)
             for group in groups {
                 functions.writeTest(named: table.groupNames[group.state], lines: group.lines, into: &writer)
+                writer.line()
+            }
+            if !starts.isEmpty {
+                StartTestWriter(machine: machine, suite: suite, machineName: machineName).write(starts: starts, into: &writer)
                 writer.line()
             }
             functions.writeSupport(into: &writer)
