@@ -101,7 +101,7 @@ extension Tag {
     let testFiles = TestFiles()
 
     /// Every failure a mutant causes must be reported at the first line of a case
-    /// (`entry(...`) in its generated file, and name that case and line in its message.
+    /// (`entry(...` or `start(...`) in its generated file, and name that case and line.
     private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
         let outputLines = output.split(separator: "\n")
         let issues = outputLines.indices.filter {
@@ -115,10 +115,11 @@ extension Tag {
             let line = try #require(Int(location[1]))
             let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
             let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
-            #expect(reported.hasPrefix("entry("), "\(issue)\nreported at: \(reported)")
-            // Swift Testing prints the expectation's comment, the case, on the next line.
-            let comment = index + 1 < outputLines.count ? outputLines[index + 1] : ""
-            #expect(comment.hasPrefix("↳ ") && comment.contains(" on ") && comment.hasSuffix(", line \(line)"), "the failure does not name its case: \(issue)")
+            #expect(reported.hasPrefix("entry(") || reported.hasPrefix("start("), "\(issue)\nreported at: \(reported)")
+            // Swift Testing prints the expectation's comment, the case with its line, after the
+            // issue and any `±` lines of a collection's difference, before the next event.
+            let details = outputLines[(index + 1)...].prefix { !$0.hasPrefix("✘") && !$0.hasPrefix("✔") && !$0.hasPrefix("◇") }
+            #expect(details.contains { $0.hasPrefix("↳ ") && $0.hasSuffix(", line \(line)") }, "the failure does not name its case: \(issue)")
         }
     }
 }
