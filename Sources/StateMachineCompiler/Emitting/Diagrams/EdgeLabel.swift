@@ -62,8 +62,11 @@ private struct SourceBindings {
     }
 
     func renamed(_ value: Value) -> Value {
-        guard case .binding(let name) = value, let label = labels[name] else { return value }
-        return .binding(label)
+        switch value {
+        case .binding(let name): .binding(labels[name] ?? name)
+        case .arithmetic(let op, let left, let right): .arithmetic(op, renamed(left), renamed(right))
+        case .context, .literal: value
+        }
     }
 
     func renamed(_ expression: GuardExpression) -> GuardExpression {
@@ -72,6 +75,7 @@ private struct SourceBindings {
         case .not(let operand): .not(renamed(operand))
         case .equal(let left, let right): .equal(renamed(left), renamed(right))
         case .notEqual(let left, let right): .notEqual(renamed(left), renamed(right))
+        case .ordering(let op, let left, let right): .ordering(op, renamed(left), renamed(right))
         case .and(let left, let right): .and(renamed(left), renamed(right))
         case .or(let left, let right): .or(renamed(left), renamed(right))
         }
