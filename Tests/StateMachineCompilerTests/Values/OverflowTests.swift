@@ -72,7 +72,7 @@ import Testing
         try package.addTest("Sync.tests.swift", SwiftTestsEmitter.emit(machine, module: ScratchPackage.module).contents)
         try package.addTest("Sync.scenarios.swift", SwiftScenariosEmitter.emit(machine, module: ScratchPackage.module).contents)
         try package.build()
-        let results = try package.test(suites: ["SyncTransitionTable", "SyncScenarios"])
-        #expect(results == ["SyncTransitionTable": true, "SyncScenarios": true])
+        let (results, output) = try package.test(suites: ["SyncTransitionTable", "SyncScenarios"])
+        #expect(results == ["SyncTransitionTable": true, "SyncScenarios": true], "\(output)")
     }
 }
