@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "tests", "dot", "mermaid"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -16,9 +16,11 @@ enum HelpText {
         Commands:
           generate SPEC... --output DIR [--access public]   write one Swift file per machine
           check SPEC...                                     check specs, write nothing
+          format [--check] SPEC...                          rewrite specs in the canonical layout
           tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables
           dot SPEC [--output FILE] [--format svg|png]       draw a spec as Graphviz DOT (or an image)
           mermaid SPEC [--output FILE]                      draw a spec as a Mermaid stateDiagram-v2
+          lsp                                               serve the Language Server Protocol on stdin/stdout
           help [COMMAND]                                    show help for a command
 
         Options:
@@ -52,6 +54,28 @@ enum HelpText {
                   --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" };
                                                 the build plugin passes the target's own file; --access wins
                   --warnings-as-errors          treat warnings as errors: exit 1 and write nothing
+
+                """
+        case "format":
+            return """
+                Usage: statemachine-gen format [--check] SPEC...
+
+                Rewrites each SPEC in the canonical layout of the examples: one declaration
+                a line, rows of a block aligned in columns, single spaces elsewhere, comments
+                kept, blank lines collapsed to one. Meaning never changes. A spec with syntax
+                errors is reported and left untouched; files already formatted are not written.
+
+                Options:
+                  --check    write nothing; exit 1 naming each spec that is not formatted (for CI)
+
+                """
+        case "lsp":
+            return """
+                Usage: statemachine-gen lsp
+
+                Serves the Language Server Protocol over standard input and output for
+                editors: diagnostics as 'check' reports them, hover, go to definition,
+                references, symbols, completion, rename, formatting and semantic tokens.
 
                 """
         case "check":

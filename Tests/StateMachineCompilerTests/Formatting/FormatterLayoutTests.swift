@@ -1,0 +1,86 @@
+import StateMachineCompiler
+import Testing
+
+@Suite struct FormatterLayoutTests {
+    private func format(_ text: String) -> SpecFormatter.Outcome {
+        SpecFormatter.format(SourceFile(path: "test.sm", text: text))
+    }
+
+    @Test func laysOutDeclarationsContextAndRowsKeepingComments() {
+        let messy = """
+
+
+            // header
+            machine   M // the machine
+            context { a: Int, b: [String:Int]? // b
+              // own
+              c: Set<Int>,
+
+              d: Bool }
+            initial s( 1 )
+            state s(x:Int)
+            state t final // fin
+            event e( y : Int )
+            event f
+            effect g(
+              // inner
+              z: Int)
+            s(x) on e(y) [ !d && (x == y || a != -3) ] -> t / g(x), g(1)
+            // mid
+            s on f ignore
+
+
+
+            t on f ignore // end
+            """
+        let canonical = """
+            // header
+            machine M // the machine
+            context {
+                a: Int
+                b: [String: Int]? // b
+                // own
+                c: Set<Int>
+
+                d: Bool
+            }
+            initial s(1)
+            state s(x: Int)
+            state t final // fin
+            event e(y: Int)
+            event f
+            // inner
+            effect g(z: Int)
+            s(x) on e(y) [!d && (x == y || a != -3)] -> t / g(x), g(1)
+            // mid
+            s    on f                                 ignore
+
+            t on f ignore // end
+
+            """
+        #expect(format(messy) == .formatted(canonical))
+        #expect(format(canonical) == .formatted(canonical))
+    }
+
+    @Test func alignsTheRowsOfEachBlockSeparately() {
+        let spec = "machine M\ninitial a\nstate a\nstate longer\nevent e\nevent e2\na on e -> a\nlonger on e2 -> a\n\na on e2 ignore\n"
+        let expected = "machine M\ninitial a\nstate a\nstate longer\nevent e\nevent e2\na      on e  -> a\nlonger on e2 -> a\n\na on e2 ignore\n"
+        #expect(format(spec) == .formatted(expected))
+    }
+
+    @Test func refusesASpecWithSyntaxErrors() {
+        guard case .refused(let diagnostics) = format("machine M\nstate a(\n") else {
+            Issue.record("a spec with a syntax error was formatted")
+            return
+        }
+        #expect(diagnostics.map(\.id) == [.expectedToken])
+    }
+
+    @Test func formatsASpecWithCheckerErrors() {
+        #expect(format("machine  M\nstate a\nb on e  ->  c\n") == .formatted("machine M\nstate a\nb on e -> c\n"))
+    }
+
+    @Test func keepsCarriageReturnsOutOfTheResult() {
+        #expect(format("machine M\r\nstate a // x\r\n") == .formatted("machine M\nstate a // x\n"))
+    }
+}
