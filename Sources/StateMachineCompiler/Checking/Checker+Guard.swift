@@ -18,7 +18,13 @@ extension Checker {
     }
 
     mutating func resolveValue(_ value: ValueSyntax, scope: Scope) -> (Value, OperandType)? {
-        if let resolved = lookUpValue(value, scope: scope) { return resolved }
+        if let resolved = lookUpValue(value, scope: scope) {
+            if case .name(let name) = value {
+                let symbol: SymbolIndex.Symbol = scope.types[name.text] != nil ? .binding(row: scope.row, name: name.text) : .contextField(name.text)
+                symbols.use(symbol, at: name.range)
+            }
+            return resolved
+        }
         if case .name(let name) = value, !scope.unresolved.contains(name.text) {
             let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + (contextFields ?? []).map(\.name.text) : []
             let suggestion = NameSuggestion.suffix(for: name.text, among: known, budget: &suggestionBudget)
