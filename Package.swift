@@ -6,14 +6,17 @@ let package = Package(
     products: [
         .executable(name: "statemachine-gen", targets: ["statemachine-gen"]),
         .library(name: "StateMachineCompiler", targets: ["StateMachineCompiler"]),
+        .library(name: "StateMachineLanguageServer", targets: ["StateMachineLanguageServer"]),
         .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
         .plugin(name: "GenerateStateMachines", targets: ["GenerateStateMachines"]),
     ],
     targets: [
         // The whole pipeline: source text → tokens → syntax tree → checked model → emitted files.
         .target(name: "StateMachineCompiler"),
-        // A thin command line over the library.
-        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCompiler"]),
+        // `statemachine-gen lsp`: the Language Server Protocol, a front door onto the compiler.
+        .target(name: "StateMachineLanguageServer", dependencies: ["StateMachineCompiler"]),
+        // A thin command line over the libraries.
+        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCompiler", "StateMachineLanguageServer"]),
         // Generates a target's machines (and, for test targets, the transition tests of the
         // machines they test) from its `.sm` specs on every build where a spec changed.
         .plugin(name: "StateMachinePlugin", capability: .buildTool(), dependencies: ["statemachine-gen"]),
@@ -30,7 +33,8 @@ let package = Package(
         // Behaviour tests, plus the transition tables the plugin generates from the specs of ExampleMachines.
         .testTarget(name: "ExampleMachinesTests", dependencies: ["ExampleMachines"], plugins: ["StateMachinePlugin"]),
         // `swift run -c release statemachine-bench`: the Performance figures in the README.
-        .executableTarget(name: "statemachine-bench", dependencies: ["StateMachineCompiler", "ExampleMachines"]),
+        .executableTarget(name: "statemachine-bench", dependencies: ["StateMachineCompiler", "StateMachineLanguageServer", "ExampleMachines"]),
         .testTarget(name: "StateMachineCompilerTests", dependencies: ["StateMachineCompiler"]),
+        .testTarget(name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler"]),
     ]
 )
