@@ -48,7 +48,7 @@ struct Completion {
         }
         let hasOn = before.contains { $0.isKeyword(.on) }
         let action = before.firstIndex { $0.kind == .arrow || $0.isKeyword(.ignore) }
-        let values = rowValues(rowStart: rowStart, declared: declared)
+        let values = rowValues(rowStart: rowStart, before: before, declared: declared)
         if depth.brackets > 0 { return values + ["true", "false", "nil"].map { keyword($0) } }
         if depth.parens > 0 { return action == nil ? [] : values }
         guard let last = before.last else { return [] }
@@ -63,11 +63,23 @@ struct Completion {
     }
 
     /// The names a row's guard or arguments can read: what it has bound, and the context.
-    private func rowValues(rowStart: Int?, declared: Declared) -> [JSON] {
-        let bound = document.result.symbols.declarations.values
+    ///
+    /// A row being typed does not parse, so the checker has not bound its names; then the
+    /// names written in its patterns so far are offered, without types.
+    private func rowValues(rowStart: Int?, before: [Token], declared: Declared) -> [JSON] {
+        var bound = document.result.symbols.declarations.values
             .filter { if case .binding(let row, _) = $0.symbol { return row == rowStart } else { return false } }
             .sorted { $0.range.start < $1.range.start }
             .map { item($0.symbol.name, .variable, detail: $0.signature) }
+        if bound.isEmpty {
+            var depth = 0
+            var names: [String] = []
+            for token in before.prefix(while: { $0.kind != .leftBracket && $0.kind != .arrow }) {
+                if token.kind == .leftParen { depth += 1 } else if token.kind == .rightParen { depth -= 1 }
+                if depth > 0, let name = token.identifier, name != "_", !Keyword.isReserved(name), !names.contains(name) { names.append(name) }
+            }
+            bound = names.map { item($0, .variable) }
+        }
         return bound + declared.context.map { item($0.name.text, .field, detail: "\($0.name.text): \($0.type)") }
     }
 
