@@ -13,14 +13,20 @@ struct BenchmarkPlan {
     let dispatchRuns: Int
     /// Fewer than for timing: every call is bracketed by two system calls.
     let allocationSessions: Int
+    /// Rows of the specs the language server's edit latency is measured on.
+    let editorRows: [Int]
+    /// States of the spec `format` is timed on.
+    let formatStates: Int
 
     static let full = BenchmarkPlan(
         isSmoke: false, generatorSizes: [100, 1_000, 5_000, 20_000], generatorRuns: 5,
         processSize: 5_000, processRuns: 5, compileSizes: [100, 1_000, 5_000], compileRuns: 1,
-        dispatchSessions: 65_536, dispatchRuns: 15, allocationSessions: 4_096)
+        dispatchSessions: 65_536, dispatchRuns: 15, allocationSessions: 4_096,
+        editorRows: [100, 1_000, 5_000], formatStates: 5_000)
 
     static let smoke = BenchmarkPlan(
         isSmoke: true, generatorSizes: [100], generatorRuns: 1,
         processSize: 100, processRuns: 1, compileSizes: [100], compileRuns: 1,
-        dispatchSessions: 256, dispatchRuns: 1, allocationSessions: 16)
+        dispatchSessions: 256, dispatchRuns: 1, allocationSessions: 16,
+        editorRows: [100], formatStates: 100)
 }

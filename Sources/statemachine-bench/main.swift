@@ -23,6 +23,9 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
     progress("allocations")
     let allocations = try AllocationBenchmark.measure(sessions: plan.allocationSessions)
 
+    progress("language server edits and format")
+    let editor = try EditorBenchmark.measure(rows: plan.editorRows, formatStates: plan.formatStates, runs: plan.generatorRuns)
+
     var generatorFigures: [GeneratorFigures] = []
     for states in plan.generatorSizes {
         progress("generator, \(states) states")
@@ -38,10 +41,11 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
     }
     let report = BenchmarkReport(
         host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcess: process,
-        compile: compileFigures, dispatch: dispatch, allocations: allocations,
+        compile: compileFigures, dispatch: dispatch, allocations: allocations, editor: editor,
         // A smoke run's figures are too small to judge anything by.
         targets: plan.isSmoke ? [] : BenchmarkReport.targets(
-            generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations))
+            generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations,
+            editor: editor))
     print(MarkdownReport(report: report).text, terminator: "")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
