@@ -5,8 +5,9 @@ import PackagePlugin
 ///
 /// Writes what the build plugin generates, plus diagrams, into the package's
 /// `Generated/` folder so that reviewers can read it in a pull request. For every
-/// non-test target with `.sm` specs: `NAME.swift` (the machine), `NAME.tests.swift` (its
-/// transition tests), `NAME.dot` and `NAME.mmd` (its diagrams). Unchanged files are not
+/// non-test target with `.sm` specs: `NAME.swift` (the machine), `NAME.tests.swift` and
+/// `NAME.scenarios.swift` (its transition tests and scenarios), `NAME.dot` and `NAME.mmd`
+/// (its diagrams) and `NAME.matrix.md` (its transition matrix). Unchanged files are not
 /// touched. Pass `--target NAME` (repeatable) to limit it to some targets.
 @main
 struct GenerateStateMachines: CommandPlugin {
@@ -28,6 +29,7 @@ struct GenerateStateMachines: CommandPlugin {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
                 try run(generator, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])
                 try run(generator, ["mermaid", spec, "--output", output.appendingPathComponent(name + ".mmd").path])
+                try run(generator, ["table", spec, "--output", output.appendingPathComponent(name + ".matrix.md").path])
             }
         }
     }

@@ -20,14 +20,14 @@ struct GenerationPlan {
             command(
                 "Generating state machine from \(spec.lastPathComponent)", spec: spec,
                 arguments: ["generate", spec.path, "--output", outputDirectory.path] + configurationArguments,
-                output: spec.deletingPathExtension().lastPathComponent + ".swift")
+                outputs: [spec.deletingPathExtension().lastPathComponent + ".swift"])
         }
         for (module, moduleSpecs) in tested {
             commands += moduleSpecs.map { spec in
                 command(
-                    "Generating transition tests from \(spec.lastPathComponent)", spec: spec,
+                    "Generating transition tests and scenarios from \(spec.lastPathComponent)", spec: spec,
                     arguments: ["tests", spec.path, "--module", module, "--output", outputDirectory.path],
-                    output: spec.deletingPathExtension().lastPathComponent + ".tests.swift")
+                    outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }
         }
         return commands
@@ -35,12 +35,12 @@ struct GenerationPlan {
 
     /// The inputs are exactly the spec and the configuration; SwiftPM adds the generator
     /// executable itself, so a new generator regenerates everything.
-    private func command(_ displayName: String, spec: URL, arguments: [String], output: String) -> Command {
+    private func command(_ displayName: String, spec: URL, arguments: [String], outputs: [String]) -> Command {
         .buildCommand(
             displayName: displayName,
             executable: generator,
             arguments: arguments,
             inputFiles: [spec] + (configuration.map { [$0] } ?? []),
-            outputFiles: [outputDirectory.appendingPathComponent(output)])
+            outputFiles: outputs.map { outputDirectory.appendingPathComponent($0) })
     }
 }

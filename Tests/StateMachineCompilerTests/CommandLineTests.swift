@@ -37,10 +37,11 @@ import StateMachineCompiler
     @Test func helpAndVersionSucceedAndNameEveryCommand() {
         let help = run(["--help"])
         #expect(help.status == .success)
-        for command in ["generate", "check", "dot", "mermaid"] { #expect(help.output.contains(command)) }
+        for command in ["generate", "check", "dot", "mermaid", "table"] { #expect(help.output.contains(command)) }
         #expect(run(["--version"]).output.hasPrefix("statemachine-gen "))
         #expect(run(["help", "generate"]).output.contains("--access internal|public"))
         #expect(run(["generate", "--help"]).output.contains("Usage: statemachine-gen generate"))
+        #expect(run(["table", "--help"]).output.contains("Usage: statemachine-gen table SPEC [--output FILE]"))
     }
 
     @Test(arguments: [
@@ -50,6 +51,7 @@ import StateMachineCompiler
         (["generate", "x.sm", "--output", "d", "--access", "open"], "'--access' must be one of: internal, public"),
         (["check", "x.sm", "--verbose"], "unknown option '--verbose' for 'check'"),
         (["dot", "a.sm", "b.sm"], "'dot' draws one spec at a time"),
+        (["table", "a.sm", "b.sm"], "'table' prints one spec at a time"),
         (["genrate"], "unknown command 'genrate'; did you mean 'generate'?"),
     ])
     func wrongUsageExits64WithAOneLineHint(_ arguments: [String], _ message: String) {
@@ -132,5 +134,39 @@ import StateMachineCompiler
         let mermaid = directory.appendingPathComponent("light.mmd").path
         #expect(run(["mermaid", spec, "--output", mermaid]).status == .success)
         #expect(try String(contentsOfFile: mermaid, encoding: .utf8).hasPrefix("stateDiagram-v2\n"))
+    }
+
+    @Test func testsWritesTheTableAndTheScenariosOfEachSpec() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write(Self.valid, "light.sm", in: directory)
+        #expect(run(["tests", spec, "--module", "Lights", "--output", directory.path]).status == .success)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("light.tests.swift").path))
+        let scenarios = try String(contentsOf: directory.appendingPathComponent("light.scenarios.swift"), encoding: .utf8)
+        // The walk to the first row is the start of the walk to the second, so it is dropped.
+        #expect(scenarios.contains("""
+                @Test("off → on_ → off")
+                func pathToLine7() {
+                    var walk = Walk(from: .off)
+                    walk.send(.flip, expecting: .transitioned(effects: []), then: .on_)  // light.sm:6
+                    walk.send(.flip, expecting: .transitioned(effects: []), then: .off)  // light.sm:7
+                }
+            """))
+        #expect(!scenarios.contains("pathToLine6"))
+    }
+
+    @Test func theMatrixGoesToStandardOutputOrAFile() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write(Self.valid, "light.sm", in: directory)
+        let table = run(["table", spec])
+        #expect(table.status == .success)
+        #expect(table.output.contains("""
+            | State \\ Event | `flip` |
+            | --- | --- |
+            | `off` (initial) | → on_ |
+            | `on_` | → off |
+            """))
+        let file = directory.appendingPathComponent("light.matrix.md").path
+        #expect(run(["table", spec, "--output", file]).status == .success)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == table.output)
     }
 }

@@ -29,11 +29,29 @@ import StateMachineCompiler
 
 /// The README shows both examples and their diagrams; they must match the files.
 @Suite struct ReadmeExampleTests {
-    @Test(arguments: ["specs/checkout.sm", "specs/favorite.sm", "Generated/checkout.mmd", "Generated/favorite.mmd"])
+    @Test(arguments: [
+        "specs/checkout.sm", "specs/favorite.sm", "Generated/checkout.mmd", "Generated/favorite.mmd", "Generated/checkout.matrix.md",
+    ])
     func theReadmeEmbedsTheCurrentText(_ path: String) throws {
         let root = ExampleSpecs.packageRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         #expect(readme.contains(text.trimmingCharacters(in: .newlines)), "README.md no longer shows \(path) as it is")
+    }
+}
+
+/// The README's "Generated transition tests" shows a path and a stale-result scenario of
+/// checkout as they are in `Generated/checkout.scenarios.swift`.
+@Suite struct ReadmeScenarioTests {
+    @Test(arguments: ["pathToLine36", "staleOpOnLine32"])
+    func theReadmeShowsTheScenarioAsGenerated(_ function: String) throws {
+        let root = ExampleSpecs.packageRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try String(contentsOf: root.appendingPathComponent("Generated/checkout.scenarios.swift"), encoding: .utf8)
+        let lines = file.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "    func \(function)() {"), "no \(function) in the scenarios")
+        let end = try #require(lines[start...].firstIndex(of: "    }"))
+        let test = lines[(start - 1)...end].joined(separator: "\n")
+        #expect(readme.contains(test), "README.md no longer shows \(function) as generated")
     }
 }

@@ -13,6 +13,8 @@ public enum Command: Equatable, Sendable {
     case mermaid(spec: String, output: String?, options: DiagramOptions)
     /// `lsp`: served by the executable, which links the language server.
     case languageServer
+    /// The Markdown transition matrix of one spec, on standard output or into `output`.
+    case table(spec: String, output: String?)
     case help(topic: String?)
     case version
 
@@ -70,6 +72,11 @@ public enum Command: Equatable, Sendable {
             if name == "mermaid" { return .mermaid(spec: specs[0], output: scanner.value("--output"), options: options) }
             let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
             return .dot(spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz)
+        case "table":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
+            let specs = try specs(scanner, command: name)
+            guard specs.count == 1 else { throw UsageError("'table' prints one spec at a time", command: name) }
+            return .table(spec: specs[0], output: scanner.value("--output"))
         default:
             throw UsageError("unknown command '\(name)'" + NameSuggestion.suffix(for: name, among: HelpText.commands), command: nil)
         }

@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "lsp"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -17,9 +17,10 @@ enum HelpText {
           generate SPEC... --output DIR [--access public]   write one Swift file per machine
           check SPEC...                                     check specs, write nothing
           format [--check] SPEC...                          rewrite specs in the canonical layout
-          tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables
+          tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables and scenarios
           dot SPEC [--output FILE] [--format svg|png]       draw a spec as Graphviz DOT (or an image)
           mermaid SPEC [--output FILE]                      draw a spec as a Mermaid stateDiagram-v2
+          table SPEC [--output FILE]                        print a spec's transition matrix as Markdown
           lsp                                               serve the Language Server Protocol on stdin/stdout
           help [COMMAND]                                    show help for a command
 
@@ -104,6 +105,10 @@ enum HelpText {
                 and each firing row's event replayed. Expected outcomes come from a reference
                 interpreter of the spec, written out as literals.
 
+                Also writes, per spec, scenarios (checkout.sm -> checkout.scenarios.swift): the
+                shortest walk of events from the initial state to every row, a result arriving
+                for an earlier identity after the machine moved on, and callbacks delivered twice.
+
                 Payload types other than the standard ones need two sample values in the test
                 target: extension Money { static var transitionSamples: (Money, Money) { ... } }
 
@@ -139,6 +144,17 @@ enum HelpText {
 
                 Draws the machine as a Mermaid stateDiagram-v2, which GitHub renders inline in
                 Markdown inside a ```mermaid block. Same content rules and options as 'dot'.
+
+                """
+        case "table":
+            return """
+                Usage: statemachine-gen table SPEC [--output FILE]
+
+                Prints the machine's transition matrix as a Markdown table on standard output, or
+                into FILE (written only when its bytes change): one row per state, one column per
+                event, each cell listing the rows tried in order with their conditions and what
+                they do ('→ target / effects' or 'ignore'); '—' where no row handles the event.
+                A machine with more than 8 events, and more events than states, is transposed.
 
                 """
         default:

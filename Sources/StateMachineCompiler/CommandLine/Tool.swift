@@ -60,7 +60,10 @@ public struct Tool {
             return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs) else { return .specErrors }
-            return write(machines.map { SwiftTestsEmitter.emit($0, module: module) }, into: output)
+            let files = machines.flatMap { machine in
+                [SwiftTestsEmitter.emit(machine, module: module), SwiftScenariosEmitter.emit(machine, module: module)]
+            }
+            return write(files, into: output)
         case .dot(let spec, let output, let options, let format):
             guard let machine = checkAll([spec])?.first else { return .specErrors }
             let text = DOTEmitter.emit(machine, options: options)
@@ -73,6 +76,9 @@ public struct Tool {
                 standardError("statemachine-gen: error: \(error)\n")
                 return error == .notInstalled ? .unavailable : .specErrors
             }
+        case .table(let spec, let output):
+            guard let machine = checkAll([spec])?.first else { return .specErrors }
+            return deliver(Data(MarkdownMatrixEmitter.emit(machine).utf8), to: output)
         case .mermaid(let spec, let output, let options):
             guard let machine = checkAll([spec])?.first else { return .specErrors }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)

@@ -79,7 +79,16 @@ public enum TransitionTable {
     ) -> Input? {
         let relaxedRow = row.relaxed(relaxation)
         let missed: (Input) -> Bool = { interpreter.holds(relaxedRow, on: $0) && !interpreter.holds(row, on: $0) }
-        return search.first(from: start) { input in missed(input) && !earlier.contains { interpreter.holds($0, on: input) } }
+        let alone: (Input) -> Bool = { input in !earlier.contains { interpreter.holds($0, on: input) } }
+        guard case .repeatedName(let name, let position) = relaxation else {
+            return search.first(from: start) { missed($0) && alone($0) } ?? search.first(from: start, where: missed)
+        }
+        // The identity alone must make the difference, whichever occurrence a reducer reads.
+        let otherReading = row.readingName(name, at: position)
+        let decidedByIdentity: (Input) -> Bool = { missed($0) && interpreter.holds(otherReading, on: $0) }
+        return search.first(from: start) { decidedByIdentity($0) && alone($0) }
+            ?? search.first(from: start, where: decidedByIdentity)
+            ?? search.first(from: start) { missed($0) && alone($0) }
             ?? search.first(from: start, where: missed)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import StateMachineCompiler
 
-/// `Generated/NAME.tests.swift` is checked in for review next to the machine; it must be
-/// exactly what the tests emitter writes today.
+/// `Generated/NAME.tests.swift`, `NAME.scenarios.swift` and `NAME.matrix.md` are checked in
+/// for review next to the machine; they must be exactly what the emitters write today.
 @Suite struct GeneratedTablesTests {
     /// The module the plugin builds the examples into.
     static let module = "ExampleMachines"
@@ -12,6 +12,25 @@ import Testing
     func theCheckedInTableIsWhatTheEmitterWrites(_ name: String) throws {
         let emitted = SwiftTestsEmitter.emit(try ExampleSpecs.machine(name), module: Self.module)
         #expect(emitted.name == "\(name).tests.swift")
+        expectCheckedIn(emitted)
+    }
+
+    @Test(arguments: ["checkout", "favorite"])
+    func theCheckedInScenariosAreWhatTheEmitterWrites(_ name: String) throws {
+        let emitted = SwiftScenariosEmitter.emit(try ExampleSpecs.machine(name), module: Self.module)
+        #expect(emitted.name == "\(name).scenarios.swift")
+        expectCheckedIn(emitted)
+    }
+
+    @Test(arguments: ["checkout", "favorite"])
+    func theCheckedInMatrixIsWhatTheEmitterWrites(_ name: String) throws {
+        let machine = try ExampleSpecs.machine(name)
+        let fileName = MarkdownMatrixEmitter.fileName(forSpec: machine.specFileName)
+        #expect(fileName == "\(name).matrix.md")
+        expectCheckedIn(GeneratedFile(name: fileName, contents: MarkdownMatrixEmitter.emit(machine)))
+    }
+
+    private func expectCheckedIn(_ emitted: GeneratedFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let path = ExampleSpecs.packageRoot.appendingPathComponent("Generated/\(emitted.name)").path
         let checkedIn = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(
@@ -19,6 +38,6 @@ import Testing
             """
             Generated/\(emitted.name) is stale; refresh it with `\(GeneratedFolderTests.refreshCommand)`.
             \(LineDiff(expected: checkedIn, actual: emitted.contents))
-            """)
+            """, sourceLocation: sourceLocation)
     }
 }

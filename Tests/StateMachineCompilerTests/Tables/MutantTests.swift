@@ -2,19 +2,52 @@ import Testing
 @testable import StateMachineCompiler
 
 @Suite struct MutantTests {
-    @Test func checkoutHasOneMutantPerRowRepeatedNameAndGuard() {
-        // 10 rows, `op` repeated in 5 of them, 2 guards.
+    @Test func checkoutHasTheMutantsOfEveryKindItsRowsAllow() {
         let mutants = Mutant.all(of: HandBuilt.checkout)
-        #expect(mutants.count == 17)
-        #expect(mutants.filter { $0.description.hasSuffix("row removed") }.count == 10)
-        #expect(mutants.filter { $0.description.hasSuffix("op not compared") }.count == 5)
-        #expect(mutants.filter { $0.description.hasSuffix("guard dropped") }.count == 2)
+        let counts = Dictionary(grouping: mutants, by: \.kind).mapValues(\.count)
+        // 10 rows; `op` repeated in 5; 2 guards; 3 rows with one effect each; `checkoutID` and
+        // `op` are both UUIDs in submit (2 rows) and reconcile; 5 rows lead to a UUID state
+        // and each could lead to the 2 others.
+        #expect(counts[.rowRemoved] == 10)
+        #expect(counts[.repeatedSideIgnored] == 5)
+        #expect(counts[.bindingSideIgnored] == 5)
+        #expect(counts[.guardDropped] == 2)
+        #expect(counts[.effectDropped] == 3)
+        #expect(counts[.effectsSwapped] == nil)
+        #expect(counts[.argumentsSwapped] == 3)
+        #expect(counts[.literalChanged] == nil)
+        #expect(counts[.retargeted] == 10)
     }
 
-    @Test func everyCheckoutMutantIsDetectedByItsTable() {
-        let cases = TransitionTable.cases(for: HandBuilt.checkout)
-        for mutant in Mutant.all(of: HandBuilt.checkout) {
-            #expect(mutant.isDetected(by: cases), "\(mutant.description)")
+    @Test func theGuardedSpecHasEveryKindOfMutant() throws {
+        let kinds = Set(Mutant.all(of: try GuardedIdentitySpec.machine()).map(\.kind))
+        #expect(kinds == Set(Mutant.Kind.allCases))
+    }
+
+    @Test(arguments: [HandBuilt.checkout, HandBuilt.favorite])
+    func everyMutantIsDetectedByTheTableOrTheScenarios(machine: Machine) {
+        let cases = TransitionTable.cases(for: machine)
+        let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+        for mutant in Mutant.all(of: machine) {
+            #expect(mutant.isDetected(by: cases, scenarios: scenarios), "\(mutant.description)")
+        }
+    }
+
+    @Test func theGuardedSpecsMutantsAreDetected() throws {
+        let machine = try GuardedIdentitySpec.machine()
+        let cases = TransitionTable.cases(for: machine)
+        let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+        for mutant in Mutant.all(of: machine) {
+            #expect(mutant.isDetected(by: cases, scenarios: scenarios), "\(mutant.description)")
+        }
+    }
+
+    @Test func theGadgetSpecsMutantsAreDetected() throws {
+        let machine = try GadgetSpec.machine()
+        let cases = TransitionTable.cases(for: machine)
+        let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+        for mutant in Mutant.all(of: machine) {
+            #expect(mutant.isDetected(by: cases, scenarios: scenarios), "\(mutant.description)")
         }
     }
 
@@ -25,7 +58,11 @@ import Testing
             rows: [HandBuilt.row(4, .state(0, patterns: nil), 0, nil, HandBuilt.to(1)), HandBuilt.row(5, .state(0, patterns: nil), 0, nil, HandBuilt.to(2))])
         let cases = TransitionTable.cases(for: machine)
         let verdicts = Mutant.all(of: machine).map { ($0.description, $0.isDetected(by: cases)) }
-        #expect(verdicts.map(\.0) == ["shadow.sm:4 row removed", "shadow.sm:5 row removed"])
-        #expect(verdicts.map(\.1) == [true, false])
+        #expect(verdicts.map(\.0) == [
+            "shadow.sm:4 row removed", "shadow.sm:4 retargeted to a", "shadow.sm:4 retargeted to c",
+            "shadow.sm:5 row removed", "shadow.sm:5 retargeted to a", "shadow.sm:5 retargeted to b",
+        ])
+        // Whatever becomes of the row that never fires, nothing tells it apart.
+        #expect(verdicts.map(\.1) == [true, true, true, false, false, false])
     }
 }

@@ -48,7 +48,7 @@ struct TableWriter {
         return cells
     }
 
-    private mutating func contextName(_ values: [RuntimeValue]) -> String {
+    mutating func contextName(_ values: [RuntimeValue]) -> String {
         if let index = contexts.firstIndex(of: values) { return "context\(index + 1)" }
         contexts.append(values)
         return "context\(contexts.count)"
@@ -61,7 +61,7 @@ struct TableWriter {
         return "\(SwiftSyntax.identifier(machine.name)).Context(\(arguments.joined(separator: ", ")))"
     }
 
-    private mutating func outcome(_ outcome: RuntimeOutcome) -> String {
+    mutating func outcome(_ outcome: RuntimeOutcome) -> String {
         switch outcome {
         case .transitioned(let effects):
             return ".transitioned(effects: [" + effects.map { spell($0, in: machine.effects) }.joined(separator: ", ") + "])"
@@ -71,7 +71,7 @@ struct TableWriter {
         }
     }
 
-    private mutating func spell(_ value: RuntimeCase, in declarations: [CaseDeclaration]) -> String {
+    mutating func spell(_ value: RuntimeCase, in declarations: [CaseDeclaration]) -> String {
         let declaration = declarations[value.index]
         let name = "." + SwiftSyntax.identifier(declaration.name)
         guard !declaration.parameters.isEmpty else { return name }

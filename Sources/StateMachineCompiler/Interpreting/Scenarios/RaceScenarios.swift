@@ -1,0 +1,60 @@
+/// The races of one row that ties its event to the state by a repeated name.
+struct RaceScenarios {
+    let machine: Machine
+    let walker: Walker
+    let row: Row
+    let tie: TiedName
+
+    /// Reach the row's state with one value of the name, move on to the same state with
+    /// another, deliver the event carrying the first value, then the one carrying the
+    /// second. `nil` when no walk leads back to the state with another value.
+    func staleResult(after before: Walker.Node) -> Scenario? {
+        guard let firing = walker.fire(row, at: before), let staleEvent = firing.steps.last?.event else { return nil }
+        let earlier = before.state.values[tie.statePosition]
+        // Values handed out for the stale event stay taken: the later walk must not reuse them.
+        var origin = before
+        origin.values = firing.values
+        var moved: Walker.Node?
+        // One search per race, so a smaller budget than the search for paths.
+        let search = Walker(machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: Self.nodeBudget)
+        search.breadthFirst(from: origin) { _, _, next in
+            guard next.state.index == before.state.index, next.state.values[tie.statePosition] != earlier,
+                  search.fire(row, at: next) != nil
+            else { return false }
+            moved = next
+            return true
+        }
+        guard let moved else { return nil }
+        let stale = walker.send(staleEvent, at: moved, note: "stale: carries the \(tie.name) of the earlier \(stateName)")
+        var title = ScenarioTitles.walk(moved, machine: machine) + ", " + ScenarioTitles.effect(of: stale, machine: machine, as: .stale)
+        var last = stale
+        if let current = walker.fire(row, at: stale, note: "carries the current \(tie.name)") {
+            title += ", " + ScenarioTitles.effect(of: current, machine: machine, as: .current)
+            last = current
+        }
+        return Scenario(
+            kind: .staleResult(line: row.line, name: tie.name), title: title, start: last.start,
+            context: walker.context, steps: last.steps)
+    }
+
+    /// States one race's search may expand.
+    static let nodeBudget = 256
+
+    /// The sentence the scenarios file carries instead of a race it cannot stage.
+    var whyNoStaleResult: String {
+        "\(machine.specFileName):\(row.line): no walk (within \(Self.nodeBudget) states) leads back to \(stateName) "
+            + "with another \(tie.name), so no result can arrive late there"
+    }
+
+    /// The event that fired the row, sent once more from the state it led to.
+    func duplicate(after firing: Walker.Node) -> Scenario? {
+        guard let event = firing.steps.last?.event else { return nil }
+        let again = walker.send(event, at: firing, note: "the same event again")
+        let title = ScenarioTitles.walk(firing, machine: machine) + ", " + ScenarioTitles.effect(of: again, machine: machine, as: .again)
+        return Scenario(kind: .duplicate(line: row.line), title: title, start: again.start, context: walker.context, steps: again.steps)
+    }
+
+    private var stateName: String {
+        row.sourceState.map(machine.stateName) ?? "state"
+    }
+}

@@ -1,0 +1,121 @@
+/// Plans the scenarios of a machine: a shortest walk to every row, stale-result races and
+/// duplicate callbacks for the rows that tie an event to the state by a repeated name.
+///
+/// Every step's outcome and state is what ``Interpreter`` says, so the scenarios follow
+/// whatever semantics the interpreter has, and never what the generated reducer does.
+public enum ScenarioPlanner {
+    /// Steps all scenarios of one machine may take together. Walks in a large machine are
+    /// long and there is one per row, so past this the rest are counted, not written.
+    public static let stepLimit = 5_000
+
+    public static func plan(for machine: Machine) -> ScenarioPlan {
+        let interpreter = Interpreter(machine)
+        let reached = shortestFirings(machine, interpreter)
+        var scenarios = ScenarioList()
+        paths(machine, reached).forEach { scenarios.admit($0) }
+        var skipped: [String] = []
+        for row in machine.rows {
+            guard let firing = reached[row.index], let tie = TiedName(row: row) else { continue }
+            guard !scenarios.isFull else {
+                scenarios.omitted += row.isTransition ? 2 : 1
+                continue
+            }
+            let races = RaceScenarios(machine: machine, walker: firing.walker, row: row, tie: tie)
+            if let stale = races.staleResult(after: firing.before) {
+                scenarios.admit(stale)
+            } else {
+                skipped.append(races.whyNoStaleResult)
+            }
+            if row.isTransition, let duplicate = races.duplicate(after: firing.after) { scenarios.admit(duplicate) }
+        }
+        return ScenarioPlan(
+            scenarios: ScenarioTitles.disambiguated(scenarios.written, machine: machine), skipped: skipped,
+            omitted: scenarios.omitted, unreached: machine.rows.filter { reached[$0.index] == nil }.map(\.line))
+    }
+
+    /// The scenarios written so far and how many did not fit in ``stepLimit``.
+    struct ScenarioList {
+        private(set) var written: [Scenario] = []
+        private var steps = 0
+        var omitted = 0
+
+        var isFull: Bool { steps >= ScenarioPlanner.stepLimit }
+
+        mutating func admit(_ scenario: Scenario) {
+            guard steps + scenario.steps.count <= ScenarioPlanner.stepLimit else {
+                omitted += 1
+                return
+            }
+            written.append(scenario)
+            steps += scenario.steps.count
+        }
+    }
+
+    /// How a row was first reached: the walker (and so the context) that reached it, the
+    /// node before the firing step and the node after it.
+    struct Firing {
+        let walker: Walker
+        let before: Walker.Node
+        let after: Walker.Node
+    }
+
+    /// For each row, its first firing in breadth-first order from the initial state. The
+    /// first context is made of fresh samples; rows it cannot reach (a guard on the
+    /// context) are tried with the contexts of the transition table's cases.
+    static func shortestFirings(_ machine: Machine, _ interpreter: Interpreter) -> [Int: Firing] {
+        var values = WalkValues()
+        let baseContext = (machine.context ?? []).map { values.fresh($0.type) }
+        var reached: [Int: Firing] = [:]
+        var contexts = [baseContext]
+        var triedTable = false
+        while let context = contexts.first {
+            contexts.removeFirst()
+            explore(machine, interpreter, context: context, values: values, into: &reached)
+            // Only a guard on the context can keep a row from firing in a reachable state
+            // under one context and not another; the table's contexts are worth a try then.
+            let guardedRowMissed = machine.rows.contains { reached[$0.index] == nil && $0.guardExpression != nil }
+            if machine.context != nil, guardedRowMissed, !triedTable {
+                triedTable = true
+                var seen: Set<[RuntimeValue]> = [baseContext]
+                contexts += TransitionTable.cases(for: machine).map(\.context).filter { seen.insert($0).inserted }
+            }
+        }
+        return reached
+    }
+
+    private static func explore(
+        _ machine: Machine, _ interpreter: Interpreter, context: [RuntimeValue], values: WalkValues,
+        into reached: inout [Int: Firing]
+    ) {
+        var values = values
+        let walker = Walker(machine: machine, interpreter: interpreter, context: context)
+        let declaration = machine.states[machine.initial.state]
+        let initialValues = machine.initial.arguments.map { $0.map(RuntimeValue.init) }
+            ?? declaration.parameters.map { values.fresh($0.type) }
+        let initial = RuntimeCase(machine.initial.state, initialValues)
+        let root = Walker.Node(start: initial, state: initial, values: values, steps: [])
+        walker.breadthFirst(from: root) { node, row, next in
+            if reached[row.index] == nil { reached[row.index] = Firing(walker: walker, before: node, after: next) }
+            return reached.count == machine.rows.count
+        }
+    }
+
+    /// One walk per row, in row order, dropping a walk that is the start of a longer one.
+    static func paths(_ machine: Machine, _ reached: [Int: Firing]) -> [Scenario] {
+        let walks = machine.rows.compactMap { row in reached[row.index].map { (row, $0) } }
+        // Every node some walk passes through before its end; walks share their starts.
+        var passed: Set<ObjectIdentifier> = []
+        for (_, firing) in walks {
+            var trail = firing.after.trail.parent
+            while let node = trail, passed.insert(ObjectIdentifier(node)).inserted {
+                trail = node.parent
+            }
+        }
+        return walks.compactMap { row, firing in
+            guard !passed.contains(ObjectIdentifier(firing.after.trail)) else { return nil }
+            return Scenario(
+                kind: .path(line: row.line), title: ScenarioTitles.walk(firing.after, machine: machine),
+                start: firing.after.start, context: firing.walker.context, steps: firing.after.steps)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Walks a machine from state to state with the reference interpreter: finds an event
+/// that makes a given row fire, and explores breadth first so the first walk found to
+/// anywhere is a shortest one.
+struct Walker {
+    let machine: Machine
+    let interpreter: Interpreter
+    let context: [RuntimeValue]
+    /// States a breadth-first search may expand; fresh values make new states without
+    /// end, so the search stops here and large machines merely get fewer scenarios (every
+    /// node holds its whole walk, so the cost grows with the budget times the depth).
+    var nodeBudget: Int
+
+    /// Where a walk stands: the state, the values handed out so far and the steps taken.
+    struct Node {
+        /// The state the walk started from.
+        var start: RuntimeCase
+        var state: RuntimeCase
+        var values: WalkValues
+        var steps: [ScenarioStep]
+        /// This node's place in the search tree, shared by every walk through it.
+        var trail = Trail(parent: nil)
+    }
+
+    /// A node of the search tree: a walk passes through another's end exactly when that
+    /// end is one of its trail's ancestors, which is cheaper to ask than comparing steps.
+    final class Trail {
+        let parent: Trail?
+
+        init(parent: Trail?) {
+            self.parent = parent
+        }
+    }
+
+    init(machine: Machine, interpreter: Interpreter, context: [RuntimeValue], nodeBudget: Int? = nil) {
+        self.machine = machine
+        self.interpreter = interpreter
+        self.context = context
+        self.nodeBudget = nodeBudget ?? min(max(64, 4 * machine.states.count), 1_000)
+    }
+
+    /// The node after sending an event that makes `row` fire at `node`, if one exists.
+    /// The event starts from fresh values and tries the state's and context's values in
+    /// their place, changing as few as it can.
+    func fire(_ row: Row, at node: Node, note: String? = nil) -> Node? {
+        var values = node.values
+        let parameters = machine.events[row.event].parameters
+        let start = RuntimeCase(row.event, parameters.map { values.fresh($0.type) })
+        let held = heldValues(in: node.state) + parameters.enumerated().map { ($1.type, start.values[$0]) }
+        let literals = RowSlots(row: row, machine: machine).comparedLiterals
+        var alternatives: [Slot: [RuntimeValue]] = [:]
+        for (index, parameter) in parameters.enumerated() {
+            let compared = literals.filter { $0.0 == .event(index) }.map { RuntimeValue($0.1) }
+            var seen: Set<RuntimeValue> = [start.values[index]]
+            alternatives[.event(index)] = (values.alternatives(of: parameter.type, among: held) + compared).filter { seen.insert($0).inserted }
+        }
+        let search = InputSearch(atoms: parameters.indices.map(Slot.event), alternatives: alternatives, budget: 400)
+        let input = Input(state: node.state, event: start, context: context)
+        guard let found = search.first(from: input, where: { interpreter.firedRow(on: $0) == row.index }) else { return nil }
+        let (event, handedOut) = renumbered(found.event, tried: start, at: node, firing: row) ?? (found.event, values)
+        return send(event, at: node, values: handedOut, note: note)
+    }
+
+    /// The event with the fresh values it kept numbered from the walk's next sample, so a
+    /// value tried and replaced leaves no gap (`uuid3` after `uuid2`, not `uuid4`); `nil`
+    /// when renumbering would change what fires.
+    private func renumbered(_ event: RuntimeCase, tried: RuntimeCase, at node: Node, firing row: Row) -> (RuntimeCase, WalkValues)? {
+        var handedOut = node.values
+        let parameters = machine.events[event.index].parameters
+        let values = zip(parameters, zip(event.values, tried.values)).map { parameter, pair in
+            pair.0 == pair.1 ? handedOut.fresh(parameter.type) : pair.0
+        }
+        let renumbered = RuntimeCase(event.index, values)
+        guard interpreter.step(from: node.state, on: renumbered, context: context).firedRow == row.index else { return nil }
+        return (renumbered, handedOut)
+    }
+
+    /// The node after sending `event` at `node`, whatever it does.
+    func send(_ event: RuntimeCase, at node: Node, values: WalkValues? = nil, note: String? = nil) -> Node {
+        let step = interpreter.step(from: node.state, on: event, context: context)
+        let line = step.firedRow.map { machine.rows[$0].line }
+        let taken = ScenarioStep(event: event, outcome: step.outcome, next: step.state, firedLine: line, note: note)
+        return Node(
+            start: node.start, state: step.state, values: values ?? node.values, steps: node.steps + [taken],
+            trail: Trail(parent: node.trail))
+    }
+
+    /// Explores every row that can fire, nearest states first, calling `visit` with the
+    /// node, the row and the node after it fired, until `visit` returns true.
+    func breadthFirst(from root: Node, _ visit: (Node, Row, Node) -> Bool) {
+        var queue = [root]
+        var seen: Set<RuntimeCase> = [root.state]
+        var head = 0
+        while head < queue.count, head < nodeBudget {
+            let node = queue[head]
+            head += 1
+            for event in machine.events.indices {
+                for row in interpreter.candidates(state: node.state.index, event: event) {
+                    guard let next = fire(row, at: node) else { continue }
+                    if visit(node, row, next) { return }
+                    if seen.insert(next.state).inserted { queue.append(next) }
+                }
+            }
+        }
+    }
+
+    private func heldValues(in state: RuntimeCase) -> [(SwiftType, RuntimeValue)] {
+        let stateTypes = machine.states[state.index].parameters.map(\.type)
+        let contextTypes = (machine.context ?? []).map(\.type)
+        return Array(zip(stateTypes, state.values)) + Array(zip(contextTypes, context))
+    }
+}

@@ -1,0 +1,45 @@
+@testable import StateMachineCompiler
+
+/// The shape that once slipped past the transition table: a guard reads a name the row
+/// also repeats (`waiting(id, _) on reply(id, v) [id != lastSeen]`), so a "differs" case
+/// whose second value also fails the guard let a reducer that read the name from the
+/// wrong side pass. It also has two effects on one row, same-typed names passed
+/// together, literal patterns and states of the same shape, for the mutation check.
+enum GuardedIdentitySpec {
+    static func machine() throws -> Machine {
+        let result = SpecChecker.check(SourceFile(path: "receipt.sm", text: text))
+        guard let machine = result.machine else { throw GadgetSpec.Invalid(description: "receipt.sm: \(result.diagnostics.map(\.message))") }
+        return machine
+    }
+
+    static let text = """
+        machine Receipt
+
+        context {
+            lastSeen: UUID
+        }
+
+        initial idle
+
+        state idle
+        state waiting(id: UUID, attempt: Int)
+        state done(value: String)
+        state failed(reason: String)
+        state closed final
+
+        event send(id: UUID)
+        event reply(id: UUID, value: String)
+        event timeout(id: UUID)
+        event close
+
+        effect post(id: UUID, previous: UUID)
+        effect log(text: String)
+
+        idle           on send(id) [id != lastSeen]     -> waiting(id, 1) / post(id, lastSeen), log("sent")
+        waiting(id, _) on reply(id, v) [id != lastSeen] -> done(v) / log(v)
+        waiting(id, 1) on timeout(id)                   -> waiting(id, 2) / post(id, lastSeen)
+        waiting(id, 2) on timeout(id)                   -> failed("timed out")
+        failed         on send(id)                      -> waiting(id, 1) / post(id, lastSeen)
+        *              on close                         -> closed
+        """
+}

@@ -1,0 +1,28 @@
+import Testing
+@testable import StateMachineCompiler
+
+@Suite struct SwiftScenariosEmitterTests {
+    @Test func theFileIsNamedFromTheSpecAlone() {
+        #expect(SwiftScenariosEmitter.fileName(forSpec: "specs/checkout.sm") == "checkout.scenarios.swift")
+        #expect(SwiftScenariosEmitter.emit(HandBuilt.checkout, module: "Shop").name == "checkout.scenarios.swift")
+    }
+
+    @Test func theOutputIsTheSameOnEveryRun() {
+        #expect(SwiftScenariosEmitter.emit(HandBuilt.favorite, module: "Shop") == SwiftScenariosEmitter.emit(HandBuilt.favorite, module: "Shop"))
+    }
+
+    @Test func aMachineWithoutContextWalksWithoutOne() {
+        let text = SwiftScenariosEmitter.emit(HandBuilt.favorite, module: "Shop").contents
+        #expect(text.contains("        var walk = Walk(from: .idle(confirmed: true))\n"))
+        #expect(text.contains("let actual = Favorite.reduce(&state, on: event)\n"))
+        #expect(!text.contains("context"))
+    }
+
+    @Test func eachStepNamesTheRowThatFiresAndWhyItIsThere() {
+        let text = SwiftScenariosEmitter.emit(HandBuilt.checkout, module: "Shop").contents
+        #expect(text.contains(
+            "walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .rejected, then: .submitting(operationID: uuid4))"
+                + "  // stale: carries the op of the earlier submitting\n"))
+        #expect(text.contains("  // the same event again; checkout.sm:38\n"))
+    }
+}
