@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// Writes what the build plugin generates, plus diagrams, into the package's
 /// `Generated/` folder so that reviewers can read it in a pull request. For every
-/// non-test target with `.sm` specs: `NAME.swift` (the machine), `NAME.tests.swift` and
+/// non-test target with `.sm` specs: `NAME.swift` (the machine), `NAME+StateMachine.swift`
+/// (its runtime conformance, when the target uses the runtime), `NAME.tests.swift` and
 /// `NAME.scenarios.swift` (its transition tests and scenarios), `NAME.dot` and `NAME.mmd`
 /// (its diagrams) and `NAME.matrix.md` (its transition matrix). Unchanged files are not
 /// touched. Pass `--target NAME` (repeatable) to limit it to some targets.
@@ -23,7 +24,16 @@ struct GenerateStateMachines: CommandPlugin {
             let specs = module.sourceFiles(withSuffix: "sm").map(\.url.path).sorted()
             guard !specs.isEmpty else { continue }
             let configuration = module.sourceFiles.first { $0.url.lastPathComponent == "statemachine-gen.json" }
-            try run(generator, ["generate"] + specs + ["--output", output.path] + (configuration.map { ["--config", $0.url.path] } ?? []))
+            // As the build plugin does: a target that depends on the runtime gets its conformances.
+            let runtime = module.dependencies.contains { dependency in
+                switch dependency {
+                case .product(let product): product.name == "StateMachineRuntime"
+                case .target(let target): target.name == "StateMachineRuntime"
+                @unknown default: false
+                }
+            }
+            try run(generator, ["generate"] + specs + ["--output", output.path]
+                + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
             try run(generator, ["tests"] + specs + ["--module", module.name, "--output", output.path])
             for spec in specs {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent

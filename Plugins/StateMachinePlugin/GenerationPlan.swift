@@ -13,14 +13,31 @@ struct GenerationPlan {
     let configuration: URL?
     /// Modules under test and their specs, for test targets.
     let tested: [(module: String, specs: [URL])]
+    /// The target depends on `StateMachineRuntime`: each machine also gets its conformance
+    /// file, so `MachineStore<Machine>` works with no further setting.
+    let usesRuntime: Bool
+
+    /// The product (or, inside this package, the target) whose use opts a target in.
+    static let runtimeModule = "StateMachineRuntime"
+
+    /// Whether the configuration says `"runtime": true`; the plan must know, since it names
+    /// the conformance files as outputs. The generator itself reports a malformed file.
+    static func configurationRequestsRuntime(_ configuration: URL?) -> Bool {
+        guard let configuration, let data = try? Data(contentsOf: configuration),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
+        return object["runtime"] as? Bool == true
+    }
 
     var commands: [Command] {
         let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
+        let runtimeArguments = usesRuntime ? ["--runtime"] : []
         var commands = specs.map { spec in
-            command(
+            let name = spec.deletingPathExtension().lastPathComponent
+            return command(
                 "Generating state machine from \(spec.lastPathComponent)", spec: spec,
-                arguments: ["generate", spec.path, "--output", outputDirectory.path] + configurationArguments,
-                outputs: [spec.deletingPathExtension().lastPathComponent + ".swift"])
+                arguments: ["generate", spec.path, "--output", outputDirectory.path] + configurationArguments + runtimeArguments,
+                outputs: [name + ".swift"] + (usesRuntime ? [name + "+StateMachine.swift"] : []))
         }
         for (module, moduleSpecs) in tested {
             commands += moduleSpecs.map { spec in

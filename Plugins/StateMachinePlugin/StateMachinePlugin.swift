@@ -21,13 +21,26 @@ struct StateMachinePlugin: BuildToolPlugin {
                 if !specs.isEmpty { tested.append((module.name, specs)) }
             }
         }
+        let configuration = target.sourceFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
         return GenerationPlan(
             generator: try context.tool(named: "statemachine-gen").url,
             outputDirectory: context.pluginWorkDirectoryURL,
             specs: target.sourceFiles(withSuffix: "sm").map(\.url),
-            configuration: target.sourceFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url,
-            tested: tested
+            configuration: configuration,
+            tested: tested,
+            usesRuntime: dependsOnRuntime(target) || GenerationPlan.configurationRequestsRuntime(configuration)
         ).commands
+    }
+
+    /// A direct dependency on the `StateMachineRuntime` product (or target, inside this package).
+    private func dependsOnRuntime(_ target: SourceModuleTarget) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .product(let product): product.name == GenerationPlan.runtimeModule
+            case .target(let target): target.name == GenerationPlan.runtimeModule
+            @unknown default: false
+            }
+        }
     }
 }
 
@@ -36,15 +49,18 @@ import XcodeProjectPlugin
 
 extension StateMachinePlugin: XcodeBuildToolPlugin {
     /// The same plan for an Xcode target; Xcode exposes no dependency sources to a
-    /// plugin, so a test target there gets the tests of the specs it contains itself.
+    /// plugin, so a test target there gets the tests of the specs it contains itself, and a
+    /// target opts into the runtime with `{ "runtime": true }` in its statemachine-gen.json.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
+        let configuration = target.inputFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
         return GenerationPlan(
             generator: try context.tool(named: "statemachine-gen").url,
             outputDirectory: context.pluginWorkDirectoryURL,
             specs: specs,
-            configuration: target.inputFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url,
-            tested: []
+            configuration: configuration,
+            tested: [],
+            usesRuntime: GenerationPlan.configurationRequestsRuntime(configuration)
         ).commands
     }
 }

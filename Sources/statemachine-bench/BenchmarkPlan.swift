@@ -17,16 +17,24 @@ struct BenchmarkPlan {
     let editorRows: [Int]
     /// States of the spec `format` is timed on.
     let formatStates: Int
+    /// The runtime: effect-free events through `send`, answers hopped to the main actor one at a
+    /// time, and refreshes each starting one effect.
+    let storeEvents: Int
+    let storeRuns: Int
+    let storeRoundTrips: Int
+    let storeRefreshes: Int
 
     static let full = BenchmarkPlan(
         isSmoke: false, generatorSizes: [100, 1_000, 5_000, 20_000], generatorRuns: 5,
         processSize: 5_000, processRuns: 5, compileSizes: [100, 1_000, 5_000], compileRuns: 1,
         dispatchSessions: 65_536, dispatchRuns: 15, allocationSessions: 4_096,
-        editorRows: [100, 1_000, 5_000], formatStates: 5_000)
+        editorRows: [100, 1_000, 5_000], formatStates: 5_000,
+        storeEvents: 1_000_000, storeRuns: 9, storeRoundTrips: 20_000, storeRefreshes: 100_000)
 
     static let smoke = BenchmarkPlan(
         isSmoke: true, generatorSizes: [100], generatorRuns: 1,
         processSize: 100, processRuns: 1, compileSizes: [100], compileRuns: 1,
         dispatchSessions: 256, dispatchRuns: 1, allocationSessions: 16,
-        editorRows: [100], formatStates: 100)
+        editorRows: [100], formatStates: 100,
+        storeEvents: 1_000, storeRuns: 1, storeRoundTrips: 100, storeRefreshes: 1_000)
 }

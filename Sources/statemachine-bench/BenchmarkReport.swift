@@ -8,6 +8,7 @@ struct BenchmarkReport: Codable {
     let dispatch: DispatchFigures
     let allocations: AllocationFigures
     let editor: EditorFigures
+    let store: StoreFigures
     let targets: [TargetCheck]
 }
 
@@ -22,7 +23,7 @@ extension BenchmarkReport {
     /// The targets this run can judge: those whose sizes it measured.
     static func targets(
         generator: [GeneratorFigures], process: GeneratorProcessFigures, compile: [CompileFigures],
-        dispatch: DispatchFigures, allocations: AllocationFigures, editor: EditorFigures
+        dispatch: DispatchFigures, allocations: AllocationFigures, editor: EditorFigures, store: StoreFigures
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         if let latency = editor.latencies.first(where: { $0.rows >= 1_000 && $0.rows < 1_100 }) {
@@ -57,6 +58,9 @@ extension BenchmarkReport {
             target: "No allocation on effect-free paths",
             measured: "\(allocations.generated.effectFreeAllocations) allocations in \(allocations.generated.effectFreeEvents) events",
             holds: allocations.generated.effectFreeAllocations == 0))
+        checks.append(TargetCheck(
+            target: "`MachineStore.send` of an effect-free event under 2× a direct `reduce`",
+            measured: Format.ratio(store.send.storeOverReduce), holds: store.send.storeOverReduce < 2))
         return checks
     }
 }

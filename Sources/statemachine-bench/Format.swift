@@ -22,6 +22,10 @@ enum Format {
         String(format: "%.2f", value)
     }
 
+    static func microseconds(_ value: Double) -> String {
+        String(format: "%.1f µs", value)
+    }
+
     static func ratio(_ value: Double) -> String {
         String(format: "%.2f×", value)
     }

@@ -3,7 +3,7 @@ struct MarkdownReport {
     let report: BenchmarkReport
 
     var text: String {
-        [machine, generator, editor, compile, dispatch, allocations, targets].joined(separator: "\n")
+        [machine, generator, editor, compile, dispatch, allocations, store, targets].joined(separator: "\n")
     }
 
     private var machine: String {
@@ -95,6 +95,29 @@ struct MarkdownReport {
             |---|---:|---:|---:|---:|
             \(row(report.dispatch.generated.name, report.allocations.generated))
             \(row(report.dispatch.handWritten.name, report.allocations.handWritten))
+
+            """
+    }
+
+    private var store: String {
+        let figures = report.store
+        let send = figures.send
+        let trip = figures.roundTrip
+        let throughput = figures.throughput
+        return """
+            **The runtime's store** (`MachineStore`, medians of \(send.runs) runs; the main actor idle between samples)
+
+            | Measure | Figure |
+            |---|---:|
+            | `Favorite.reduce`, effect-free events (\(Format.count(send.events))), ns/event | \(Format.nanoseconds(send.reduceNanosecondsPerEvent)) |
+            | `MachineStore.send`, same events, ns/event | \(Format.nanoseconds(send.storeNanosecondsPerEvent)) |
+            | store / reducer | \(Format.ratio(send.storeOverReduce)) |
+            | effect's `await send(event)` until the reducer applied it on the main actor, median / p99 | \(Format.microseconds(trip.toReducerMedianMicroseconds)) / \(Format.microseconds(trip.toReducerP99Microseconds)) |
+            | … and back in the background task, median / p99 | \(Format.microseconds(trip.andBackMedianMicroseconds)) / \(Format.microseconds(trip.andBackP99Microseconds)) |
+            | events/s, one effect task per `refresh` (\(Format.count(throughput.refreshes)) refreshes + their answers) | \(Format.count(Int(throughput.eventsPerSecond))) |
+            | effect tasks/s, same run | \(Format.count(Int(throughput.effectsPerSecond))) |
+
+            Round trip: \(Format.count(trip.samples)) samples, one effect in flight at a time.
 
             """
     }

@@ -8,7 +8,7 @@ func progress(_ message: String) {
     FileHandle.standardError.write(Data(("statemachine-bench: " + message + "\n").utf8))
 }
 
-func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
+func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
     guard let swiftc = ChildProcess.onPath("swiftc") else {
         throw ChildProcess.Failure(description: "swiftc is not on the PATH")
     }
@@ -22,6 +22,9 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
     let dispatch = try DispatchBenchmark.measure(stream, runs: plan.dispatchRuns)
     progress("allocations")
     let allocations = try AllocationBenchmark.measure(sessions: plan.allocationSessions)
+    progress("the runtime's store")
+    let store = await StoreBenchmark.measure(
+        events: plan.storeEvents, runs: plan.storeRuns, roundTrips: plan.storeRoundTrips, refreshes: plan.storeRefreshes)
 
     progress("language server edits and format")
     let editor = try EditorBenchmark.measure(rows: plan.editorRows, formatStates: plan.formatStates, runs: plan.generatorRuns)
@@ -41,11 +44,11 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) throws {
     }
     let report = BenchmarkReport(
         host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcess: process,
-        compile: compileFigures, dispatch: dispatch, allocations: allocations, editor: editor,
+        compile: compileFigures, dispatch: dispatch, allocations: allocations, editor: editor, store: store,
         // A smoke run's figures are too small to judge anything by.
         targets: plan.isSmoke ? [] : BenchmarkReport.targets(
             generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations,
-            editor: editor))
+            editor: editor, store: store))
     print(MarkdownReport(report: report).text, terminator: "")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -66,7 +69,7 @@ do {
         print(BenchmarkOptions.usage, terminator: "")
         exit(0)
     }
-    try runBenchmark(options.plan, jsonPath: options.jsonPath)
+    try await runBenchmark(options.plan, jsonPath: options.jsonPath)
 } catch let error as BenchmarkOptions.UsageError {
     FileHandle.standardError.write(Data("statemachine-bench: \(error)\n\(BenchmarkOptions.usage)".utf8))
     exit(64)

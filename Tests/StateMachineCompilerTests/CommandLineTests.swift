@@ -122,7 +122,7 @@ import StateMachineCompiler
         let typo = try write(#"{ "acess": "public" }"#, "typo.json", in: directory)
         let result = run(["generate", spec, "--output", output, "--config", typo])
         #expect(result.status == .specErrors)
-        #expect(result.errors == "\(typo):1:1: error: cannot read spec: unknown configuration key 'acess'; the known key is 'access'\n")
+        #expect(result.errors == "\(typo):1:1: error: cannot read spec: unknown configuration key 'acess'; the known keys are 'access' and 'runtime'\n")
     }
 
     @Test func diagramsGoToStandardOutputOrAFile() throws {

@@ -14,6 +14,20 @@ import StateMachineCompiler
         try expectGolden(emitted)
     }
 
+    /// ExampleMachines depends on StateMachineRuntime, so the plugin adds the conformances.
+    @Test(arguments: ["checkout", "favorite"])
+    func theCheckedInConformanceIsWhatTheGeneratorWrites(_ name: String) throws {
+        try expectGolden(RuntimeConformanceEmitter.emit(try ExampleSpecs.machine(name), access: .public))
+    }
+
+    /// The runtime tests' own machine, from its target folder (public by its configuration).
+    @Test func theRuntimeTestMachineIsWhatTheGeneratorWrites() throws {
+        let quote = try ExampleSpecs.packageMachine("Tests/RuntimeTestMachines/quote.sm")
+        try expectGolden(SwiftMachineEmitter.emit(quote, access: .public))
+        try expectGolden(RuntimeConformanceEmitter.emit(quote, access: .public))
+        try expectGolden(SwiftTestsEmitter.emit(quote, module: "RuntimeTestMachines"))
+    }
+
     private func expectGolden(_ file: GeneratedFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let path = ExampleSpecs.packageRoot.appendingPathComponent("Generated/\(file.name)").path
         let checkedIn = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }

@@ -12,7 +12,11 @@ struct PluginBuildTests {
 
         let clean = try SwiftBuild.run(in: package)
         #expect(clean.succeeded, "\(clean.output)")
-        #expect(clean.generated == ["checkout.sm", "favorite.sm"])
+        // quote.sm is the runtime tests' machine (Tests/RuntimeTestMachines).
+        #expect(clean.generated == ["checkout.sm", "favorite.sm", "quote.sm"])
+        // ExampleMachines depends on StateMachineRuntime, so the plugin added the conformance.
+        #expect(try SwiftBuild.generatedFile("checkout+StateMachine.swift", in: package)
+            .contains("extension Checkout: StateMachineRuntime.StateMachine {}"))
 
         // SwiftPM links the generator once for plugins and once for the build, so the first
         // build after a clean one may relink it and rerun both generators once; after that,

@@ -1,10 +1,12 @@
 import Foundation
 
 /// Options read from a target's `statemachine-gen.json`, so the build plugin needs no
-/// per-target arguments: `{ "access": "public" }`. Unknown keys are errors, not ignored,
-/// so a typo cannot silently fall back to a default.
+/// per-target arguments: `{ "access": "public", "runtime": true }`. Unknown keys are errors,
+/// not ignored, so a typo cannot silently fall back to a default.
 public struct GeneratorConfiguration: Equatable, Sendable {
     public var access: SwiftMachineEmitter.AccessLevel?
+    /// Also write each machine's conformance to `StateMachineRuntime.StateMachine`.
+    public var runtime: Bool?
 
     public static func load(_ path: String) -> Result<GeneratorConfiguration, SpecLoadFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -19,13 +21,21 @@ public struct GeneratorConfiguration: Equatable, Sendable {
         }
         var configuration = GeneratorConfiguration()
         for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-            guard key == "access" else {
-                return .failure(SpecLoadFailure(path: path, reason: "unknown configuration key '\(key)'; the known key is 'access'"))
+            switch key {
+            case "access":
+                guard let raw = value as? String, let access = SwiftMachineEmitter.AccessLevel(rawValue: raw) else {
+                    return .failure(SpecLoadFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
+                }
+                configuration.access = access
+            case "runtime":
+                guard let flag = value as? Bool else {
+                    return .failure(SpecLoadFailure(path: path, reason: "'runtime' must be true or false"))
+                }
+                configuration.runtime = flag
+            default:
+                return .failure(SpecLoadFailure(
+                    path: path, reason: "unknown configuration key '\(key)'; the known keys are 'access' and 'runtime'"))
             }
-            guard let raw = value as? String, let access = SwiftMachineEmitter.AccessLevel(rawValue: raw) else {
-                return .failure(SpecLoadFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
-            }
-            configuration.access = access
         }
         return .success(configuration)
     }

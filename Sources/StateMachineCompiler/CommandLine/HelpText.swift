@@ -41,10 +41,12 @@ enum HelpText {
         switch command {
         case "generate":
             return """
-                Usage: statemachine-gen generate SPEC... --output DIR [--access public]
+                Usage: statemachine-gen generate SPEC... --output DIR [--access public] [--runtime]
 
                 Checks every SPEC and, if none has errors, writes one Swift file per spec
                 into DIR, named after the spec file (checkout.sm -> checkout.swift).
+                With --runtime, also checkout+StateMachine.swift: the machine's conformance
+                to StateMachineRuntime's StateMachine, so a MachineStore can drive it.
                 Nothing is written when any spec has errors. Files whose bytes would not
                 change are left untouched, so incremental builds stay incremental.
 
@@ -52,8 +54,11 @@ enum HelpText {
                   --output DIR                  directory to write into (created if missing)
                   --access internal|public      access level of the generated API (default: internal);
                                                 use public when the machine is part of a library product
-                  --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" };
-                                                the build plugin passes the target's own file; --access wins
+                  --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" }
+                                                or { "runtime": true }; the build plugin passes the target's
+                                                own file; --access and --runtime win
+                  --runtime                     also write the StateMachineRuntime conformance; the build
+                                                plugin passes it when the target depends on StateMachineRuntime
                   --warnings-as-errors          treat warnings as errors: exit 1 and write nothing
 
                 """

@@ -45,7 +45,7 @@ public struct Tool {
         case .languageServer:
             standardError("statemachine-gen: error: 'lsp' is served by the statemachine-gen executable\n")
             return .usage
-        case .generate(let specs, let output, let access, let configurationPath, let options):
+        case .generate(let specs, let output, let access, let configurationPath, let options, let runtime):
             var configuration = GeneratorConfiguration()
             if let configurationPath {
                 switch GeneratorConfiguration.load(configurationPath) {
@@ -57,7 +57,10 @@ public struct Tool {
             }
             let level = access ?? configuration.access ?? .internal
             guard let machines = checkAll(specs, options) else { return .specErrors }
-            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) }, into: output)
+            // `--runtime` wins over the configuration, as `--access` does.
+            let conformances = runtime || configuration.runtime == true
+                ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
+            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) } + conformances, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs) else { return .specErrors }
             let files = machines.flatMap { machine in

@@ -22,4 +22,13 @@ enum ExampleSpecs {
         guard let machine = SpecChecker.check(try file(name)).machine else { throw Missing(path: "a valid specs/\(name).sm") }
         return machine
     }
+
+    /// A spec elsewhere in the package, such as the runtime tests' `Tests/RuntimeTestMachines/quote.sm`.
+    static func packageMachine(_ path: String) throws -> Machine {
+        let url = packageRoot.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let machine = SpecChecker.check(SourceFile(path: path, bytes: Array(data))).machine
+        else { throw Missing(path: "a valid \(path)") }
+        return machine
+    }
 }

@@ -1,0 +1,30 @@
+/// A generated machine, as a `MachineStore` drives it: its value types and its pure reducer.
+///
+/// `statemachine-gen` writes the conformance for you (in `NAME+StateMachine.swift`) when the
+/// target depends on the `StateMachineRuntime` product, when its `statemachine-gen.json` says
+/// `{ "runtime": true }`, or when `generate` is given `--runtime`. Machines without a
+/// `context` block have `Context == Void`.
+///
+/// The machine type itself crosses into effect tasks (`SendableMetatype`, Swift 6.2): it is a
+/// namespace of value types and pure functions, so that is always safe.
+public protocol StateMachine: SendableMetatype {
+    associatedtype State: Equatable & Sendable
+    associatedtype Event: Equatable & Sendable
+    associatedtype Effect: Equatable & Sendable
+    associatedtype Context: Sendable
+    associatedtype Outcome: MachineOutcome where Outcome.Effect == Effect
+
+    /// Applies `event` to `state`; pure: effects are returned, never performed.
+    static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome
+
+    /// The effects a state performs when the machine enters it. A `MachineStore` performs
+    /// those of the state it is created in, so a store restored into `uploading` resumes the
+    /// upload. The default is none; a machine whose spec declares entry effects provides this
+    /// exact signature (for machines without a context, its conformance forwards to
+    /// `entryEffects(of:)`). A differently spelled function would silently lose to the default.
+    static func entryEffects(of state: State, context: Context) -> [Effect]
+}
+
+extension StateMachine {
+    public static func entryEffects(of state: State, context: Context) -> [Effect] { [] }
+}

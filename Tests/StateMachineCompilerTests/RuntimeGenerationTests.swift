@@ -1,0 +1,83 @@
+import Foundation
+import StateMachineCompiler
+import Testing
+
+/// `generate --runtime` (or `{ "runtime": true }`): each machine also gets its conformance to
+/// `StateMachineRuntime.StateMachine`, in a file of its own; the machine's file does not change.
+@Suite struct RuntimeGenerationTests {
+    let commandLine = CommandLineTests()
+
+    func generated(_ arguments: [String], in directory: URL) throws -> [String: String] {
+        let spec = try commandLine.write(CommandLineTests.valid, "light.sm", in: directory)
+        let output = directory.appendingPathComponent("out-\(arguments.joined())")
+        let result = commandLine.run(["generate", spec, "--output", output.path] + arguments)
+        #expect(result.status == .success, "\(result.errors)")
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path) {
+            files[name] = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+        }
+        return files
+    }
+
+    @Test func theFlagAddsTheConformanceFileAndLeavesTheMachineFileByteIdentical() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let plain = try generated([], in: directory)
+        let withRuntime = try generated(["--runtime"], in: directory)
+        #expect(plain.keys.sorted() == ["light.swift"])
+        #expect(withRuntime.keys.sorted() == ["light+StateMachine.swift", "light.swift"])
+        #expect(withRuntime["light.swift"] == plain["light.swift"])
+        #expect(withRuntime["light+StateMachine.swift"]?.contains("extension Light: StateMachineRuntime.StateMachine {") == true)
+    }
+
+    @Test func theConfigurationOptsInToo() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let config = try commandLine.write(#"{ "access": "public", "runtime": true }"#, "statemachine-gen.json", in: directory)
+        let files = try generated(["--config", config], in: directory)
+        #expect(files["light+StateMachine.swift"]?.contains("public static func reduce(_ state: inout State, on event: Event, context: Void)") == true)
+        let off = try commandLine.write(#"{ "runtime": false }"#, "off.json", in: directory)
+        #expect(try generated(["--config", off], in: directory).keys.sorted() == ["light.swift"])
+        let wrong = try commandLine.write(#"{ "runtime": "yes" }"#, "wrong.json", in: directory)
+        let spec = directory.appendingPathComponent("light.sm").path
+        let result = commandLine.run(["generate", spec, "--output", directory.path, "--config", wrong])
+        #expect(result.errors == "\(wrong):1:1: error: cannot read spec: 'runtime' must be true or false\n")
+    }
+
+    /// Internal machines, with and without a context, conform and run in a store: the runtime
+    /// is compiled from its sources into a library, then a program drives both machines.
+    @Test(.enabled(if: Swiftc.isAvailable)) func internalConformancesCompileAndDriveAStore() throws {
+        let light = try #require(SpecChecker.check(SourceFile(path: "light.sm", bytes: Array(CommandLineTests.valid.utf8))).machine)
+        let checkout = try ExampleSpecs.machine("checkout")
+        let output = try Swiftc.buildAndRun([
+            "light.swift": SwiftMachineEmitter.emit(light).contents,
+            "light+StateMachine.swift": RuntimeConformanceEmitter.emit(light).contents,
+            "checkout.swift": SwiftMachineEmitter.emit(checkout).contents,
+            "checkout+StateMachine.swift": RuntimeConformanceEmitter.emit(checkout).contents,
+            "main.swift": """
+                import Foundation
+                import StateMachineRuntime
+
+                @MainActor func drive() async {
+                    let light = MachineStore<Light>(state: .off) { _, _ in }
+                    light.send(.flip)
+                    let operation = UUID()
+                    let context = Checkout.Context(checkoutID: UUID(), quoteRevision: 1, hasValidAddress: true)
+                    let checkout = MachineStore<Checkout>(state: .draft, context: context) { effect, send in
+                        if case .submit(_, _, let id) = effect { await send(.submitRejected(operationID: id, message: "no")) }
+                    }
+                    checkout.send(.submitTapped(operationID: operation))
+                    await checkout.finish()
+                    print(light.state, checkout.state, checkout.counts.transitioned)
+                }
+                await drive()
+
+                """,
+        ], linking: runtimeLibrary())
+        #expect(output == "on_ rejected(message: \"no\") 2\n")
+    }
+
+    private func runtimeLibrary() -> [String] {
+        let folder = ExampleSpecs.packageRoot.appendingPathComponent("Sources/StateMachineRuntime")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+}

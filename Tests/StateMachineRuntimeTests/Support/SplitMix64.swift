@@ -1,0 +1,29 @@
+/// Steele, Lea and Flood's SplitMix64: a seeded order that is the same on every machine.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// Fisher–Yates with this generator.
+    mutating func shuffled<T>(_ values: [T]) -> [T] {
+        var values = values
+        for index in values.indices.reversed() where index > 0 {
+            values.swapAt(index, below(index + 1))
+        }
+        return values
+    }
+}
