@@ -34,7 +34,7 @@ import StateMachineCompiler
     }
 
     @Test func theExamplesCheckWithoutAnyDiagnostic() throws {
-        for name in ["checkout", "favorite"] {
+        for name in ["checkout", "favorite", "pricing"] {
             let result = SpecChecker.check(try ExampleSpecs.file(name))
             #expect(result.diagnostics.isEmpty, "\(name): \(result.summaries)")
             #expect(result.machine != nil)

@@ -7,7 +7,7 @@ import StateMachineCompiler
 @Suite struct GeneratedFolderTests {
     static let refreshCommand = "swift package --allow-writing-to-package-directory generate-state-machines"
 
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInMachineIsWhatTheGeneratorWrites(_ name: String) throws {
         // specs/statemachine-gen.json makes the examples public, as the plugin builds them.
         let emitted = SwiftMachineEmitter.emit(try ExampleSpecs.machine(name), access: .public)
@@ -15,7 +15,7 @@ import StateMachineCompiler
     }
 
     /// ExampleMachines depends on StateMachineRuntime, so the plugin adds the conformances.
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInConformanceIsWhatTheGeneratorWrites(_ name: String) throws {
         try expectGolden(RuntimeConformanceEmitter.emit(try ExampleSpecs.machine(name), access: .public))
     }
@@ -41,10 +41,11 @@ import StateMachineCompiler
     }
 }
 
-/// The README shows both examples and their diagrams; they must match the files.
+/// The README shows the examples and their diagrams; they must match the files.
 @Suite struct ReadmeExampleTests {
     @Test(arguments: [
-        "specs/checkout.sm", "specs/favorite.sm", "Generated/checkout.mmd", "Generated/favorite.mmd", "Generated/checkout.matrix.md",
+        "specs/checkout.sm", "specs/favorite.sm", "specs/pricing.sm", "Generated/checkout.mmd", "Generated/favorite.mmd", "Generated/pricing.mmd",
+        "Generated/checkout.matrix.md",
     ])
     func theReadmeEmbedsTheCurrentText(_ path: String) throws {
         let root = ExampleSpecs.packageRoot

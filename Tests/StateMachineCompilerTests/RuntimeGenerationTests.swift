@@ -75,6 +75,48 @@ import Testing
         #expect(output == "on_ rejected(message: \"no\") 2\n")
     }
 
+    /// Issue 11's runtime bullet: a store created in a state performs `entryEffects(of:)` of
+    /// that state, for a machine without a context (through the conformance's forwarding)
+    /// and with one (the machine's own function is the witness).
+    @Test(.enabled(if: Swiftc.isAvailable)) func aStoreCreatedInAStatePerformsTheSpecsEntryEffects() throws {
+        let relay = try #require(SpecChecker.check(SourceFile(path: "relay.sm", text: StateStructureCompileTests.relay)).machine)
+        let pricing = try ExampleSpecs.machine("pricing")
+        #expect(RuntimeConformanceEmitter.emit(relay).contents.contains("static func entryEffects(of state: State, context: Void) -> [Effect] {"))
+        #expect(!RuntimeConformanceEmitter.emit(pricing).contents.contains("entryEffects"))
+        let output = try Swiftc.buildAndRun([
+            "relay.swift": SwiftMachineEmitter.emit(relay).contents,
+            "relay+StateMachine.swift": RuntimeConformanceEmitter.emit(relay).contents,
+            "pricing.swift": SwiftMachineEmitter.emit(pricing).contents,
+            "pricing+StateMachine.swift": RuntimeConformanceEmitter.emit(pricing).contents,
+            "main.swift": """
+                import Foundation
+                import StateMachineRuntime
+
+                actor Performed {
+                    var effects: [String] = []
+                    func add(_ effect: String) { effects.append(effect) }
+                }
+
+                @MainActor func drive() async {
+                    let performed = Performed()
+                    let relay = MachineStore<Relay>(state: .lit(effects: 2, next: 2)) { effect, _ in await performed.add("\\(effect)") }
+                    await relay.finish()
+                    let context = Pricing.Context(checkoutID: UUID(), timeoutSeconds: 5, tracksSlowQuotes: false)
+                    let pricing = MachineStore<Pricing>(state: .waitingLonger(revision: 3), context: context) { effect, _ in
+                        await performed.add("\\(effect)")
+                    }
+                    await pricing.finish()
+                    print(await performed.effects.sorted().joined(separator: " "))
+                }
+                await drive()
+
+                """,
+        ], linking: runtimeLibrary())
+        // relay: everything, powered, then lit(effects, effects) (2 == 2); lit(e, 5) does not hold.
+        // pricing: open's observeInputs; waitingLonger's entry is guarded by tracksSlowQuotes.
+        #expect(output == "chime chime log(value: -1) observeInputs\n")
+    }
+
     private func runtimeLibrary() -> [String] {
         let folder = ExampleSpecs.packageRoot.appendingPathComponent("Sources/StateMachineRuntime")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -22,8 +22,8 @@ import Testing
     }
 }
 
-/// A store created in a state performs that state's entry effects. The generated machines
-/// have none yet, so this hand-written machine stands in for a spec that declares them.
+/// A store created in a state performs that state's entry effects: a hand-written machine,
+/// and the machine generated from specs/pricing.sm, whose spec declares them.
 @Suite @MainActor struct EntryEffectTests {
     enum Lamp: StateMachine {
         enum State: Equatable, Sendable { case off, on }
@@ -50,6 +50,21 @@ import Testing
         await gate.release(.glow)
         await store.finish()
         #expect(MachineStore<Lamp>(state: .off, effects: gate.handler).runningEffectCount == 0)
+    }
+
+    @Test func aPricingStoreRestoredIntoLoadingFetchesAndTimesAgain() async {
+        let gate = EffectGate<Pricing>()
+        let context = Pricing.Context(checkoutID: UUID.sample(1), timeoutSeconds: 5, tracksSlowQuotes: true)
+        let store = MachineStore<Pricing>(state: .loading(revision: 3), context: context, effects: gate.handler)
+        // `open`'s entry, then `loading(revision)`'s two, as entryEffects(of:context:) lists them.
+        let expected: [Pricing.Effect] = [
+            .observeInputs, .fetchQuote(checkoutID: UUID.sample(1), revision: 3), .startTimeout(revision: 3, seconds: 5),
+        ]
+        #expect(Pricing.entryEffects(of: store.state, context: context) == expected)
+        #expect(store.runningEffectCount == 3)
+        for effect in expected { await gate.release(effect) }
+        await store.finish()
+        #expect(store.runningEffectCount == 0)
     }
 
     @Test func machinesWithoutEntryEffectsStartNone() {

@@ -1,4 +1,5 @@
-/// `unhandled-event`: an event no row names. `unused-effect`: an effect no row emits.
+/// `unhandled-event`: an event no row names. `unused-effect`: an effect no row, entry or
+/// exit emits.
 enum DeclarationUseAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var handled = Array(repeating: false, count: machine.events.count)
@@ -9,6 +10,9 @@ enum DeclarationUseAnalysis {
                 for call in effects { emitted[call.effect] = true }
             }
         }
+        for call in machine.stateEffects.flatMap(\.effects) { emitted[call.effect] = true }
+        // Specs without entry and exit keep the message they always had.
+        let emitters = machine.stateEffects.isEmpty ? "any row" : "any row, entry or exit"
         var diagnostics: [Diagnostic] = []
         for (event, declaration) in machine.events.enumerated() where !handled[event] {
             diagnostics.append(.warning(
@@ -16,7 +20,7 @@ enum DeclarationUseAnalysis {
         }
         for (effect, declaration) in machine.effects.enumerated() where !emitted[effect] {
             diagnostics.append(.warning(
-                .unusedEffect, "effect '\(declaration.name)' is never emitted by any row", at: sourceMap.effects[effect]))
+                .unusedEffect, "effect '\(declaration.name)' is never emitted by \(emitters)", at: sourceMap.effects[effect]))
         }
         return diagnostics
     }

@@ -1,5 +1,6 @@
 /// `unreachable-state`: no path of `->` rows leads from `initial` to the state.
-/// `dead-end`: a non-final state that no `->` row leaves, explicitly or through `*`.
+/// `dead-end`: a non-final state that no `->` row leaves, explicitly, through a group or a
+/// source list, or through `*`.
 ///
 /// Guards are not consulted: a row counts as a way from its source to its target
 /// whether or not its guard can hold (that has warnings of its own).
@@ -9,7 +10,11 @@ enum ReachabilityAnalysis {
         var anyTargets: [Int] = []
         for row in machine.rows {
             guard case .transition(let target, _, _) = row.action else { continue }
-            if let source = row.sourceState { targets[source].append(target) } else { anyTargets.append(target) }
+            if let sources = row.sourceStates {
+                for source in sources { targets[source].append(target) }
+            } else {
+                anyTargets.append(target)
+            }
         }
         let reachable = reachableStates(machine, targets: targets, anyTargets: anyTargets)
         let initialName = machine.states[machine.initial.state].name

@@ -15,7 +15,7 @@ enum ShadowingAnalysis {
                     .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
                     at: sourceMap.rows[row.index].row,
                     notes: [.init("this earlier row always fires", at: sourceMap.rows[earlier].row)]))
-            } else if row.sourceState == nil,
+            } else if row.sourceStates == nil,
                 let covering = memory[row.event].explicitRowsCovering(row, stateCount: machine.states.count, finalStates: finalStates) {
                 diagnostics.append(.warning(
                     .anyRowShadowed,
@@ -35,8 +35,8 @@ enum ShadowingAnalysis {
         var anyTransition: Int?
 
         mutating func remember(_ row: Row) {
-            if let state = row.sourceState {
-                if byState[state] == nil { byState[state] = row.index }
+            if let states = row.sourceStates {
+                for state in states where byState[state] == nil { byState[state] = row.index }
             } else if row.isTransition {
                 if anyTransition == nil { anyTransition = row.index }
             } else if anyIgnore == nil {
@@ -44,17 +44,21 @@ enum ShadowingAnalysis {
             }
         }
 
-        /// The first earlier always-firing row that is a candidate wherever `row` is.
+        /// An earlier always-firing row that is a candidate wherever `row` is; for a group or
+        /// a list, every one of its states must have one, and the last of them is named.
         func shadow(of row: Row, finalStates: Set<Int>) -> Int? {
-            var shadows: [Int?] = [anyIgnore]
-            if let state = row.sourceState {
-                shadows.append(byState[state])
+            guard let states = row.sourceStates else {
+                return [anyIgnore, row.isTransition ? anyTransition : nil].compactMap { $0 }.min()
+            }
+            var latest: Int?
+            for state in states {
+                var shadows: [Int?] = [anyIgnore, byState[state]]
                 // A `*` `->` row is no candidate in a final state.
                 if !finalStates.contains(state) { shadows.append(anyTransition) }
-            } else if row.isTransition {
-                shadows.append(anyTransition)
+                guard let first = shadows.compactMap({ $0 }).min() else { return nil }
+                latest = max(latest ?? first, first)
             }
-            return shadows.compactMap { $0 }.min()
+            return latest
         }
 
         /// The explicit rows that always fire before the `*` row in every state it applies

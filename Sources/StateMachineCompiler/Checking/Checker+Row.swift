@@ -20,8 +20,12 @@ extension Checker {
         var scope = Scope(row: row.range.start)
         var source: Row.Source = .any
         var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source {
-            if let state = resolveState(name) {
+        if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
+            source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
+        } else if case .list(let items) = row.source {
+            source = checkSourceList(items, transitionArrow: row.arrow)
+        } else if case .state(let name, let patterns) = row.source {
+            if let state = resolveSourceState(name) {
                 let declared = states[state]
                 sourceIsFinal = declared.model.isFinal
                 let checked = patterns.flatMap { checkPatterns($0, of: declared, name: name, scope: &scope) }
@@ -98,11 +102,11 @@ extension Checker {
         return String(decoding: trimmed, as: UTF8.self)
     }
 
-    private func finalRange(of state: Int) -> SourceRange {
+    func finalRange(of state: Int) -> SourceRange {
         states[state].syntax.finalKeyword ?? states[state].syntax.name.range
     }
 
-    private mutating func checkPatterns(
+    mutating func checkPatterns(
         _ patterns: [PatternSyntax], of declared: Declared, name: NameSyntax, scope: inout Scope
     ) -> [Pattern]? {
         let parameters = declared.model.parameters
@@ -169,7 +173,7 @@ extension Checker {
     }
 
     /// Positional arguments, one per declared parameter; no parentheses means none.
-    private mutating func checkArguments(_ arguments: [ValueSyntax]?, for declared: Declared, name: NameSyntax, scope: Scope) -> [Value]? {
+    mutating func checkArguments(_ arguments: [ValueSyntax]?, for declared: Declared, name: NameSyntax, scope: Scope) -> [Value]? {
         let given = arguments ?? []
         guard given.count == declared.model.parameters.count else {
             error(.wrongArity, arityMessage(declared, given: given.count), at: name.range)

@@ -22,6 +22,9 @@ struct Checker {
     var eventIndex: [String: Int] = [:]
     var effectIndex: [String: Int] = [:]
     var contextTypes: [String: SwiftType] = [:]
+    /// Groups with their syntax, and their index by name (shared namespace with states).
+    var groups: [(model: StateGroup, syntax: GroupSyntax)] = []
+    var groupIndex: [String: Int] = [:]
     /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
     var invalidNames: Set<String> = []
     /// Where each name is declared and used, for editors.
@@ -37,6 +40,7 @@ struct Checker {
     mutating func check(_ spec: SpecSyntax) -> (machine: Machine, sourceMap: MachineSourceMap)? {
         collectDeclarations(spec)
         let initial = checkInitial(spec)
+        checkGroups(spec)
         var rows: [Row] = []
         var rowRanges: [MachineSourceMap.RowRanges] = []
         for case .row(let row) in spec.declarations {
@@ -45,16 +49,25 @@ struct Checker {
                 rowRanges.append(ranges)
             }
         }
+        var stateEffects: [StateEffects] = []
+        var stateEffectRanges: [MachineSourceMap.StateEffectsRanges] = []
+        for case .stateEffects(let declaration) in spec.declarations {
+            if let (checked, ranges) = checkStateEffects(declaration) {
+                stateEffects.append(checked)
+                stateEffectRanges.append(ranges)
+            }
+        }
         if errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
             context: contextFields.map { $0.map { Field(name: $0.name.text, type: $0.type) } },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
-            initial: initial, rows: rows)
+            initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
             states: states.map(\.syntax.name.range), events: events.map(\.syntax.name.range),
-            effects: effects.map(\.syntax.name.range), rows: rowRanges)
+            effects: effects.map(\.syntax.name.range), rows: rowRanges,
+            groups: groups.map(\.syntax.name.range), stateEffects: stateEffectRanges)
         return (machine, sourceMap)
     }
 
@@ -88,7 +101,7 @@ struct Checker {
                 declare(syntax)
             case .invalidCase(let kind, let name):
                 invalidNames.insert("\(kind.rawValue) \(name.text)")
-            case .initial, .row:
+            case .initial, .row, .group, .stateEffects:
                 break
             }
         }

@@ -7,7 +7,8 @@ enum HelpText {
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
 
-        A spec declares a machine's states, events, effects and transition rows; the
+        A spec declares a machine's states, events, effects, transition rows, and
+        optionally state groups with entry and exit effects; the
         generator checks it and writes Swift enums with a pure reducer that returns
         effects as data. Errors point at the spec as PATH:LINE:COLUMN.
 
@@ -132,7 +133,8 @@ enum HelpText {
                 from a start point, final states with a double border, one edge per '->' row
                 labelled as the row is written. 'ignore' rows are dashed grey loops (omit them
                 with --hide-ignored). Rows written with '*' are drawn once, from a single
-                dashed "any state" node, rather than copied onto every state.
+                dashed "any state" node, rather than copied onto every state. Groups are
+                clusters; a group's row is one edge from the cluster's boundary.
 
                 Options:
                   --detail events|guards|full   how much of each row the labels show (default: full):

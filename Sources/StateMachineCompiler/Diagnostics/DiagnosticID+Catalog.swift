@@ -12,6 +12,9 @@ extension DiagnosticID {
     public static let chainedComparison = DiagnosticID("chained-comparison")
     public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
     public static let unsupportedType = DiagnosticID("unsupported-type")
+    /// What another tool writes and this language spells differently (timers, nested states).
+    public static let foreignConstruct = DiagnosticID("foreign-construct")
+    public static let emptyGroup = DiagnosticID("empty-group")
     // Declarations
     public static let missingMachine = DiagnosticID("missing-machine")
     public static let duplicateMachine = DiagnosticID("duplicate-machine")
@@ -29,6 +32,12 @@ extension DiagnosticID {
     public static let typeMismatch = DiagnosticID("type-mismatch")
     public static let literalOutOfRange = DiagnosticID("literal-out-of-range")
     public static let transitionFromFinal = DiagnosticID("transition-from-final")
+    // Groups and sources
+    public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
+    public static let groupCycle = DiagnosticID("group-cycle")
+    public static let patternsOnGroup = DiagnosticID("patterns-on-group")
+    public static let patternsInSourceList = DiagnosticID("patterns-in-source-list")
+    public static let duplicateSource = DiagnosticID("duplicate-source")
     // Files and limits
     public static let unreadableSpec = DiagnosticID("unreadable-spec")
     public static let tooManyDiagnostics = DiagnosticID("too-many-diagnostics")
@@ -43,10 +52,11 @@ extension DiagnosticID {
     public static let guardAlwaysFalse = DiagnosticID("guard-always-false")
     public static let guardAlwaysTrue = DiagnosticID("guard-always-true")
     public static let unusedBinding = DiagnosticID("unused-binding")
+    public static let unusedGroup = DiagnosticID("unused-group")
 
     /// The warnings, which keep their id in the output even when promoted to errors.
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
-        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding,
+        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup,
     ]
 }

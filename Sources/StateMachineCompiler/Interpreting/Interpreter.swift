@@ -8,6 +8,9 @@ public struct Interpreter: Sendable {
     /// order, so finding the candidates does not scan every row of a large machine.
     private let stateRows: [StateAndEvent: [Row]]
     private let anyStateRows: [Int: [Row]]
+    /// The groups containing each state, innermost first.
+    let groupChains: [[Int]]
+    let stateEffectsIndex: StateEffectsIndex
 
     private struct StateAndEvent: Hashable {
         let state: Int
@@ -22,10 +25,14 @@ public struct Interpreter: Sendable {
             switch row.source {
             case .any: anyStateRows[row.event, default: []].append(row)
             case .state(let state, _): stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row)
+            case .states(let states, _):
+                for state in states { stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row) }
             }
         }
         self.stateRows = stateRows
         self.anyStateRows = anyStateRows
+        self.groupChains = machine.groupChains
+        self.stateEffectsIndex = StateEffectsIndex(machine)
     }
 
     /// What one event did: the outcome, the state after it and the row that fired.
@@ -63,7 +70,9 @@ public struct Interpreter: Sendable {
                 let yielded = effects.map { call in
                     RuntimeCase(call.effect, call.arguments.map { resolve($0, bindings, fields) })
                 }
-                return Step(outcome: .transitioned(effects: yielded), state: next, firedRow: row.index)
+                let all = exitEffects(leaving: state, for: next, context: fields) + yielded
+                    + entryEffects(entering: next, from: state, context: fields)
+                return Step(outcome: .transitioned(effects: all), state: next, firedRow: row.index)
             }
         }
         return Step(outcome: .rejected, state: state, firedRow: nil)
@@ -93,7 +102,7 @@ public struct Interpreter: Sendable {
         return bindings
     }
 
-    private func match(_ patterns: [Pattern], against values: [RuntimeValue], into bindings: inout [String: RuntimeValue]) -> Bool {
+    func match(_ patterns: [Pattern], against values: [RuntimeValue], into bindings: inout [String: RuntimeValue]) -> Bool {
         guard patterns.count == values.count else { return false }
         for (pattern, value) in zip(patterns, values) {
             switch pattern {
@@ -106,7 +115,7 @@ public struct Interpreter: Sendable {
         return true
     }
 
-    private func contextValues(_ values: [RuntimeValue]) -> [String: RuntimeValue] {
+    func contextValues(_ values: [RuntimeValue]) -> [String: RuntimeValue] {
         var fields: [String: RuntimeValue] = [:]
         for (field, value) in zip(machine.context ?? [], values) {
             fields[field.name] = value
@@ -114,7 +123,7 @@ public struct Interpreter: Sendable {
         return fields
     }
 
-    private func resolve(_ value: Value, _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) -> RuntimeValue {
+    func resolve(_ value: Value, _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) -> RuntimeValue {
         GuardEvaluator(bindings: bindings, context: context).evaluate(.value(value))
     }
 }

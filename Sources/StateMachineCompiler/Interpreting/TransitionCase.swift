@@ -40,6 +40,12 @@ public struct CaseReason: Hashable, Sendable {
         case literal(Literal)
         /// The guard does not hold.
         case guardFails
+        /// A `->` row fires back into its own case: the case's exit and entry effects run.
+        case reentry
+        /// A row fires whose transition runs this `entry` or `exit` declaration, and it holds.
+        case contributes(StateEffects.Kind)
+        /// The same, but the declaration's literal, repeated name or guard does not hold.
+        case withheld(StateEffects.Kind)
     }
 
     public let line: Int?

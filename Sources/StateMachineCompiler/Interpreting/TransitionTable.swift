@@ -18,6 +18,7 @@ public enum TransitionTable {
         }
         var order: [Input] = []
         var reasons: [Input: [CaseReason]] = [:]
+        primary += StateEffectsCases.inputs(for: machine, interpreter)
         for (input, reason) in primary + replays {
             if reasons[input] == nil { order.append(input) }
             if reasons[input, default: []].contains(reason) == false { reasons[input, default: []].append(reason) }

@@ -136,6 +136,8 @@ public struct Lexer {
         switch byte {
         case UInt8(ascii: "-") where next == UInt8(ascii: ">"): return (.arrow, 2)
         case UInt8(ascii: "=") where next == UInt8(ascii: "="): return (.equalEqual, 2)
+        // `=>` stays an unexpected character: it is a misspelled `->`, not an `=`.
+        case UInt8(ascii: "=") where next != UInt8(ascii: ">"): return (.equal, 1)
         case UInt8(ascii: "!") where next == UInt8(ascii: "="): return (.bangEqual, 2)
         case UInt8(ascii: "&") where next == UInt8(ascii: "&"): return (.ampAmp, 2)
         case UInt8(ascii: "|") where next == UInt8(ascii: "|"): return (.pipePipe, 2)

@@ -6,7 +6,7 @@ public struct Token: Hashable, Sendable {
         case string(String)
         case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
         case comma, colon, star, slash, arrow, bang, equalEqual, bangEqual, ampAmp, pipePipe
-        case question, lessThan, greaterThan, dot
+        case question, lessThan, greaterThan, dot, equal
         case endOfFile
     }
 
@@ -44,6 +44,13 @@ public enum Keyword: String, CaseIterable, Sendable {
     private static let spellings = Set(allCases.map(\.rawValue))
 }
 
+/// Words that start a declaration only where a declaration starts and a name follows
+/// (`group busy = ...`, `entry loading / ...`); anywhere else they are ordinary names, so a
+/// spec written before they existed keeps its meaning (`entry on open -> ready`).
+public enum ContextualKeyword: String, CaseIterable, Sendable {
+    case group, entry, exit
+}
+
 extension Token.Kind {
     /// How the token is named in "expected ..." messages.
     var spelling: String {
@@ -71,6 +78,7 @@ extension Token.Kind {
         case .lessThan: return "'<'"
         case .greaterThan: return "'>'"
         case .dot: return "'.'"
+        case .equal: return "'='"
         case .endOfFile: return "end of file"
         }
     }

@@ -14,10 +14,15 @@ public struct Machine: Hashable, Sendable {
     public let effects: [CaseDeclaration]
     public let initial: InitialState
     public let rows: [Row]
+    /// `group` declarations in written order; each member belongs to at most one group.
+    public let groups: [StateGroup]
+    /// `entry` and `exit` declarations in written order.
+    public let stateEffects: [StateEffects]
 
     public init(
         name: String, specFileName: String, context: [Field]?, states: [CaseDeclaration],
-        events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row]
+        events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row],
+        groups: [StateGroup] = [], stateEffects: [StateEffects] = []
     ) {
         self.name = name
         self.specFileName = specFileName
@@ -27,6 +32,8 @@ public struct Machine: Hashable, Sendable {
         self.effects = effects
         self.initial = initial
         self.rows = rows
+        self.groups = groups
+        self.stateEffects = stateEffects
     }
 }
 

@@ -21,16 +21,40 @@ public struct MachineSourceMap: Hashable, Sendable {
         }
     }
 
+    /// The ranges of one `entry` or `exit` declaration's parts.
+    public struct StateEffectsRanges: Hashable, Sendable {
+        /// From the keyword to the last effect.
+        public let declaration: SourceRange
+        public let guardExpression: SourceRange?
+        /// Where each name is first bound by the source's patterns.
+        public let bindings: [String: SourceRange]
+
+        public init(declaration: SourceRange, guardExpression: SourceRange?, bindings: [String: SourceRange]) {
+            self.declaration = declaration
+            self.guardExpression = guardExpression
+            self.bindings = bindings
+        }
+    }
+
     /// The name in each `state`, `event` and `effect` declaration.
     public let states: [SourceRange]
     public let events: [SourceRange]
     public let effects: [SourceRange]
     public let rows: [RowRanges]
+    /// The name in each `group` declaration.
+    public let groups: [SourceRange]
+    /// Indexed like the machine's `stateEffects`.
+    public let stateEffects: [StateEffectsRanges]
 
-    public init(states: [SourceRange], events: [SourceRange], effects: [SourceRange], rows: [RowRanges]) {
+    public init(
+        states: [SourceRange], events: [SourceRange], effects: [SourceRange], rows: [RowRanges],
+        groups: [SourceRange] = [], stateEffects: [StateEffectsRanges] = []
+    ) {
         self.states = states
         self.events = events
         self.effects = effects
         self.rows = rows
+        self.groups = groups
+        self.stateEffects = stateEffects
     }
 }

@@ -23,3 +23,15 @@ extension Row {
         return referenced
     }
 }
+
+extension GuardExpression {
+    /// Every value the expression reads, left to right.
+    public var values: [Value] {
+        switch self {
+        case .value(let value): return [value]
+        case .not(let operand): return operand.values
+        case .equal(let left, let right), .notEqual(let left, let right), .and(let left, let right), .or(let left, let right):
+            return left.values + right.values
+        }
+    }
+}

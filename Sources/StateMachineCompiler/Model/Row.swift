@@ -5,6 +5,10 @@ public struct Row: Hashable, Sendable {
         case any
         /// A state case; `patterns` is `nil` when written without parentheses.
         case state(Int, patterns: [Pattern]?)
+        /// A group or a comma-separated list, as `written`: a candidate in each of `states`
+        /// (ascending, each once). For a `->` row the final states a group contains are left
+        /// out, as for `*`.
+        case states([Int], written: [GroupMember])
     }
 
     public enum Action: Hashable, Sendable {
@@ -39,13 +43,23 @@ public struct Row: Hashable, Sendable {
         self.text = text
     }
 
-    /// The state index named by the source, or `nil` for `*`.
+    /// The state index named by a single-state source; `nil` for `*`, a group or a list.
     // Inlined into closures that borrow a `Row`, this getter crashes Swift 6.3.1's -O
     // CopyPropagation pass ("Found ownership error"), so release builds failed.
     @inline(never)
     public var sourceState: Int? {
         if case .state(let state, _) = source { return state }
         return nil
+    }
+
+    /// The states the row is a candidate in, ascending; `nil` for `*`.
+    @inline(never)  // See `sourceState`.
+    public var sourceStates: [Int]? {
+        switch source {
+        case .any: return nil
+        case .state(let state, _): return [state]
+        case .states(let states, _): return states
+        }
     }
 
     public var isTransition: Bool {

@@ -18,7 +18,27 @@ extension Machine {
         switch source {
         case .any: return "*"
         case .state(let state, let patterns): return CallSyntax.render(stateName(state), patterns?.map(\.specSyntax))
+        case .states(_, let written): return written.map(name(of:)).joined(separator: ", ")
         }
+    }
+
+    /// A group member's or source list item's name.
+    public func name(of member: GroupMember) -> String {
+        switch member {
+        case .state(let state): return stateName(state)
+        case .group(let group): return groups.indices.contains(group) ? groups[group].name : "<#\(group)>"
+        }
+    }
+
+    /// `entry submitting(op) [ok] / startTimeout(op)`, as the author wrote it.
+    public func specSyntax(of declaration: StateEffects) -> String {
+        var text = declaration.kind.rawValue + " "
+        switch declaration.source {
+        case .state(let state, let patterns): text += CallSyntax.render(stateName(state), patterns?.map(\.specSyntax))
+        case .group(let group): text += name(of: .group(group))
+        }
+        if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+        return text + " / " + declaration.effects.map(specSyntax).joined(separator: ", ")
     }
 
     /// The row's event as written: `submitAccepted` or `submitAccepted(op, order)`.

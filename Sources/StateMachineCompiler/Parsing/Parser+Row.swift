@@ -8,10 +8,14 @@ extension Parser {
             advance()
         } else {
             let name = try expectName("source state name")
-            source = .state(name, patterns: try parsePatterns())
+            let patterns = try parsePatterns()
+            source = current.kind == .comma
+                ? .list(try parseSourceList(first: ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))))
+                : .state(name, patterns: patterns)
         }
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()
+        if current.identifier == "after", case .integer = next.kind { throw timerFailure(at: current.range.union(next.range)) }
         let event = try expectName("event name after 'on'")
         let eventPatterns = try parsePatterns()
         var guardExpression: ExpressionSyntax?
@@ -30,6 +34,7 @@ extension Parser {
     /// (`stat draft`) or a misspelled `on`; say which. A declaration recognised this way
     /// is kept as far as it is known, so its name does not cause more errors.
     private func missingOn(after source: RowSyntax.Source) -> Failure {
+        if current.identifier == "after" { return timerFailure(at: current.range) }
         let onSuggestion = keywordSuggestion(among: [.on])
         guard onSuggestion.isEmpty, case .state(let word, nil) = source,
             let keyword = NameSuggestion.closest(to: word.text, among: Self.declarationKeywords).flatMap(Keyword.init(rawValue:))
@@ -75,17 +80,36 @@ extension Parser {
         var effects: [EffectCallSyntax] = []
         if current.kind == .slash {
             advance()
-            repeat {
-                if !effects.isEmpty { advance() }
-                let name = try expectName("effect name")
-                let effectArguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseValue() }
-                effects.append(EffectCallSyntax(name: name, arguments: effectArguments))
-            } while current.kind == .comma
+            effects = try parseEffectCalls()
         }
         return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
     }
 
-    private mutating func parsePatterns() throws(Failure) -> [PatternSyntax]? {
+    /// `EFFECT, ...` after a `/`: at least one.
+    mutating func parseEffectCalls() throws(Failure) -> [EffectCallSyntax] {
+        var effects: [EffectCallSyntax] = []
+        repeat {
+            if !effects.isEmpty { advance() }
+            let name = try expectName("effect name")
+            let effectArguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseValue() }
+            effects.append(EffectCallSyntax(name: name, arguments: effectArguments))
+        } while current.kind == .comma
+        return effects
+    }
+
+    /// `A, B, busy` before `on`: the rest of a source list whose first item is parsed.
+    private mutating func parseSourceList(first: ListedSourceSyntax) throws(Failure) -> [ListedSourceSyntax] {
+        var items = [first]
+        while current.kind == .comma {
+            advance()
+            let name = try expectName("state or group name after ','")
+            let patterns = try parsePatterns()
+            items.append(ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange)))
+        }
+        return items
+    }
+
+    mutating func parsePatterns() throws(Failure) -> [PatternSyntax]? {
         try parseList(of: "pattern") { parser throws(Failure) in
             if parser.current.identifier == "_" {
                 let range = parser.current.range

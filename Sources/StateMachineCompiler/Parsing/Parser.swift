@@ -78,10 +78,14 @@ public struct Parser {
             advance()
             return .cases(try parseCaseDeclaration(kind, keyword: keyword.range))
         }
+        if let word = keyword.identifier.flatMap(ContextualKeyword.init(rawValue:)),
+           let declaration = try parseContextualDeclaration(word) {
+            return declaration
+        }
         if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
             return .row(try parseRow())
         }
-        throw failure("expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect') or a row", at: keyword.range)
+        throw failure("expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect', 'group', 'entry', 'exit') or a row", at: keyword.range)
     }
 
     private mutating func parseContext(keyword: SourceRange) throws(Failure) -> DeclarationSyntax {
@@ -110,10 +114,12 @@ public struct Parser {
             finalKeyword = current.range
             advance()
         }
-        return CaseDeclarationSyntax(kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
+        let declaration = CaseDeclarationSyntax(kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
+        if kind == .state, current.kind == .leftBrace { throw nestedStateBlock(declaration) }
+        return declaration
     }
 
-    private mutating func parseParameter(_ what: String) throws(Failure) -> ParameterSyntax {
+    mutating func parseParameter(_ what: String) throws(Failure) -> ParameterSyntax {
         let name = try expectName(what)
         try expect(.colon, "':' and a type after '\(name.text)'")
         let start = current.range.start
@@ -145,7 +151,13 @@ public struct Parser {
 
     var current: Token { tokens[position] }
 
+    /// The token after the current one (end of file at the end).
+    var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+
     var previousEnd: Int { position > 0 ? tokens[position - 1].range.end : 0 }
+
+    /// The last token consumed.
+    var previousRange: SourceRange { position > 0 ? tokens[position - 1].range : SourceRange(start: 0, end: 0) }
 
     mutating func advance() {
         if position < tokens.count - 1 { position += 1 }

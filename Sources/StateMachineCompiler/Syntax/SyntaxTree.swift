@@ -10,6 +10,10 @@ public enum DeclarationSyntax: Hashable, Sendable {
     case initial(keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)
     case cases(CaseDeclarationSyntax)
     case row(RowSyntax)
+    /// `group NAME = MEMBER, ...`
+    case group(GroupSyntax)
+    /// `entry SOURCE [GUARD] / EFFECT, ...` or `exit ...`
+    case stateEffects(StateEffectsSyntax)
     /// A case declaration whose name parsed but whose rest did not. Its name still counts as
     /// declared, so rows using it are not reported a second time as unknown.
     case invalidCase(CaseDeclarationSyntax.Kind, NameSyntax)
@@ -43,7 +47,12 @@ public struct CaseDeclarationSyntax: Hashable, Sendable {
 public struct RowSyntax: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         case any(SourceRange)
+        /// One name: a state (with optional patterns) or, without patterns, a group; the
+        /// parser cannot tell them apart, the checker does.
         case state(NameSyntax, patterns: [PatternSyntax]?)
+        /// Two or more comma-separated states and groups. Patterns are kept when written
+        /// so the checker can refuse them with a located error.
+        case list([ListedSourceSyntax])
     }
 
     public enum Action: Hashable, Sendable {
@@ -58,11 +67,20 @@ public struct RowSyntax: Hashable, Sendable {
     public let guardExpression: ExpressionSyntax?
     public let action: Action
 
-    /// The source state's name, or the `*`.
+    /// The `->` of a transition row, `nil` for an `ignore` row.
+    public var arrow: SourceRange? {
+        if case .transition(let arrow, _, _, _) = action { return arrow }
+        return nil
+    }
+
+    /// The source state's name, the `*`, or the whole source list.
     public var sourceRange: SourceRange {
         switch source {
         case .any(let range): return range
         case .state(let name, _): return name.range
+        case .list(let items):
+            guard let first = items.first, let last = items.last else { return range }
+            return first.range.union(last.range)
         }
     }
 }

@@ -24,7 +24,7 @@ import StateMachineCompiler
     }
 
     @Test func theExamplesHaveNoWarning() throws {
-        for name in ["checkout", "favorite"] {
+        for name in ["checkout", "favorite", "pricing"] {
             let result = SpecChecker.check(try ExampleSpecs.file(name))
             #expect(result.diagnostics.isEmpty, "\(name): \(result.summaries)")
             #expect(result.promotingWarnings().machine != nil, "\(name) fails with --warnings-as-errors")

@@ -5,13 +5,13 @@ import Testing
 /// The checked-in diagrams in `Generated/` must be exactly what the emitters make of the
 /// shipped examples today.
 @Suite struct DiagramGoldenTests {
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func dotMatchesGeneratedFile(_ name: String) throws {
         let machine = try DiagramCase.shippedMachine(name)
         try compare(DOTEmitter.emit(machine, options: DiagramOptions()), toGolden: "\(name).dot", command: "dot specs/\(name).sm")
     }
 
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func mermaidMatchesGeneratedFile(_ name: String) throws {
         let machine = try DiagramCase.shippedMachine(name)
         try compare(MermaidEmitter.emit(machine, options: DiagramOptions()), toGolden: "\(name).mmd", command: "mermaid specs/\(name).sm")

@@ -1,7 +1,7 @@
 import Testing
 import StateMachineCompiler
 
-/// Ten thousand seeded mutations of the two examples: each ends in a machine (emitted to
+/// Ten thousand seeded mutations of the examples: each ends in a machine (emitted to
 /// Swift) or in diagnostics inside the file, never in a crash.
 @Suite struct MutationRobustnessTests {
     static let batches = 0..<10
@@ -9,7 +9,7 @@ import StateMachineCompiler
 
     @Test(arguments: batches)
     func mutantsOfTheExamplesStayWithinTheInvariants(batch: Int) throws {
-        let originals = try ["checkout", "favorite"].map { Array(try ExampleSpecs.file($0).bytes) }
+        let originals = try ["checkout", "favorite", "pricing"].map { Array(try ExampleSpecs.file($0).bytes) }
         var mutator = SpecMutator(generator: SplitMix64(seed: 0x5EED_0000 + UInt64(batch)))
         var failures: [String] = []
         for number in 0..<Self.mutantsPerBatch {

@@ -8,21 +8,21 @@ import Testing
     /// The module the plugin builds the examples into.
     static let module = "ExampleMachines"
 
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInTableIsWhatTheEmitterWrites(_ name: String) throws {
         let emitted = SwiftTestsEmitter.emit(try ExampleSpecs.machine(name), module: Self.module)
         #expect(emitted.name == "\(name).tests.swift")
         expectCheckedIn(emitted)
     }
 
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInScenariosAreWhatTheEmitterWrites(_ name: String) throws {
         let emitted = SwiftScenariosEmitter.emit(try ExampleSpecs.machine(name), module: Self.module)
         #expect(emitted.name == "\(name).scenarios.swift")
         expectCheckedIn(emitted)
     }
 
-    @Test(arguments: ["checkout", "favorite"])
+    @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInMatrixIsWhatTheEmitterWrites(_ name: String) throws {
         let machine = try ExampleSpecs.machine(name)
         let fileName = MarkdownMatrixEmitter.fileName(forSpec: machine.specFileName)

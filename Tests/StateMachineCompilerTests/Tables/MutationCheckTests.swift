@@ -7,8 +7,8 @@ extension Tag {
     @Tag static var mutation: Self
 }
 
-/// Issues 3 and 12: the tests generated from each spec pass on its machine and fail on
-/// every machine generated from the spec with one fault in one row (see `Mutant.Kind`).
+/// Issues 3, 11 and 12: the tests generated from each spec pass on its machine and fail on
+/// every machine generated from the spec with one fault (see `Mutant.Kind`).
 /// The gadget spec adds every kind of sample value and keyword names, so this also
 /// proves the generated tests compile warning-free in Swift 6 mode; the receipt spec
 /// has a guard reading a repeated name.
@@ -38,17 +38,18 @@ extension Tag {
         var tally = MutantTally()
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
-        let machines = try ["checkout", "favorite"].map(ExampleSpecs.machine) + [GadgetSpec.machine(), GuardedIdentitySpec.machine()]
+        let machines = try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [GadgetSpec.machine(), GuardedIdentitySpec.machine()]
         // Kinds whose scenarios file has been compiled against a mutant they detect.
         var scenarioKinds: Set<Mutant.Kind> = []
         for machine in machines {
             let cases = TransitionTable.cases(for: machine)
+            let starts = StartTable.cases(for: machine)
             let scenarios = ScenarioPlanner.plan(for: machine).scenarios
             try add(machine, as: machine.name, testedBy: machine, withScenarios: true, to: package)
             expectations += expect(machine.name, table: false, scenarios: false, withScenarios: true, "\(machine.specFileName) as written")
             var compiledKinds: [Mutant.Kind: Int] = [:]
             for (number, mutant) in Mutant.all(of: machine).enumerated() {
-                let byTable = mutant.isDetected(by: cases)
+                let byTable = mutant.isDetected(by: cases, starts: starts)
                 let byScenarios = mutant.isDetected(by: [], scenarios: scenarios)
                 tally.add(mutant, spec: machine.specFileName, byTable: byTable, byScenarios: byScenarios)
                 guard !byTable || compiledKinds[mutant.kind, default: 0] < Self.compiledPerKind else { continue }

@@ -7,6 +7,8 @@ struct DiagramContent {
     enum Endpoint: Hashable {
         case state(Int)
         case anyState
+        /// A group written as a row's source: drawn once, from the group's boundary.
+        case group(Int)
     }
 
     struct Node {
@@ -14,6 +16,8 @@ struct DiagramContent {
         /// The state's name with its payload: labels only, or `label: Type` at full detail.
         let title: String
         let isFinal: Bool
+        /// `entry / ...` and `exit / ...` at full detail, as SMC lists them inside the state.
+        let effectLines: [String]
     }
 
     struct Edge {
@@ -24,33 +28,68 @@ struct DiagramContent {
         let isIgnore: Bool
     }
 
+    let machine: Machine
+    /// Indexed like the machine's states.
     let nodes: [Node]
     let initialState: Int
     /// The literal values of `initial NAME(...)`, shown on the start edge.
     let initialLabel: String?
     let edges: [Edge]
+    /// The group tree; empty for a spec without groups.
+    let layout: DiagramLayout
 
     var hasAnyState: Bool { edges.contains { $0.from == .anyState } }
 
     init(machine: Machine, options: DiagramOptions) {
+        self.machine = machine
+        let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            return Node(state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), isFinal: state.isFinal)
+            let effects = options.detail != .full ? []
+                : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
+                    .map { Self.line(of: $0, in: machine) }
+            return Node(state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), isFinal: state.isFinal,
+                        effectLines: effects)
         }
+        layout = DiagramLayout(machine: machine, detail: options.detail, declarations: declarations)
         initialState = machine.initial.state
         initialLabel = machine.initial.arguments.flatMap { arguments in
             arguments.isEmpty ? nil : "(\(arguments.map(\.specSyntax).joined(separator: ", ")))"
         }
-        edges = machine.rows.compactMap { row in
-            let from = row.sourceState.map(Endpoint.state) ?? .anyState
-            switch row.action {
-            case .ignore:
-                guard options.showsIgnoreRows else { return nil }
-                return Edge(from: from, to: from, lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
-            case .transition(let target, _, _):
-                return Edge(from: from, to: .state(target), lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
+        edges = machine.rows.flatMap { row -> [Edge] in
+            Self.sources(of: row).compactMap { from in
+                switch row.action {
+                case .ignore:
+                    guard options.showsIgnoreRows else { return nil }
+                    return Edge(from: from, to: from, lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
+                case .transition(let target, _, _):
+                    return Edge(from: from, to: .state(target), lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
+                }
             }
         }
+    }
+
+    /// Where a row's edges start: one per written source item, so a group row is one edge.
+    private static func sources(of row: Row) -> [Endpoint] {
+        switch row.source {
+        case .any: return [.anyState]
+        case .state(let state, _): return [.state(state)]
+        case .states(_, let written):
+            return written.map { member in
+                switch member {
+                case .state(let state): return .state(state)
+                case .group(let group): return .group(group)
+                }
+            }
+        }
+    }
+
+    /// `entry / fetch(id)` or `exit [flag] / cancel`, with the source's patterns when it has any.
+    static func line(of declaration: StateEffects, in machine: Machine) -> String {
+        var text = declaration.kind.rawValue
+        if case .state(_, let patterns?) = declaration.source { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
+        if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+        return text + " / " + declaration.effects.map(machine.specSyntax).joined(separator: ", ")
     }
 
     /// The row as written, minus the parts the edge's ends already show: the source and
@@ -61,7 +100,10 @@ struct DiagramContent {
             return [machine.eventName(row.event) + ignoreSuffix]
         }
         var trigger = machine.specSyntax(eventOf: row)
-        if case .state(_, _?) = row.source { trigger = machine.specSyntax(source: row.source) + " on " + trigger }
+        switch row.source {
+        case .state(_, _?), .states: trigger = machine.specSyntax(source: row.source) + " on " + trigger
+        case .any, .state: break
+        }
         if let guardExpression = row.guardExpression { trigger += " [\(guardExpression.specSyntax)]" }
         var lines = [trigger + ignoreSuffix]
         guard detail == .full, case .transition(_, let arguments, let calls) = row.action else { return lines }

@@ -12,30 +12,56 @@ struct RowTranslation {
     init(_ row: Row, in machine: Machine, stateBindings: [Int: String], eventBindings: [Int: String]) {
         var names: [String: String] = [:]
         var conditions: [String] = []
-        func match(_ patterns: [Pattern]?, _ parameters: [Field], _ bindings: [Int: String]) {
-            for (position, pattern) in (patterns ?? []).enumerated() {
-                guard let local = bindings[position].map(SwiftSyntax.identifier) else { continue }
-                switch pattern {
-                case .bind(let name): names[name] = local
-                case .same(let name): conditions.append("\(local) == \(names[name] ?? name)")
-                case .literal(.bool(let value)) where parameters[position].type == .bool:
-                    // `flag` and `!flag` read as a careful engineer writes them; `== true` does not.
-                    conditions.append(value ? local : "!" + local)
-                case .literal(let literal): conditions.append("\(local) == \(SwiftSyntax.literal(literal))")
-                case .skip: break
-                }
-            }
+        if case .state(let state, let patterns) = row.source {
+            Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
         }
-        if case .state(let state, let patterns) = row.source { match(patterns, machine.states[state].parameters, stateBindings) }
-        match(row.eventPatterns, machine.events[row.event].parameters, eventBindings)
+        Self.match(row.eventPatterns, machine.events[row.event].parameters, eventBindings, names: &names, conditions: &conditions)
         self.names = names
         self.patternConditions = conditions
         self.guardExpression = row.guardExpression
     }
 
+    /// An `entry` or `exit` declaration: its patterns match the state entered or left.
+    init(_ declaration: StateEffects, in machine: Machine, stateBindings: [Int: String]) {
+        var names: [String: String] = [:]
+        var conditions: [String] = []
+        if case .state(let state, let patterns) = declaration.source {
+            Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
+        }
+        self.names = names
+        self.patternConditions = conditions
+        self.guardExpression = declaration.guardExpression
+    }
+
+    private static func match(
+        _ patterns: [Pattern]?, _ parameters: [Field], _ bindings: [Int: String],
+        names: inout [String: String], conditions: inout [String]
+    ) {
+        for (position, pattern) in (patterns ?? []).enumerated() {
+            guard let local = bindings[position].map(SwiftSyntax.identifier) else { continue }
+            switch pattern {
+            case .bind(let name): names[name] = local
+            case .same(let name): conditions.append("\(local) == \(names[name] ?? name)")
+            case .literal(.bool(let value)) where parameters[position].type == .bool:
+                // `flag` and `!flag` read as a careful engineer writes them; `== true` does not.
+                conditions.append(value ? local : "!" + local)
+            case .literal(let literal): conditions.append("\(local) == \(SwiftSyntax.literal(literal))")
+            case .skip: break
+            }
+        }
+    }
+
     /// Everything that must hold for the row to fire, as `if` clauses.
     var conditions: [String] {
         patternConditions + (guardExpression.map { [render($0, outer: .lowest)] } ?? [])
+    }
+
+    /// `.name(label: value, ...)`, or `.name` without arguments.
+    func call(_ declaration: CaseDeclaration, _ arguments: [Value]) -> String {
+        let name = "." + SwiftSyntax.identifier(declaration.name)
+        guard !arguments.isEmpty else { return name }
+        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(value($1))" }
+        return name + "(" + labelled.joined(separator: ", ") + ")"
     }
 
     func value(_ value: Value) -> String {

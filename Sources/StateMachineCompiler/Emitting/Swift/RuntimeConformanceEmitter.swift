@@ -27,6 +27,13 @@ public enum RuntimeConformanceEmitter {
                 writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event, context: Void) -> Outcome {") { writer in
                     writer.line("reduce(&state, on: event)")
                 }
+                // With a context, the machine's own `entryEffects(of:context:)` is the witness.
+                guard machine.usesStateStructure else { return }
+                writer.line()
+                writer.line("/// What a store created in `state` performs: the spec's entry effects.")
+                writer.block("\(modifier)static func entryEffects(of state: State, context: Void) -> [Effect] {") { writer in
+                    writer.line("entryEffects(of: state)")
+                }
             }
         } else {
             writer.line("extension \(name): StateMachineRuntime.StateMachine {}")

@@ -8,7 +8,8 @@ struct StateSwitchWriter {
     /// Names already bound in the enclosing scope.
     let reserved: Set<String>
 
-    /// This event's rows that name a source state, by state, in written order.
+    /// This event's rows that name source states (one, a group or a list), by state, in
+    /// written order.
     let explicitRows: [Int: [Row]]
 
     init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>) {
@@ -16,7 +17,11 @@ struct StateSwitchWriter {
         self.rows = rows
         self.eventBindings = eventBindings
         self.reserved = reserved
-        self.explicitRows = Dictionary(grouping: rows.filter { $0.sourceState != nil }) { $0.sourceState ?? -1 }
+        var explicitRows: [Int: [Row]] = [:]
+        for row in rows {
+            for state in row.sourceStates ?? [] { explicitRows[state, default: []].append(row) }
+        }
+        self.explicitRows = explicitRows
     }
 
     private struct Branch {
@@ -28,7 +33,7 @@ struct StateSwitchWriter {
     func write(into writer: inout SwiftCodeWriter) {
         var branches = explicitBranches()
         let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
-        let anyRows = rows.filter { $0.sourceState == nil }
+        let anyRows = rows.filter { $0.sourceStates == nil }
         let finalRemaining = remaining.filter { machine.states[$0].isFinal }
         let otherRemaining = remaining.filter { !machine.states[$0].isFinal }
         let finalCandidates = anyRows.filter { !$0.isTransition }
@@ -69,8 +74,30 @@ struct StateSwitchWriter {
     }
 
     /// One branch per state named by a row, in declaration order, with `*` rows merged in.
+    /// States that bind nothing and share every candidate (a group's or a list's rows) share
+    /// one branch, `case .a, .b:`, at the first one's place.
     private func explicitBranches() -> [Branch] {
-        let anyRows = rows.filter { $0.sourceState == nil }
+        var merged: [Branch] = []
+        // Keyed by the candidates' row indices, so merging stays linear in the states.
+        var twins: [[Int]: Int] = [:]
+        for branch in stateBranches() {
+            guard branch.stateBindings.isEmpty else {
+                merged.append(branch)
+                continue
+            }
+            let key = branch.candidates.map(\.index)
+            if let twin = twins[key] {
+                merged[twin] = Branch(patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
+            } else {
+                twins[key] = merged.count
+                merged.append(branch)
+            }
+        }
+        return merged
+    }
+
+    private func stateBranches() -> [Branch] {
+        let anyRows = rows.filter { $0.sourceStates == nil }
         return machine.states.indices.compactMap { state in
             guard let explicit = explicitRows[state] else { return nil }
             let isFinal = machine.states[state].isFinal
@@ -121,8 +148,12 @@ struct StateSwitchWriter {
             return
         }
         let state = machine.states[target]
-        writer.line("state = " + call(state, arguments, translation))
-        let calls = effects.map { call(machine.effects[$0.effect], $0.arguments, translation) }
+        let calls = effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
+        guard machine.stateEffects.isEmpty else {
+            StateStructureWriter.writeTransition(to: translation.call(state, arguments), effects: calls, machine: machine, into: &writer)
+            return
+        }
+        writer.line("state = " + translation.call(state, arguments))
         let oneLine = "return .transitioned(effects: [\(calls.joined(separator: ", "))])"
         guard writer.fits(oneLine) else {
             writer.block("return .transitioned(effects: [", closing: "])") { writer in
@@ -131,12 +162,5 @@ struct StateSwitchWriter {
             return
         }
         writer.line(oneLine)
-    }
-
-    private func call(_ declaration: CaseDeclaration, _ arguments: [Value], _ translation: RowTranslation) -> String {
-        let name = "." + SwiftSyntax.identifier(declaration.name)
-        guard !arguments.isEmpty else { return name }
-        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(translation.value($1))" }
-        return name + "(" + labelled.joined(separator: ", ") + ")"
     }
 }

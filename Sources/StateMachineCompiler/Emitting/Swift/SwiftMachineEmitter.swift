@@ -36,6 +36,9 @@ public enum SwiftMachineEmitter {
             writeOutcome(modifier: modifier, into: &writer)
             writer.line()
             ReducerWriter(machine: machine, modifier: modifier).write(into: &writer)
+            if machine.usesStateStructure {
+                StateStructureWriter(machine: machine, modifier: modifier).writeFunctions(into: &writer)
+            }
         }
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
     }
@@ -43,13 +46,15 @@ public enum SwiftMachineEmitter {
     private static func writeStates(_ machine: Machine, modifier: String, into writer: inout SwiftCodeWriter) {
         writeCases("State", doc: "Mutually exclusive phases: each carries exactly the data valid in it.",
                    machine.states, modifier: modifier, into: &writer) { writer in
-            guard let arguments = machine.initial.arguments else { return }
-            let state = machine.states[machine.initial.state]
-            let values = zip(state.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.literal($1))" }
-            let spelled = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
-            writer.line()
-            writer.line("/// Where the machine starts.")
-            writer.line("\(modifier)static let initial: State = .\(SwiftSyntax.identifier(state.name))\(spelled)")
+            if let arguments = machine.initial.arguments {
+                let state = machine.states[machine.initial.state]
+                let values = zip(state.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.literal($1))" }
+                let spelled = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
+                writer.line()
+                writer.line("/// Where the machine starts.")
+                writer.line("\(modifier)static let initial: State = .\(SwiftSyntax.identifier(state.name))\(spelled)")
+            }
+            StateStructureWriter(machine: machine, modifier: modifier).writeGroupProperties(into: &writer)
         }
     }
 

@@ -12,6 +12,7 @@ public enum SwiftTestsEmitter {
         let cases = TransitionTable.cases(for: machine)
         var table = TableWriter(machine: machine)
         let groups = table.groups(cases)
+        let starts = table.startLines(StartTable.cases(for: machine))
         let contexts = table.contexts.map { table.contextDefinition($0) }
         let machineName = SwiftSyntax.identifier(machine.name)
         let suite = "\(machine.name)TransitionTable"
@@ -35,6 +36,10 @@ public enum SwiftTestsEmitter {
                 writer.block("static let \(table.groupNames[group.state]): [Entry] = [", closing: "]") { writer in
                     group.lines.forEach { writer.line($0) }
                 }
+            }
+            if !starts.isEmpty {
+                writer.line()
+                StartTestWriter(machine: machine, suite: suite, machineName: machineName).write(starts: starts, into: &writer)
             }
         }
         writer.line()

@@ -39,6 +39,26 @@ struct TableWriter {
         }
     }
 
+    /// The body of the `starts` array: one `start(...)` call per case, aligned like the table.
+    mutating func startLines(_ cases: [StartCase]) -> [String] {
+        var cells: [[String]] = []
+        for start in cases {
+            var row = [spell(start.state, in: machine.states) + ","]
+            if machine.context != nil { row.append(contextName(start.context) + ",") }
+            row.append("[" + start.effects.map { spell($0, in: machine.effects) }.joined(separator: ", ") + "]")
+            cells.append(row)
+        }
+        let widths = (0..<(cells.first?.count ?? 0)).map { column in cells.map { $0[column].count }.max() ?? 0 }
+        let codes = cells.map { row in
+            "start(" + row.enumerated().map { column, cell in column == row.count - 1 ? cell : cell.padding(to: widths[column]) }
+                .joined(separator: " ") + "),"
+        }
+        let codeWidth = codes.map(\.count).max() ?? 0
+        return zip(cases, codes).map { start, code in
+            code.padding(to: codeWidth) + "  // " + (start.reasons.isEmpty ? "no entry" : comment(start.reasons))
+        }
+    }
+
     /// The arguments of one `entry(...)` call, each but the last with its comma.
     private mutating func cells(_ entry: TransitionCase) -> [String] {
         var cells = [spell(entry.state, in: machine.states) + ",", spell(entry.event, in: machine.events) + ","]
@@ -103,6 +123,9 @@ struct TableWriter {
         case .repeatedName(let name): return "\(name) differs"
         case .literal(let literal): return "not \(SwiftSyntax.literal(literal))"
         case .guardFails: return "guard fails"
+        case .reentry: return "re-enters its state"
+        case .contributes(let kind): return "\(kind.rawValue) contributes"
+        case .withheld(let kind): return "\(kind.rawValue) does not contribute"
         }
     }
 }

@@ -10,13 +10,37 @@ extension Machine {
         }
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,
-            effects: effects, initial: initial, rows: renumbered)
+            effects: effects, initial: initial, rows: renumbered, groups: groups, stateEffects: stateEffects)
     }
 
     /// The same machine under another name, so several versions can live in one module.
     func renamed(_ newName: String) -> Machine {
         Machine(
             name: newName, specFileName: specFileName, context: context, states: states, events: events,
-            effects: effects, initial: initial, rows: rows)
+            effects: effects, initial: initial, rows: rows, groups: groups, stateEffects: stateEffects)
+    }
+
+    /// The same machine with other entry and exit declarations.
+    func withStateEffects(_ stateEffects: [StateEffects]) -> Machine {
+        Machine(
+            name: name, specFileName: specFileName, context: context, states: states, events: events,
+            effects: effects, initial: initial, rows: rows, groups: groups, stateEffects: stateEffects)
+    }
+
+    /// The same machine with `state` no longer a member of `group`; group rows are
+    /// candidates in the group's states as they now are.
+    func withoutMember(_ state: Int, ofGroup group: Int) -> Machine {
+        var edited = groups
+        edited[group] = StateGroup(name: groups[group].name, members: groups[group].members.filter { $0 != .state(state) }, line: groups[group].line)
+        let rows = rows.map { row in
+            guard case .states(_, let written) = row.source else { return row }
+            let states = edited.candidateStates(of: written, isTransition: row.isTransition) { self.states[$0].isFinal }
+            return Row(
+                index: row.index, line: row.line, source: .states(states, written: written), event: row.event,
+                eventPatterns: row.eventPatterns, guardExpression: row.guardExpression, action: row.action, text: row.text)
+        }
+        return Machine(
+            name: name, specFileName: specFileName, context: context, states: states, events: events,
+            effects: effects, initial: initial, rows: rows, groups: edited, stateEffects: stateEffects)
     }
 }

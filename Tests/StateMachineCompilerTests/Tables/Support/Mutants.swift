@@ -1,6 +1,7 @@
 @testable import StateMachineCompiler
 
-/// A machine with one fault a reducer could have, in one row.
+/// A machine with one fault a reducer could have: in one row, in one entry or exit
+/// declaration, or in one group's membership.
 struct Mutant {
     /// The kinds of fault, in the order the mutation check reports them.
     enum Kind: String, CaseIterable {
@@ -13,15 +14,19 @@ struct Mutant {
         case argumentsSwapped = "same-typed arguments swapped"
         case literalChanged = "literal pattern changed"
         case retargeted = "retargeted to a state of the same shape"
+        case stateEffectsRemoved = "entry or exit removed"
+        case memberRemoved = "state removed from its group"
     }
 
     let kind: Kind
     let description: String
     let machine: Machine
 
-    /// Every single-fault mutant of `machine`, in row order, kinds in declaration order per row.
+    /// Every single-fault mutant of `machine`, in row order, kinds in declaration order per
+    /// row; then each entry or exit declaration removed, then each state removed from its
+    /// group (where the group keeps a member).
     static func all(of machine: Machine) -> [Mutant] {
-        machine.rows.flatMap { row in
+        let rowMutants = machine.rows.flatMap { row in
             RowFaults(machine: machine, row: row).all.map { kind, detail, faulty in
                 let rows = machine.rows.compactMap { $0.index == row.index ? faulty : $0 }
                 return Mutant(
@@ -29,16 +34,35 @@ struct Mutant {
                     machine: machine.withRenumberedRows(rows))
             }
         }
+        let declarationMutants = machine.stateEffects.indices.map { index in
+            let declaration = machine.stateEffects[index]
+            return Mutant(
+                kind: .stateEffectsRemoved, description: "\(machine.specFileName):\(declaration.line) \(declaration.kind.rawValue) removed",
+                machine: machine.withStateEffects(machine.stateEffects.enumerated().filter { $0.offset != index }.map(\.element)))
+        }
+        let memberMutants = machine.groups.enumerated().filter { $0.element.members.count > 1 }.flatMap { group, declared in
+            declared.members.compactMap { member -> Mutant? in
+                guard case .state(let state) = member else { return nil }
+                return Mutant(
+                    kind: .memberRemoved,
+                    description: "\(machine.specFileName):\(declared.line) \(machine.stateName(state)) removed from \(declared.name)",
+                    machine: machine.withoutMember(state, ofGroup: group))
+            }
+        }
+        return rowMutants + declarationMutants + memberMutants
     }
 
-    /// Whether some case of the table or step of a scenario expects something else of
-    /// this mutant, as the interpreter runs it. When none does, the mutant is equivalent
-    /// on the tests: its reducer passes them, and the check reports it instead.
-    func isDetected(by cases: [TransitionCase], scenarios: [Scenario] = []) -> Bool {
+    /// Whether some case of the table, start of the start table or step of a scenario
+    /// expects something else of this mutant, as the interpreter runs it. When none does,
+    /// the mutant is equivalent on the tests: its reducer passes them, and the check
+    /// reports it instead.
+    func isDetected(by cases: [TransitionCase], starts: [StartCase] = [], scenarios: [Scenario] = []) -> Bool {
         let interpreter = Interpreter(machine)
         let byTable = cases.contains { entry in
             let step = interpreter.step(from: entry.state, on: entry.event, context: entry.context)
             return step.outcome != entry.outcome || step.state != entry.next
+        } || starts.contains { start in
+            interpreter.entryEffects(of: start.state, context: start.context) != start.effects
         }
         return byTable || scenarios.contains { scenario in
             var state = scenario.start

@@ -1,0 +1,125 @@
+/// Writes the private helper that yields one kind of state effects:
+/// `exitEffects(leaving:for:)` (the case's, then each group left, innermost first) or
+/// `entryEffects(entering:from:)` (each group entered, outermost first, then the case's).
+/// Each declaration appears once, with its spec line, as in the reducer.
+struct StateEffectsWriter {
+    let machine: Machine
+    let kind: StateEffects.Kind
+    let contextParameter: String
+    let index: StateEffectsIndex
+
+    init(machine: Machine, kind: StateEffects.Kind, contextParameter: String) {
+        self.machine = machine
+        self.kind = kind
+        self.contextParameter = contextParameter
+        self.index = StateEffectsIndex(machine)
+    }
+
+    /// Names the helper's own locals take; a payload label equal to one gets a prefix.
+    private static let reserved: Set<String> = ["state", "next", "previous", "context", "effects"]
+
+    private struct CaseEffects {
+        let state: Int
+        let bindings: [Int: String]
+        let declarations: [(StateEffects, RowTranslation)]
+    }
+
+    func write(into writer: inout SwiftCodeWriter) {
+        let other = kind == .exit ? "for next: State" : "from previous: State?"
+        let name = kind == .exit ? "exitEffects(leaving" : "entryEffects(entering"
+        writer.line()
+        if kind == .exit {
+            writer.line("/// The exit effects of leaving `state` for `next`: its case's, then those of each group it")
+            writer.line("/// leaves, innermost first.")
+        } else {
+            writer.line("/// The entry effects of entering `state` from `previous` (`nil` when starting): those of each")
+            writer.line("/// group it enters, outermost first, then its case's.")
+        }
+        writer.block("private static func \(name) state: State, \(other)\(contextParameter)) -> [Effect] {") { writer in
+            let cases = caseEffects()
+            let groups = groupEffects()
+            guard !(cases.isEmpty && groups.isEmpty) else {
+                writer.line("[]")
+                return
+            }
+            writer.line("var effects: [Effect] = []")
+            if kind == .exit { writeSwitch(cases, into: &writer) }
+            let orderedGroups = kind == .exit ? groups : groups.reversed()
+            for (group, declarations) in orderedGroups {
+                let property = StateStructureWriter.propertyName(of: machine.groups[group])
+                let crossing = kind == .exit ? ["state.\(property)", "!next.\(property)"] : ["state.\(property)", "previous?.\(property) != true"]
+                for (declaration, translation) in declarations {
+                    writeDeclaration(declaration, translation, extraConditions: crossing, into: &writer)
+                }
+            }
+            if kind == .entry { writeSwitch(cases, into: &writer) }
+            writer.line("return effects")
+        }
+    }
+
+    /// The case-level declarations by state, in declaration order, never-contributing ones left out.
+    private func caseEffects() -> [CaseEffects] {
+        machine.states.indices.compactMap { state in
+            let declarations = index.declarations(kind, ofState: state)
+            guard !declarations.isEmpty else { return nil }
+            var used: Set<Int> = []
+            for declaration in declarations {
+                used.formUnion(RowTranslation.usedPositions(declaration.patterns, referenced: declaration.referencedNames))
+            }
+            let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: Self.reserved, prefix: "current")
+            let live = declarations.map { ($0, RowTranslation($0, in: machine, stateBindings: bindings)) }
+                .filter { !$0.1.conditions.contains("false") }
+            return live.isEmpty ? nil : CaseEffects(state: state, bindings: bindings, declarations: live)
+        }
+    }
+
+    /// The group-level declarations, groups innermost first, never-contributing ones left out.
+    private func groupEffects() -> [(Int, [(StateEffects, RowTranslation)])] {
+        machine.groupsInnermostFirst.compactMap { group in
+            let live = index.declarations(kind, ofGroup: group).map { ($0, RowTranslation($0, in: machine, stateBindings: [:])) }
+                .filter { !$0.1.conditions.contains("false") }
+            return live.isEmpty ? nil : (group, live)
+        }
+    }
+
+    private func writeSwitch(_ cases: [CaseEffects], into writer: inout SwiftCodeWriter) {
+        guard !cases.isEmpty else { return }
+        writer.line("switch state {")
+        for caseEffects in cases {
+            writer.line("case \(ReducerWriter.pattern(machine.states[caseEffects.state], bindings: caseEffects.bindings)):")
+            writer.indented { writer in
+                for (declaration, translation) in caseEffects.declarations {
+                    writeDeclaration(declaration, translation, extraConditions: [], into: &writer)
+                }
+            }
+        }
+        if cases.count < machine.states.count {
+            writer.line("default:")
+            writer.indented { $0.line("break") }
+        }
+        writer.line("}")
+    }
+
+    private func writeDeclaration(
+        _ declaration: StateEffects, _ translation: RowTranslation, extraConditions: [String], into writer: inout SwiftCodeWriter
+    ) {
+        writer.line("// \(machine.specFileName):\(declaration.line): \(declaration.text)")
+        let calls = declaration.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
+        let conditions = extraConditions + translation.conditions.filter { $0 != "true" }
+        let append: (inout SwiftCodeWriter) -> Void = { writer in
+            let oneLine = calls.count == 1 ? "effects.append(\(calls[0]))" : "effects += [\(calls.joined(separator: ", "))]"
+            if writer.fits(oneLine) {
+                writer.line(oneLine)
+            } else {
+                writer.block("effects += [", closing: "]") { writer in
+                    for call in calls { writer.line(call + ",") }
+                }
+            }
+        }
+        if conditions.isEmpty {
+            append(&writer)
+        } else {
+            writer.block("if \(conditions.joined(separator: ", ")) {", append)
+        }
+    }
+}

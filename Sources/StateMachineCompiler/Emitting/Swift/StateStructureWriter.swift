@@ -1,0 +1,87 @@
+/// Writes what groups, `entry` and `exit` add to a machine, only for specs that use them:
+/// `isNAME` on `State`, `entryEffects(of:)`, and the helpers through which every `->` row
+/// yields its exit and entry effects, each declaration spelled once.
+struct StateStructureWriter {
+    let machine: Machine
+    let modifier: String
+
+    private var contextParameter: String { machine.context == nil ? "" : ", context: Context" }
+    private var contextArgument: String { machine.context == nil ? "" : ", context: context" }
+
+    /// `var isBusy: Bool` for each group, inside `State`.
+    func writeGroupProperties(into writer: inout SwiftCodeWriter) {
+        for (index, group) in machine.groups.enumerated() {
+            let members = machine.states(inGroup: index)
+            writer.line()
+            writer.line("/// True in the states of group `\(group.name)`: \(members.map { machine.stateName($0) }.joined(separator: ", ")).")
+            writer.block("\(modifier)var \(Self.propertyName(of: group)): Bool {") { writer in
+                guard members.count < machine.states.count else {
+                    writer.line("true")
+                    return
+                }
+                writer.line("switch self {")
+                writer.line("case \(members.map { "." + SwiftSyntax.identifier(machine.stateName($0)) }.joined(separator: ", ")):")
+                writer.indented { $0.line("return true") }
+                writer.line("default:")
+                writer.indented { $0.line("return false") }
+                writer.line("}")
+            }
+        }
+    }
+
+    /// `group busy` → `isBusy`; the checker guarantees no case or other group spells it.
+    static func propertyName(of group: StateGroup) -> String {
+        SwiftSyntax.identifier(group.propertyName)
+    }
+
+    /// `entryEffects(of:)`, and for specs with `entry` or `exit` the helpers the reducer calls.
+    func writeFunctions(into writer: inout SwiftCodeWriter) {
+        writer.line()
+        writer.line("/// What a runtime performs when the machine starts in, or is restored into, `state`: the")
+        writer.line("/// entry effects of the groups containing it, outermost first, then of its case.")
+        writer.block("\(modifier)static func entryEffects(of state: State\(contextParameter)) -> [Effect] {") { writer in
+            let hasEntries = machine.stateEffects.contains { $0.kind == .entry }
+            writer.line(hasEntries ? "entryEffects(entering: state, from: nil\(contextArgument))" : "[]")
+        }
+        guard !machine.stateEffects.isEmpty else { return }
+        writer.line()
+        writer.line("/// Moves `state` to `next`; the effects are the exit effects of what is left, the row's")
+        writer.line("/// `effects`, then the entry effects of what is entered.")
+        writer.block("private static func transition(_ state: inout State, to next: State, effects: [Effect]\(contextParameter)) -> [Effect] {") { writer in
+            writer.line("let exited = exitEffects(leaving: state, for: next\(contextArgument))")
+            writer.line("let entered = entryEffects(entering: next, from: state\(contextArgument))")
+            writer.line("state = next")
+            writer.line("return exited + effects + entered")
+        }
+        StateEffectsWriter(machine: machine, kind: .exit, contextParameter: contextParameter).write(into: &writer)
+        StateEffectsWriter(machine: machine, kind: .entry, contextParameter: contextParameter).write(into: &writer)
+    }
+
+    /// A `->` row's last line in a machine with entry or exit effects.
+    static func writeTransition(to target: String, effects: [String], machine: Machine, into writer: inout SwiftCodeWriter) {
+        let context = machine.context == nil ? "" : ", context: context"
+        let list = "[\(effects.joined(separator: ", "))]"
+        let oneLine = "return .transitioned(effects: Self.transition(&state, to: \(target), effects: \(list)\(context)))"
+        if writer.fits(oneLine) {
+            writer.line(oneLine)
+            return
+        }
+        writer.line("return .transitioned(effects: Self.transition(")
+        writer.indented { writer in
+            let arguments = "&state, to: \(target), effects: \(list)\(context)))"
+            if writer.fits(arguments) {
+                writer.line(arguments)
+                return
+            }
+            writer.line("&state, to: \(target),")
+            if writer.fits("effects: \(list),") || effects.isEmpty {
+                writer.line("effects: \(list)" + (context.isEmpty ? "))" : ","))
+            } else {
+                writer.block("effects: [", closing: context.isEmpty ? "]))" : "],") { writer in
+                    for effect in effects { writer.line(effect + ",") }
+                }
+            }
+            if !context.isEmpty { writer.line("context: context))") }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// One case of a start table: a machine starting in (or restored into) `state` performs
+/// `effects`, what `entryEffects(of:)` must return.
+public struct StartCase: Hashable, Sendable {
+    public let state: RuntimeCase
+    /// One value per context field; empty when the spec has no context block.
+    public let context: [RuntimeValue]
+    public let effects: [RuntimeCase]
+    /// The entry declarations the case shows contributing or not; empty when none applies.
+    public let reasons: [CaseReason]
+}
+
+/// The cases that check `entryEffects(of:)`: every state with distinct sample values, and
+/// for each entry declaration with a literal, repeated name or guard, a start where it
+/// holds and one where it does not. Expected effects come from the ``Interpreter``.
+public enum StartTable {
+    public static func cases(for machine: Machine) -> [StartCase] {
+        guard machine.usesStateStructure, !machine.events.isEmpty else { return [] }
+        let interpreter = Interpreter(machine)
+        var inputs: [(state: RuntimeCase, context: [RuntimeValue])] = []
+        for state in machine.states.indices {
+            let space = InputSpace(machine: machine, state: state, event: 0, samples: .printable)
+            inputs.append((space.base.state, space.base.context))
+            for declaration in entries(applyingTo: state, in: machine, interpreter) where !declaration.alwaysContributes {
+                for wanted in [true, false] {
+                    if let input = search(declaration, contributes: wanted, space: space, machine: machine, interpreter) {
+                        inputs.append((input.state, input.context))
+                    }
+                }
+            }
+        }
+        var seen: Set<[RuntimeValue]> = []
+        return inputs.compactMap { state, context in
+            guard seen.insert([.integer(state.index)] + state.values + context).inserted else { return nil }
+            let reasons = entries(applyingTo: state.index, in: machine, interpreter).map { declaration in
+                let holds = interpreter.contributes(declaration, in: state, context: context)
+                return CaseReason(line: declaration.line, kind: holds ? .contributes(.entry) : .withheld(.entry))
+            }
+            return StartCase(state: state, context: context, effects: interpreter.entryEffects(of: state, context: context), reasons: reasons)
+        }
+    }
+
+    /// The entry declarations that starting in `state` runs: its groups', outermost first, then its case's.
+    private static func entries(applyingTo state: Int, in machine: Machine, _ interpreter: Interpreter) -> [StateEffects] {
+        let chain = interpreter.groupChains.indices.contains(state) ? interpreter.groupChains[state] : []
+        let index = interpreter.stateEffectsIndex
+        return chain.reversed().flatMap { index.declarations(.entry, ofGroup: $0) } + index.declarations(.entry, ofState: state)
+    }
+
+    /// Varies the state's payload and the context until the declaration does (or does not) hold.
+    private static func search(
+        _ declaration: StateEffects, contributes wanted: Bool, space: InputSpace, machine: Machine, _ interpreter: Interpreter
+    ) -> Input? {
+        let atoms = (space.base.state.values.indices.map(Slot.state) + space.base.context.indices.map(Slot.context)).sorted()
+        var alternatives = space.alternatives(for: atoms, rows: [], machine: machine)
+        var literals: [(Slot, Literal)] = []
+        for (position, pattern) in declaration.patterns.enumerated() {
+            if case .literal(let literal) = pattern { literals.append((.state(position), literal)) }
+        }
+        let contextIndex = Dictionary((machine.context ?? []).enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (value, literal) in declaration.guardExpression.map(RowSlots.comparisons(in:)) ?? [] {
+            switch value {
+            case .context(let name): if let index = contextIndex[name] { literals.append((.context(index), literal)) }
+            case .binding(let name): if let position = declaration.patterns.firstIndex(of: .bind(name)) { literals.append((.state(position), literal)) }
+            case .literal: break
+            }
+        }
+        for (slot, literal) in literals where literal != .nil {
+            let value = RuntimeValue(literal)
+            if alternatives[slot]?.contains(value) == false { alternatives[slot]?.insert(value, at: 0) }
+        }
+        return InputSearch(atoms: atoms, alternatives: alternatives).first(from: space.base) { input in
+            interpreter.contributes(declaration, in: input.state, context: input.context) == wanted
+        }
+    }
+}

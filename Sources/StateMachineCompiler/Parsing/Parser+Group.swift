@@ -1,0 +1,95 @@
+extension Parser {
+    /// `group`, `entry` or `exit` starting a declaration, or `nil` when the word is an
+    /// ordinary name here (no name follows it: `entry on open -> ready`, `group, idle on ...`).
+    mutating func parseContextualDeclaration(_ word: ContextualKeyword) throws(Failure) -> DeclarationSyntax? {
+        let keyword = current.range
+        guard let name = next.identifier, !Keyword.isReserved(name) else {
+            if word != .group, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
+            return nil
+        }
+        advance()
+        switch word {
+        case .group: return .group(try parseGroup(keyword: keyword))
+        case .entry: return .stateEffects(try parseStateEffects(.entry, keyword: keyword))
+        case .exit: return .stateEffects(try parseStateEffects(.exit, keyword: keyword))
+        }
+    }
+
+    /// `group NAME = MEMBER, MEMBER, ...`
+    private mutating func parseGroup(keyword: SourceRange) throws(Failure) -> GroupSyntax {
+        let name = try expectName("group name")
+        let equal = current.range
+        try expect(.equal, "'=' and the group's members after '\(name.text)'")
+        // A name on the next line followed by `on` starts a row, not the group's members.
+        guard current.identifier != nil, !(current.startsLine && next.isKeyword(.on)) else {
+            throw Failure(diagnostic: .error(
+                .emptyGroup, "group '\(name.text)' has no members: list its states and groups after '=', separated by commas",
+                at: name.range))
+        }
+        var members = [try expectName("state or group name")]
+        while current.kind == .comma {
+            advance()
+            members.append(try expectName("state or group name after ','"))
+        }
+        return GroupSyntax(keyword: keyword, name: name, equal: equal, members: members,
+                           range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
+    }
+
+    /// `entry SOURCE [GUARD] / EFFECT, ...`
+    private mutating func parseStateEffects(_ kind: StateEffectsSyntax.Kind, keyword: SourceRange) throws(Failure) -> StateEffectsSyntax {
+        let source = try expectName("state or group name after '\(kind.rawValue)'")
+        let patterns = try parsePatterns()
+        var guardExpression: ExpressionSyntax?
+        if current.kind == .leftBracket {
+            advance()
+            guardExpression = try parseExpression()
+            try expect(.rightBracket, "']' to close the guard")
+        }
+        let slash = current.range
+        try expect(.slash, "'/' and the effects of '\(kind.rawValue) \(source.text)'")
+        let effects = try parseEffectCalls()
+        return StateEffectsSyntax(
+            kind: kind, keyword: keyword, source: source, patterns: patterns, guardExpression: guardExpression,
+            slash: slash, effects: effects, range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
+    }
+
+    // MARK: Constructs of other tools
+
+    /// `entry / effect`, as XState or SMC write it inside a state.
+    private func sourcelessStateEffects(_ word: ContextualKeyword, at range: SourceRange) -> Failure {
+        foreign("'\(word.rawValue)' names the state or group it belongs to: write '\(word.rawValue) STATE / EFFECT'"
+                + " (with a group name, it applies to every state of the group)", at: range)
+    }
+
+    /// `state loading { ... }`: skips the block so its contents cause no second error, and
+    /// keeps the state so rows naming it are not reported as unknown.
+    mutating func nestedStateBlock(_ declaration: CaseDeclarationSyntax) -> Failure {
+        let brace = current.range
+        var depth = 0
+        repeat {
+            if current.kind == .leftBrace { depth += 1 }
+            if current.kind == .rightBrace { depth -= 1 }
+            if depth == 0 || current.kind == .endOfFile { break }
+            advance()
+        } while true
+        var failure = foreign(
+            "states do not nest: declare the inner states at the top level and name the parent as a group,"
+            + " 'group \(declaration.name.text) = STATE, ...'; a group can be a row's source and have entry and exit effects",
+            at: brace)
+        failure.partial = .cases(declaration)
+        return failure
+    }
+
+    /// `after 5s`, as Boost.SML, XState or SCXML time a state.
+    func timerFailure(at range: SourceRange) -> Failure {
+        foreign("timers are not built in: a timer is an effect that starts it and an event when it fires,"
+                + " e.g. 'entry STATE / startTimer' with 'exit STATE / cancelTimer', and 'STATE on timerFired -> ...'",
+                at: range)
+    }
+}
+
+private extension Parser {
+    func foreign(_ message: String, at range: SourceRange) -> Failure {
+        Failure(diagnostic: .error(.foreignConstruct, message, at: range))
+    }
+}

@@ -1,0 +1,47 @@
+// Syntax of the second wave of declarations: state groups, entry and exit effects, and
+// comma-separated row sources. Formatters and editors read these nodes as they are; every
+// name keeps its range, and the keyword's range is kept for highlighting.
+
+/// `group NAME = MEMBER, MEMBER, ...`: each member names a state or another group.
+public struct GroupSyntax: Hashable, Sendable {
+    /// The `group` word.
+    public let keyword: SourceRange
+    public let name: NameSyntax
+    /// The `=` sign.
+    public let equal: SourceRange
+    /// The members in written order; the parser guarantees at least one.
+    public let members: [NameSyntax]
+    /// From `group` to the last member.
+    public let range: SourceRange
+}
+
+/// `entry SOURCE [GUARD] / EFFECT, ...` or `exit SOURCE [GUARD] / EFFECT, ...`.
+public struct StateEffectsSyntax: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case entry, exit
+    }
+
+    public let kind: Kind
+    /// The `entry` or `exit` word.
+    public let keyword: SourceRange
+    /// A state or a group; only a state may have patterns, which the checker enforces.
+    public let source: NameSyntax
+    /// `nil` when written without parentheses.
+    public let patterns: [PatternSyntax]?
+    public let guardExpression: ExpressionSyntax?
+    /// The `/` before the effects.
+    public let slash: SourceRange
+    /// At least one, in written order.
+    public let effects: [EffectCallSyntax]
+    /// From the keyword to the last token.
+    public let range: SourceRange
+}
+
+/// One item of a comma-separated row source: a state or group name, with the patterns the
+/// user wrote by mistake (a source list binds nothing).
+public struct ListedSourceSyntax: Hashable, Sendable {
+    public let name: NameSyntax
+    public let patterns: [PatternSyntax]?
+    /// The name, through its closing parenthesis when patterns were written.
+    public let range: SourceRange
+}

@@ -1,0 +1,41 @@
+import Testing
+import StateMachineCompiler
+
+/// Groups drawn as clusters: checked in the DOT text and rendered by the real Graphviz.
+@Suite struct StateStructureDiagramTests {
+    @Test func aGroupRowIsOneEdgeFromTheClusterBoundary() throws {
+        let dot = DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
+        #expect(dot.contains("    compound=true;\n"))
+        #expect(dot.contains(#"    subgraph "cluster_open" {"#))
+        #expect(dot.contains(#"        subgraph "cluster_fetching" {"#))
+        // `open on screenClosed -> closed`: one edge, not one per member of `open`.
+        let closing = dot.split(separator: "\n").filter { $0.contains("open on screenClosed") }
+        #expect(closing == [#"    "idle" -> "closed" [ltail="cluster_open", label="open on screenClosed"];"#])
+    }
+
+    @Test func entryAndExitAreListedInTheNodeAtFullDetailOnly() throws {
+        let machine = try ExampleSpecs.machine("pricing")
+        let full = DOTEmitter.emit(machine, options: DiagramOptions())
+        #expect(full.contains(#""waitingLonger" [label="waitingLonger(revision: Int)\nentry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)"];"#))
+        let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
+        #expect(events.contains(#""waitingLonger" [label="waitingLonger(revision)"];"#))
+    }
+
+    @Test func mermaidDrawsGroupsAsCompositeStates() throws {
+        let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
+        #expect(mermaid.contains("    state g_open {\n        state \"idle\" as s_idle\n"))
+        #expect(mermaid.contains("    g_open --> s_closed : open on screenClosed\n"))
+        #expect(mermaid.contains("        g_fetching : exit / cancelFetch\n"))
+    }
+
+    @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed"))
+    func graphvizDrawsTheClustersWithoutWarnings() throws {
+        let svg = try SVG(rendering: DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions()))
+        #expect(svg.warnings == "")
+        // Counted by hand from specs/pricing.sm: 6 states + start; 10 rows, the list row drawn
+        // once per listed state (3), + the start edge; the groups `open` and `fetching`.
+        #expect(svg.count(ofClass: "node") == 7)
+        #expect(svg.count(ofClass: "edge") == 9 + 3 + 1)
+        #expect(svg.text.components(separatedBy: #"class="cluster""#).count - 1 == 2)
+    }
+}
