@@ -1,11 +1,12 @@
 import StateMachineCompiler
 
-/// `textDocument/documentSymbol`: the machine, with its context, states, events, effects and rows.
+/// `textDocument/documentSymbol`: the machine, with its context, states, groups, events,
+/// effects, entry and exit declarations and rows.
 struct DocumentSymbols {
     let document: Document
 
     private enum Kind: Int {
-        case machine = 5, function = 12, field = 8, enumMember = 22, structure = 23, event = 24, operatorSymbol = 25
+        case namespace = 3, machine = 5, function = 12, field = 8, enumMember = 22, structure = 23, event = 24, operatorSymbol = 25
     }
 
     var symbols: JSON {
@@ -24,9 +25,13 @@ struct DocumentSymbols {
                 let kind: Kind = syntax.kind == .state ? .enumMember : syntax.kind == .event ? .event : .function
                 let end = syntax.finalKeyword ?? syntax.parameters.last?.typeRange ?? syntax.name.range
                 children.append(symbol(syntax.name.text, kind, range: syntax.keyword.union(end), selection: syntax.name.range))
+            case .group(let group):
+                children.append(symbol(group.name.text, .namespace, range: group.range, selection: group.name.range))
+            case .stateEffects(let declaration):
+                children.append(symbol("\(declaration.kind.rawValue) \(declaration.source.text)", .operatorSymbol,
+                                       range: declaration.range, selection: declaration.source.range))
             case .row(let row):
-                let source = document.file.text(of: row.sourceRange)
-                children.append(symbol("\(source) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
+                children.append(symbol("\(sourceName(row.source)) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
             case .initial, .invalidCase:
                 break
             }
@@ -34,6 +39,15 @@ struct DocumentSymbols {
         guard let machine else { return .array(children) }
         let whole = SourceRange(start: 0, end: document.file.bytes.count)
         return [symbol(machine.name.text, .machine, range: whole, selection: machine.name.range, children: children)]
+    }
+
+    /// `*`, the state or group, or the listed names joined by `, ` however they were spread over lines.
+    private func sourceName(_ source: RowSyntax.Source) -> String {
+        switch source {
+        case .any: return "*"
+        case .state(let name, _): return name.text
+        case .list(let items): return items.map(\.name.text).joined(separator: ", ")
+        }
     }
 
     private func symbol(_ name: String, _ kind: Kind, range: SourceRange, selection: SourceRange, children: [JSON] = []) -> JSON {

@@ -14,6 +14,8 @@ struct Navigation {
             text += "\n\nbound at line \(document.file.location(of: declaration.range.start).line)"
         case .contextField:
             text += "\n\ncontext field"
+        case .group(let name):
+            text += "\n\n`state.\(StateGroup.propertyName(for: name))`" + (statesIn(group: name).map { " is true in " + $0 } ?? "")
         case .state, .event, .effect:
             break
         }
@@ -32,6 +34,12 @@ struct Navigation {
         return .array(symbols.occurrences(of: occurrence.symbol)
             .filter { includeDeclaration || $0.range != declaration }
             .map { location($0.range) })
+    }
+
+    /// The group's states, through nested groups; `nil` while the spec has errors.
+    private func statesIn(group name: String) -> String? {
+        guard let machine = document.result.machine, let group = machine.groups.firstIndex(where: { $0.name == name }) else { return nil }
+        return machine.states(inGroup: group).map { "`\(machine.states[$0].name)`" }.joined(separator: ", ")
     }
 
     private func location(_ range: SourceRange) -> JSON {

@@ -1,19 +1,21 @@
 import StateMachineCompiler
 
-/// `textDocument/rename` of a state, event, effect, context field or bound name, refused
-/// when the new name is not a name or would clash with one already there.
+/// `textDocument/rename` of a state, group, event, effect, context field or bound name,
+/// refused when the new name is not a name or would clash with one already there (states
+/// and groups share a namespace, and a group's `isNAME` must not spell a state or another
+/// group's property).
 struct Rename {
     let document: Document
 
     private var symbols: SymbolIndex { document.result.symbols }
 
     func prepare(at offset: Int) throws(ResponseError) -> JSON {
-        guard let occurrence = symbols.occurrence(at: offset) else { throw .failed("only states, events, effects, context fields and bound names can be renamed") }
+        guard let occurrence = symbols.occurrence(at: offset) else { throw .failed("only states, groups, events, effects, context fields and bound names can be renamed") }
         return ["range": document.lines.range(occurrence.range), "placeholder": .string(occurrence.symbol.name)]
     }
 
     func edit(at offset: Int, to newName: String) throws(ResponseError) -> JSON {
-        guard let occurrence = symbols.occurrence(at: offset) else { throw .failed("only states, events, effects, context fields and bound names can be renamed") }
+        guard let occurrence = symbols.occurrence(at: offset) else { throw .failed("only states, groups, events, effects, context fields and bound names can be renamed") }
         let symbol = occurrence.symbol
         guard Self.isName(newName) else { throw .failed("'\(newName)' is not a valid name") }
         guard !Keyword.isReserved(newName) else { throw .failed("'\(newName)' is a reserved word") }
@@ -28,7 +30,15 @@ struct Rename {
         let declared = Set(symbols.declarations.keys)
         switch symbol {
         case .state:
-            return declared.contains(.state(newName)) ? "a state '\(newName)' already exists" : nil
+            return stateOrGroupClash(newName, declared: declared)
+                ?? declared.first { $0.isGroup && StateGroup.propertyName(for: $0.name) == newName }
+                    .map { "group '\($0.name)' generates 'State.\(newName)'" }
+        case .group:
+            let property = StateGroup.propertyName(for: newName)
+            return stateOrGroupClash(newName, declared: declared)
+                ?? (declared.contains(.state(property)) ? "'State.\(property)' would clash with state '\(property)'" : nil)
+                ?? declared.first { $0.isGroup && $0 != symbol && StateGroup.propertyName(for: $0.name) == property }
+                    .map { "group '\($0.name)' already generates 'State.\(property)'" }
         case .event:
             return declared.contains(.event(newName)) ? "an event '\(newName)' already exists" : nil
         case .effect:
@@ -42,6 +52,11 @@ struct Rename {
         }
     }
 
+    private func stateOrGroupClash(_ newName: String, declared: Set<SymbolIndex.Symbol>) -> String? {
+        if declared.contains(.state(newName)) { return "a state '\(newName)' already exists" }
+        return declared.contains(.group(newName)) ? "a group '\(newName)' already exists" : nil
+    }
+
     static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isNameStart, text != "_" else { return false }
         return text.unicodeScalars.allSatisfy { $0.isNameStart || ("0"..."9").contains($0) }
@@ -51,6 +66,11 @@ struct Rename {
 extension SymbolIndex.Symbol {
     var isBinding: Bool {
         if case .binding = self { return true }
+        return false
+    }
+
+    var isGroup: Bool {
+        if case .group = self { return true }
         return false
     }
 }

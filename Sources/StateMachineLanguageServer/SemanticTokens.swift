@@ -3,19 +3,27 @@ import StateMachineCompiler
 /// `textDocument/semanticTokens/full`: highlighting from the lexer and the symbol index, so
 /// a client colours `.sm` files without a grammar.
 struct SemanticTokens {
-    static let legend = ["keyword", "type", "enumMember", "event", "function", "property", "parameter", "string", "number", "comment", "operator"]
+    static let legend = ["keyword", "type", "enumMember", "event", "function", "property", "parameter", "string", "number", "comment", "operator", "namespace"]
 
     let document: Document
 
     private enum Kind: Int {
-        case keyword, type, enumMember, event, function, property, parameter, string, number, comment, `operator`
+        case keyword, type, enumMember, event, function, property, parameter, string, number, comment, `operator`, namespace
     }
 
     var encoded: JSON {
         let (tokens, comments, tree) = document.syntax
         var named: [Int: Kind] = [:]
         for occurrence in document.result.symbols.occurrences { named[occurrence.range.start] = Self.kind(of: occurrence.symbol) }
-        for case .machine(_, let name) in tree.declarations { named[name.range.start] = .type }
+        for declaration in tree.declarations {
+            switch declaration {
+            case .machine(_, let name): named[name.range.start] = .type
+            // `group`, `entry` and `exit` are keywords only where they start a declaration.
+            case .group(let group): named[group.keyword.start] = .keyword
+            case .stateEffects(let effects): named[effects.keyword.start] = .keyword
+            default: break
+            }
+        }
         var spans: [(range: SourceRange, kind: Kind)] = comments.map { ($0, .comment) }
         var typeDepth = 0
         for token in tokens {
@@ -49,7 +57,7 @@ struct SemanticTokens {
             return nil
         case .string: return .string
         case .integer: return .number
-        case .arrow, .slash, .equalEqual, .bangEqual, .ampAmp, .pipePipe, .bang, .star: return .operator
+        case .arrow, .slash, .equal, .equalEqual, .bangEqual, .ampAmp, .pipePipe, .bang, .star: return .operator
         default: return nil
         }
     }
@@ -61,6 +69,7 @@ struct SemanticTokens {
         case .effect: return .function
         case .contextField: return .property
         case .binding: return .parameter
+        case .group: return .namespace
         }
     }
 }

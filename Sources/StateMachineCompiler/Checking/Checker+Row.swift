@@ -1,7 +1,8 @@
 extension Checker {
     /// Names a row has bound so far, with their types and where they were bound.
     struct Scope {
-        /// Where the row starts: names bound in different rows are different symbols.
+        /// Where the row (or entry or exit declaration) starts: names bound in different
+        /// rows are different symbols.
         let row: Int
         var types: [String: SwiftType] = [:]
         var ranges: [String: SourceRange] = [:]

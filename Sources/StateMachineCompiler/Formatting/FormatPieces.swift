@@ -6,7 +6,8 @@ struct FormatPieces {
         case row(on: Int, action: Int)
         /// The context block; each field from its name to the end of its type.
         case context(fields: [SourceRange])
-        /// Any other declaration: one line, tokens joined.
+        /// Any other declaration (`group`, `entry` and `exit` too, as in `specs/pricing.sm`):
+        /// one line, tokens joined.
         case line
     }
 
@@ -41,6 +42,10 @@ struct FormatPieces {
             switch declaration {
             case .machine(let keyword, _), .initial(let keyword, _, _):
                 kinds.append((keyword.start, .line))
+            case .group(let group):
+                kinds.append((group.keyword.start, .line))
+            case .stateEffects(let declaration):
+                kinds.append((declaration.keyword.start, .line))
             case .context(let keyword, let fields):
                 kinds.append((keyword.start, .context(fields: fields.map { $0.name.range.union($0.typeRange) })))
                 typeRanges += fields.map(\.typeRange)

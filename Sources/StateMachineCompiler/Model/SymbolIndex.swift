@@ -9,12 +9,15 @@ public struct SymbolIndex: Hashable, Sendable {
         case event(String)
         case effect(String)
         case contextField(String)
-        /// A name bound by a row's patterns; `row` is the offset where the row starts.
+        /// A `group`; groups share the namespace of states.
+        case group(String)
+        /// A name bound by the patterns of a row, or of an `entry` or `exit` declaration;
+        /// `row` is the offset where that row or declaration starts.
         case binding(row: Int, name: String)
 
         public var name: String {
             switch self {
-            case .state(let name), .event(let name), .effect(let name), .contextField(let name): return name
+            case .state(let name), .event(let name), .effect(let name), .contextField(let name), .group(let name): return name
             case .binding(_, let name): return name
             }
         }
