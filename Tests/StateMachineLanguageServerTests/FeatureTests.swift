@@ -88,7 +88,7 @@ import Testing
         #expect(labels(after: "draft on submitTapped -> ") == states)
         #expect(labels(after: "draft on submitTapped -> draft / ") == ["submit", "reconcile"])
         #expect(labels(after: "draft ") == ["on"])
-        #expect(labels(after: "") == ["machine", "context", "initial", "state", "event", "effect"] + states)
+        #expect(labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"] + states)
         #expect(labels(after: "draft on submitTapped(op) [") == ["op", "checkoutID", "quoteRevision", "hasValidAddress", "true", "false", "nil"])
         var session = self.session(checkout + "draft on ")
         let accepted = session.at("textDocument/completion", line: 38, character: 9)["result"]?.array?[1]

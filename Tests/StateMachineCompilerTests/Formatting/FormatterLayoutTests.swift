@@ -68,6 +68,46 @@ import Testing
         #expect(format(spec) == .formatted(expected))
     }
 
+    @Test func laysOutGroupsEntryExitAndSourceListsOnOneLineEach() {
+        let messy = """
+            machine M
+            initial a
+            state a(n: Int)
+            state b
+            state c final
+            group inner = a,b
+            group  outer =  inner ,
+              b // members
+            event e
+            effect f(n: Int)
+            entry a( n ) [ n != 0 ] / f( n ) , f(1)
+            exit   outer/f(2)
+            a,  b on e -> c
+            b,
+              a on e  ignore
+            outer on e -> a(1)
+            """
+        let canonical = """
+            machine M
+            initial a
+            state a(n: Int)
+            state b
+            state c final
+            group inner = a, b
+            group outer = inner, b // members
+            event e
+            effect f(n: Int)
+            entry a(n) [n != 0] / f(n), f(1)
+            exit outer / f(2)
+            a, b  on e -> c
+            b, a  on e ignore
+            outer on e -> a(1)
+
+            """
+        #expect(format(messy) == .formatted(canonical))
+        #expect(format(canonical) == .formatted(canonical))
+    }
+
     @Test func refusesASpecWithSyntaxErrors() {
         guard case .refused(let diagnostics) = format("machine M\nstate a(\n") else {
             Issue.record("a spec with a syntax error was formatted")

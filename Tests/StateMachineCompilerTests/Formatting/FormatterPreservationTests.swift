@@ -53,7 +53,7 @@ import Testing
 }
 
 /// A machine without what formatting may legitimately move: line numbers, and the spacing
-/// inside a row's text.
+/// inside the text of a row or an entry or exit declaration.
 struct ModelShape: Equatable {
     let machine: Machine
 
@@ -67,7 +67,16 @@ struct ModelShape: Equatable {
             initial: machine.initial,
             rows: machine.rows.map {
                 Row(index: $0.index, line: 0, source: $0.source, event: $0.event, eventPatterns: $0.eventPatterns,
-                    guardExpression: $0.guardExpression, action: $0.action, text: String($0.text.unicodeScalars.filter { $0 != " " }))
+                    guardExpression: $0.guardExpression, action: $0.action, text: Self.unspaced($0.text))
+            },
+            groups: machine.groups.map { StateGroup(name: $0.name, members: $0.members, line: 0) },
+            stateEffects: machine.stateEffects.map {
+                StateEffects(kind: $0.kind, source: $0.source, guardExpression: $0.guardExpression, effects: $0.effects,
+                             line: 0, text: Self.unspaced($0.text))
             })
+    }
+
+    private static func unspaced(_ text: String) -> String {
+        String(text.unicodeScalars.filter { $0 != " " })
     }
 }

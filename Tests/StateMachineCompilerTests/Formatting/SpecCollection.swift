@@ -9,7 +9,7 @@ enum SpecCollection {
     }
 
     static func examples() throws -> [SourceFile] {
-        try ["checkout", "favorite"].map(ExampleSpecs.file)
+        try ["checkout", "favorite", "pricing"].map(ExampleSpecs.file)
     }
 
     static func fuzzCorpus() throws -> [SourceFile] {
