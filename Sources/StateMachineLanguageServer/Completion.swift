@@ -8,11 +8,11 @@ struct Completion {
     /// Whether payload labels are inserted as `${1:label}` placeholders.
     let snippets: Bool
 
-    private enum ItemKind: Int {
+    enum ItemKind: Int {
         case function = 3, field = 5, variable = 6, module = 9, keyword = 14, enumMember = 20, event = 23, typeParameter = 25
     }
 
-    private struct Declared {
+    struct Declared {
         let states: [CaseDeclarationSyntax]
         let events: [CaseDeclarationSyntax]
         let effects: [CaseDeclarationSyntax]
@@ -69,45 +69,11 @@ struct Completion {
         return []
     }
 
-    /// True when `group`, `entry` or `exit` starts a declaration here rather than naming a
-    /// state of a row: a name follows it, or it is the only word and no state has its name.
-    private func startsDeclaration(_ before: [Token], declared: Declared) -> Bool {
-        guard before.count == 1 else { return before[1].identifier.map { !Keyword.isReserved($0) && $0 != "on" } ?? false }
-        let word = before[0].identifier ?? ""
-        return !declared.states.contains { $0.name.text == word } && !declared.groups.contains { $0.name.text == word }
-    }
-
-    /// After `group NAME =` and its commas: states and other groups. After `entry` or `exit`:
-    /// states (with one name per label) and groups; effects after `/`; values in a guard or arguments.
-    private func stateStructureCandidates(_ word: ContextualKeyword, before: [Token], declared: Declared, rowStart: Int?) -> [JSON] {
-        guard let last = before.last else { return [] }
-        if word == .group {
-            guard last.kind == .equal || last.kind == .comma else { return [] }
-            let name = before.count > 1 ? before[1].identifier : nil
-            return declared.states.map { item($0, .enumMember, withPayload: false) } + groups(declared).filter { $0["label"] != name.map(JSON.string) }
-        }
-        if before.count == 1 { return declared.states.map { item($0, .enumMember, withPayload: true) } + groups(declared) }
-        let open = before.reduce(into: (parens: 0, brackets: 0)) { depth, token in
-            if token.kind == .leftParen { depth.parens += 1 } else if token.kind == .rightParen { depth.parens -= 1 }
-            if token.kind == .leftBracket { depth.brackets += 1 } else if token.kind == .rightBracket { depth.brackets -= 1 }
-        }
-        let afterSlash = before.contains { $0.kind == .slash }
-        let values = rowValues(rowStart: rowStart, before: before, declared: declared)
-        if open.brackets > 0 { return values + ["true", "false", "nil"].map { keyword($0) } }
-        if open.parens > 0 { return afterSlash ? values : [] }
-        if afterSlash, last.kind == .slash || last.kind == .comma { return declared.effects.map { item($0, .function, withPayload: true) } }
-        return []
-    }
-
-    private func groups(_ declared: Declared) -> [JSON] {
-        declared.groups.map { item($0.name.text, .module, detail: "group " + $0.name.text + " = " + $0.members.map(\.text).joined(separator: ", ")) }
-    }
-
     /// The names a row's guard or arguments can read: what it has bound, and the context.
     ///
     /// A row being typed does not parse, so the checker has not bound its names; then the
     /// names written in its patterns so far are offered, without types.
-    private func rowValues(rowStart: Int?, before: [Token], declared: Declared) -> [JSON] {
+    func rowValues(rowStart: Int?, before: [Token], declared: Declared) -> [JSON] {
         var bound = document.result.symbols.declarations.values
             .filter { if case .binding(let row, _) = $0.symbol { return row == rowStart } else { return false } }
             .sorted { $0.range.start < $1.range.start }
@@ -125,7 +91,7 @@ struct Completion {
     }
 
     /// A case, inserted with one name per payload label when `withPayload`, so the pattern has the right count.
-    private func item(_ syntax: CaseDeclarationSyntax, _ kind: ItemKind, withPayload: Bool) -> JSON {
+    func item(_ syntax: CaseDeclarationSyntax, _ kind: ItemKind, withPayload: Bool) -> JSON {
         let labels = syntax.parameters.map(\.name.text)
         let signature = "\(syntax.kind.rawValue) \(syntax.name.text)" + (labels.isEmpty ? "" : "(" + syntax.parameters.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ") + ")")
         guard withPayload, !labels.isEmpty else { return item(syntax.name.text, kind, detail: signature) }
@@ -139,13 +105,13 @@ struct Completion {
         return object
     }
 
-    private func item(_ label: String, _ kind: ItemKind, detail: String? = nil) -> JSON {
+    func item(_ label: String, _ kind: ItemKind, detail: String? = nil) -> JSON {
         var object: [String: JSON] = ["label": .string(label), "kind": .integer(kind.rawValue)]
         if let detail { object["detail"] = .string(detail) }
         return .object(object)
     }
 
-    private func keyword(_ word: String) -> JSON { item(word, .keyword) }
+    func keyword(_ word: String) -> JSON { item(word, .keyword) }
 
     private static let declarationKeywords = ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"]
     private static let commonTypes = ["Bool", "Int", "Double", "String", "UUID", "Date", "URL", "Data"]

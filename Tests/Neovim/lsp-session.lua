@@ -1,8 +1,10 @@
 -- Drives statemachine-gen's language server through Neovim's own LSP client (0.7+), headless.
 -- Run by NeovimTests: `nvim --headless --clean -c "luafile lsp-session.lua"` with SM_SERVER (the
--- statemachine-gen executable), SM_SPEC (a spec to edit) and SM_RESULT (where to write what
--- Neovim showed, as JSON). Every step records what the editor holds, not the raw replies.
+-- statemachine-gen executable), SM_SPEC (a spec to edit), SM_GROUP_SPEC (a spec with a group
+-- `fetching` to rename) and SM_RESULT (where to write what Neovim showed, as JSON). Every step
+-- records what the editor holds, not the raw replies.
 local server, spec, result_path = os.getenv("SM_SERVER"), os.getenv("SM_SPEC"), os.getenv("SM_RESULT")
+local group_spec = os.getenv("SM_GROUP_SPEC")
 local results = {}
 
 local function run()
@@ -67,6 +69,17 @@ local function run()
   vim.lsp.buf.rename("addressIsValid")
   vim.wait(5000, function() return vim.fn.search("addressIsValid", "nw") > 0 end, 10)
   results.renamed = lines()
+
+  -- A second file in the same server: renaming a group renames its members' lists, rows and entry/exit.
+  vim.o.hidden = true
+  vim.cmd("edit " .. vim.fn.fnameescape(group_spec))
+  buf = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(buf, client_id)
+  vim.wait(200)
+  go([[\<fetching\>]])
+  vim.lsp.buf.rename("busy")
+  vim.wait(5000, function() return vim.fn.search([[^group busy]], "nw") > 0 end, 10)
+  results.groupRenamed = lines()
 end
 
 local ok, err = pcall(run)

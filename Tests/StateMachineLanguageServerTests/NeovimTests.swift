@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The server driven by a real editor: headless Neovim's built-in LSP client runs
-/// Tests/Neovim/lsp-session.lua on a copy of checkout.sm with a misspelled state, and this
+/// Tests/Neovim/lsp-session.lua on a copy of checkout.sm with a misspelled state (then renames
+/// a group in a copy of pricing.sm), and this
 /// test compares what Neovim then shows with what the spec says.
 ///
 /// `.ci/run` installs Neovim and sets `STATEMACHINE_GEN_REQUIRE_NVIM=1`, so there a missing
@@ -21,13 +22,16 @@ import Testing
         let broken = Examples.text("checkout").replacingOccurrences(of: "-> draft\n", with: "-> draf\n")
         let spec = directory.appendingPathComponent("checkout.sm")
         try Data(broken.utf8).write(to: spec)
+        let pricing = Examples.text("pricing")
+        let groupSpec = directory.appendingPathComponent("pricing.sm")
+        try Data(pricing.utf8).write(to: groupSpec)
         let resultFile = directory.appendingPathComponent("result.json")
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: nvim)
         process.arguments = ["--headless", "--clean", "-c", "luafile " + Examples.root.appendingPathComponent("Tests/Neovim/lsp-session.lua").path]
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["SM_SERVER": server, "SM_SPEC": spec.path, "SM_RESULT": resultFile.path]) { _, new in new }
+            ["SM_SERVER": server, "SM_SPEC": spec.path, "SM_GROUP_SPEC": groupSpec.path, "SM_RESULT": resultFile.path]) { _, new in new }
         process.currentDirectoryURL = directory
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
@@ -49,6 +53,9 @@ import Testing
         #expect(result.unformatted == "draft on submitTapped(op) [hasValidAddress] -> submitting(op) / submit(checkoutID, quoteRevision, op)")
         #expect(result.formatted == lines)
         #expect(result.renamed == lines.map { $0.replacingOccurrences(of: "hasValidAddress", with: "addressIsValid") })
+        // Every lower-case `fetching` in pricing.sm is the group; the comment's `isFetching` stays.
+        let pricingLines = pricing.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(result.groupRenamed == pricingLines.map { $0.replacingOccurrences(of: "fetching", with: "busy") })
     }
 
     /// `statemachine-gen`, built beside the test bundle.
@@ -79,4 +86,5 @@ private struct NeovimResult: Decodable {
     let unformatted: String?
     let formatted: [String]?
     let renamed: [String]?
+    let groupRenamed: [String]?
 }
