@@ -5,6 +5,8 @@ struct BenchmarkReport: Codable {
     let generator: [GeneratorFigures]
     let generatorProcess: GeneratorProcessFigures
     let compile: [CompileFigures]
+    let shapes: [ShapeFigures]
+    let firstBuild: FirstBuildFigures?
     let dispatch: DispatchFigures
     let allocations: AllocationFigures
     let editor: EditorFigures
@@ -41,6 +43,13 @@ extension BenchmarkReport {
             checks.append(TargetCheck(
                 target: "Generator growth, 20,000 / 5,000 states: ≤ 4.5×",
                 measured: Format.ratio(growth), holds: growth <= 4.5))
+        }
+        for (states, limit) in [(1_000, 5.0), (5_000, 30.0)] {
+            guard let figures = compile.first(where: { $0.states == states }) else { continue }
+            checks.append(TargetCheck(
+                target: "`swiftc -c -O`, \(Format.count(states)) states: ≤ \(Format.seconds(limit)) (wall)",
+                measured: "\(Format.seconds(figures.optimizedSeconds)) wall, \(Format.seconds(figures.optimizedCPUSeconds)) CPU",
+                holds: figures.optimizedSeconds <= limit))
         }
         if let small = compile.first(where: { $0.states == 1_000 }), let large = compile.first(where: { $0.states == 5_000 }) {
             // Five times the states; linear growth, with slack for fixed costs, stays under 6×.

@@ -42,9 +42,16 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
         progress("swiftc on the generated machine, \(states) states")
         compileFigures.append(try CompileCost.measure(SyntheticSpec(stateCount: states), swiftc: swiftc, in: scratch, runs: plan.compileRuns))
     }
+    let shapes = try CompilerShapes.measure(sizes: plan.shapeSizes, swiftc: swiftc, in: scratch)
+    var firstBuild: FirstBuildFigures?
+    if plan.measuresFirstBuild, let swift = ChildProcess.onPath("swift") {
+        progress("clean swift build of a user package, with the plugin and with the machine checked in")
+        firstBuild = try FirstBuild.measure(swift: swift, in: scratch)
+    }
     let report = BenchmarkReport(
         host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcess: process,
-        compile: compileFigures, dispatch: dispatch, allocations: allocations, editor: editor, store: store,
+        compile: compileFigures, shapes: shapes, firstBuild: firstBuild, dispatch: dispatch, allocations: allocations, editor: editor,
+        store: store,
         // A smoke run's figures are too small to judge anything by.
         targets: plan.isSmoke ? [] : BenchmarkReport.targets(
             generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations,

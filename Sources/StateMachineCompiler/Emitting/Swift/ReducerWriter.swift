@@ -17,6 +17,7 @@ struct ReducerWriter {
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
+        var parts = ReducerParts(depth: writer.depth)
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
             let rowsByEvent = Dictionary(grouping: machine.rows, by: \.event)
             let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
@@ -26,7 +27,7 @@ struct ReducerWriter {
             }
             writer.line("switch event {")
             for event in handled {
-                writeEventCase(event, rows: rowsByEvent[event] ?? [], into: &writer)
+                writeEventCase(event, rows: rowsByEvent[event] ?? [], into: &writer, parts: &parts)
             }
             if handled.count < machine.events.count {
                 writer.line("default:")
@@ -34,9 +35,10 @@ struct ReducerWriter {
             }
             writer.line("}")
         }
+        writer.append(parts.writer)
     }
 
-    private func writeEventCase(_ event: Int, rows: [Row], into writer: inout SwiftCodeWriter) {
+    private func writeEventCase(_ event: Int, rows: [Row], into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
         var used: Set<Int> = []
         for row in rows {
             used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: row.referencedNames))
@@ -47,7 +49,7 @@ struct ReducerWriter {
         writer.line("case \(Self.pattern(declaration, bindings: bindings)):")
         writer.indented { writer in
             StateSwitchWriter(machine: machine, rows: rows, eventBindings: bindings,
-                              reserved: reserved.union(bindings.values)).write(into: &writer)
+                              reserved: reserved.union(bindings.values)).write(into: &writer, parts: &parts)
         }
     }
 

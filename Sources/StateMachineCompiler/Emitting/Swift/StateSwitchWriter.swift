@@ -24,13 +24,15 @@ struct StateSwitchWriter {
         self.explicitRows = explicitRows
     }
 
-    private struct Branch {
+    struct Branch {
+        /// The states this branch handles.
+        let states: [Int]
         let patterns: [String]
         let stateBindings: [Int: String]
         let candidates: [Row]
     }
 
-    func write(into writer: inout SwiftCodeWriter) {
+    func write(into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
         var branches = explicitBranches()
         let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
         let anyRows = rows.filter { $0.sourceStates == nil }
@@ -40,11 +42,15 @@ struct StateSwitchWriter {
         var fallback: Branch?
         if !otherRemaining.isEmpty {
             if !finalRemaining.isEmpty, finalCandidates != anyRows {
-                branches.append(Branch(patterns: finalRemaining.map(casePattern), stateBindings: [:], candidates: finalCandidates))
+                branches.append(Branch(states: finalRemaining, patterns: finalRemaining.map(casePattern), stateBindings: [:], candidates: finalCandidates))
             }
-            fallback = Branch(patterns: [], stateBindings: [:], candidates: anyRows)
+            fallback = Branch(states: [], patterns: [], stateBindings: [:], candidates: anyRows)
         } else if !finalRemaining.isEmpty {
-            fallback = Branch(patterns: [], stateBindings: [:], candidates: finalCandidates)
+            fallback = Branch(states: [], patterns: [], stateBindings: [:], candidates: finalCandidates)
+        }
+        if branches.count > ReducerParts.size {
+            writeInParts(branches, fallback: fallback, into: &writer, parts: &parts)
+            return
         }
         if fallback == nil, branches.count > ReducerWriter.exhaustiveLimit, let last = branches.indices.last {
             // Proving thousands of payload cases exhaustive takes the compiler minutes; with the
@@ -60,17 +66,19 @@ struct StateSwitchWriter {
             writer.line("case \(branch.patterns.joined(separator: ", ")):")
             writer.indented { writeCandidates(branch.candidates, stateBindings: branch.stateBindings, into: &$0) }
         }
-        if let fallback {
-            writer.line("default:")
-            writer.indented { writer in
-                if !fallback.stateBindings.isEmpty, let pattern = fallback.patterns.first {
-                    // Only this state reaches here; the pattern binds its payload.
-                    writer.line("guard case \(pattern) = state else { return .unhandled }")
-                }
-                writeCandidates(fallback.candidates, stateBindings: fallback.stateBindings, into: &writer)
-            }
-        }
+        if let fallback { writeDefault(fallback, into: &writer) }
         writer.line("}")
+    }
+
+    func writeDefault(_ fallback: Branch, into writer: inout SwiftCodeWriter) {
+        writer.line("default:")
+        writer.indented { writer in
+            if !fallback.stateBindings.isEmpty, let pattern = fallback.patterns.first {
+                // Only this state reaches here; the pattern binds its payload.
+                writer.line("guard case \(pattern) = state else { return .unhandled }")
+            }
+            writeCandidates(fallback.candidates, stateBindings: fallback.stateBindings, into: &writer)
+        }
     }
 
     /// One branch per state named by a row, in declaration order, with `*` rows merged in.
@@ -87,7 +95,8 @@ struct StateSwitchWriter {
             }
             let key = branch.candidates.map(\.index)
             if let twin = twins[key] {
-                merged[twin] = Branch(patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
+                merged[twin] = Branch(
+                    states: merged[twin].states + branch.states, patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
             } else {
                 twins[key] = merged.count
                 merged.append(branch)
@@ -110,16 +119,16 @@ struct StateSwitchWriter {
                 used.formUnion(RowTranslation.usedPositions(patterns, referenced: row.referencedNames))
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
-            return Branch(patterns: [ReducerWriter.pattern(machine.states[state], bindings: bindings)], stateBindings: bindings, candidates: candidates)
+            return Branch(states: [state], patterns: [ReducerWriter.pattern(machine.states[state], bindings: bindings)], stateBindings: bindings, candidates: candidates)
         }
     }
 
-    private func casePattern(_ state: Int) -> String {
+    func casePattern(_ state: Int) -> String {
         "." + SwiftSyntax.identifier(machine.states[state].name)
     }
 
     /// The rows in order: each fires if its conditions hold; if none does, `.rejected`.
-    private func writeCandidates(_ candidates: [Row], stateBindings: [Int: String], into writer: inout SwiftCodeWriter) {
+    func writeCandidates(_ candidates: [Row], stateBindings: [Int: String], into writer: inout SwiftCodeWriter) {
         guard !candidates.isEmpty else {
             writer.line("return .unhandled")
             return

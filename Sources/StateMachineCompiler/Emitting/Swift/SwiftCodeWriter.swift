@@ -1,7 +1,12 @@
 /// Accumulates Swift source with four-space indentation, the style the examples use.
 struct SwiftCodeWriter {
     private(set) var text = ""
-    private var depth = 0
+    private(set) var depth: Int
+
+    /// A writer whose lines start `depth` levels deep, for text appended to another later.
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
 
     mutating func line(_ content: String = "") {
         // Appended in place, without a temporary string per line: generated giants have
@@ -11,6 +16,11 @@ struct SwiftCodeWriter {
             text.append(content)
         }
         text.append("\n")
+    }
+
+    /// Appends what another writer wrote, as it stands.
+    mutating func append(_ other: SwiftCodeWriter) {
+        text.append(other.text)
     }
 
     /// True when `content` fits the 120-column width at the current indentation.

@@ -1,0 +1,91 @@
+/// The functions `reduce` hands a large state switch to, written after it.
+///
+/// The optimizer's cost for one function grows faster than its size (a `switch` of 2,000
+/// payload cases takes `swiftc -O` 2.7× as long as one of 1,000), so a switch over more
+/// states than `size` is split: `reduce` switches on payload-free case lists and calls one
+/// function per part, each a switch of at most `size` cases, which keeps the whole linear.
+struct ReducerParts {
+    static let size = 128
+
+    var writer: SwiftCodeWriter
+    /// Numbers the parts across all events, so names never collide.
+    private var count = 0
+
+    init(depth: Int) {
+        writer = SwiftCodeWriter(depth: depth)
+    }
+
+    /// Reserves the next part's name.
+    mutating func nextName(for event: CaseDeclaration) -> String {
+        defer { count += 1 }
+        return "reduce" + SwiftSyntax.capitalized(event.name) + "Part" + String(count)
+    }
+}
+
+extension StateSwitchWriter {
+    /// Writes the `switch state` as calls into parts, and the parts into `parts`.
+    func writeInParts(_ branches: [Branch], fallback: Branch?, into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
+        guard let event = rows.first.map({ machine.events[$0.event] }) else { return }
+        let chunks = stride(from: 0, to: branches.count, by: ReducerParts.size).map {
+            Array(branches[$0..<min($0 + ReducerParts.size, branches.count)])
+        }
+        let contextArgument = machine.context == nil ? "" : ", context: context"
+        let arguments = eventBindings.sorted { $0.key < $1.key }.map { ", \(SwiftSyntax.argumentLabel($0.value)): \(SwiftSyntax.identifier($0.value))" }
+        writer.line("switch state {")
+        for (index, chunk) in chunks.enumerated() {
+            let name = parts.nextName(for: event)
+            if index == chunks.count - 1, fallback == nil {
+                // Nothing else reaches here, and `default` leaves the compiler nothing to prove.
+                writer.line("default:")
+            } else {
+                writeCaseList(chunk.flatMap(\.states).map(casePattern), into: &writer)
+            }
+            writer.indented { $0.line("return \(name)(&state\(arguments.joined())\(contextArgument))") }
+            writePart(name, chunk, event: event, into: &parts.writer)
+        }
+        if let fallback { writeDefault(fallback, into: &writer) }
+        writer.line("}")
+    }
+
+    /// `case .a, .b,` wrapped to the line width, continuation lines aligned under the first.
+    private func writeCaseList(_ patterns: [String], into writer: inout SwiftCodeWriter) {
+        var line = "case "
+        var isEmpty = true
+        for (index, pattern) in patterns.enumerated() {
+            let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
+            if !isEmpty, !writer.fits(line + " " + piece) {
+                writer.line(line)
+                line = "     "
+                isEmpty = true
+            }
+            line += (isEmpty ? "" : " ") + piece
+            isEmpty = false
+        }
+        writer.line(line)
+    }
+
+    private func writePart(_ name: String, _ branches: [Branch], event: CaseDeclaration, into writer: inout SwiftCodeWriter) {
+        let states = branches.flatMap(\.states).map { "`\(machine.states[$0].name)`" }
+        let parameters = eventBindings.sorted { $0.key < $1.key }.map {
+            ", \(SwiftSyntax.identifier($0.value)): \(event.parameters[$0.key].type)"
+        }
+        let contextParameter = machine.context == nil ? "" : ", context: Context"
+        writer.line()
+        writer.line("/// `reduce` on `\(event.name)` in \(states.first ?? "") … \(states.last ?? ""), split off so that the")
+        writer.line("/// optimizer's cost stays linear in the number of states.")
+        // Without it the optimizer inlines most parts back into `reduce` (21 of 24 at 1,000
+        // states), and the cost comes back with them.
+        writer.line("@inline(never)")
+        writer.block("private static func \(name)(_ state: inout State\(parameters.joined())\(contextParameter)) -> Outcome {") { writer in
+            writer.line("switch state {")
+            for branch in branches {
+                writer.line("case \(branch.patterns.joined(separator: ", ")):")
+                writer.indented { writeCandidates(branch.candidates, stateBindings: branch.stateBindings, into: &$0) }
+            }
+            writer.line("default:")
+            // `reduce` calls this part only for the states above.
+            writer.indented { $0.line("return .unhandled") }
+            writer.line("}")
+        }
+    }
+}
