@@ -21,6 +21,11 @@ struct SemanticTokens {
             // `group`, `entry` and `exit` are keywords only where they start a declaration.
             case .group(let group): named[group.keyword.start] = .keyword
             case .stateEffects(let effects): named[effects.keyword.start] = .keyword
+            // `sensitive` is a word only after a field's type.
+            case .context(_, let fields):
+                for case let word? in fields.map(\.sensitive) { named[word.start] = .keyword }
+            case .cases(let syntax):
+                for case let word? in syntax.parameters.map(\.sensitive) { named[word.start] = .keyword }
             default: break
             }
         }
@@ -57,7 +62,10 @@ struct SemanticTokens {
             return nil
         case .string: return .string
         case .integer: return .number
-        case .arrow, .slash, .equal, .equalEqual, .bangEqual, .ampAmp, .pipePipe, .bang, .star: return .operator
+        case .arrow, .slash, .equal, .equalEqual, .bangEqual, .ampAmp, .pipePipe, .bang, .star, .lessEqual, .greaterEqual, .plus, .minus:
+            return .operator
+        case .lessThan, .greaterThan:
+            return afterColon > 0 ? nil : .operator
         default: return nil
         }
     }

@@ -122,7 +122,25 @@ import StateMachineCompiler
         let typo = try write(#"{ "acess": "public" }"#, "typo.json", in: directory)
         let result = run(["generate", spec, "--output", output, "--config", typo])
         #expect(result.status == .specErrors)
-        #expect(result.errors == "\(typo):1:1: error: cannot read spec: unknown configuration key 'acess'; the known keys are 'access' and 'runtime'\n")
+        #expect(result.errors == "\(typo):1:1: error: cannot read spec: unknown configuration key 'acess'; the known keys are 'access', 'codable' and 'runtime'\n")
+    }
+
+    @Test func codableComesFromTheFlagOrTheConfigurationAndIsOffByDefault() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write(Self.valid, "light.sm", in: directory)
+        let output = directory.appendingPathComponent("out").path
+        #expect(run(["generate", spec, "--output", output]).status == .success)
+        #expect(try String(contentsOfFile: output + "/light.swift", encoding: .utf8).contains("Codable") == false)
+        #expect(run(["generate", spec, "--output", output, "--codable"]).status == .success)
+        #expect(try String(contentsOfFile: output + "/light.swift", encoding: .utf8).contains("enum State: Equatable, Sendable, Codable {"))
+        let plain = directory.appendingPathComponent("plain").path
+        #expect(run(["generate", spec, "--output", plain]).status == .success)
+        let config = try write(#"{ "codable": true }"#, "statemachine-gen.json", in: directory)
+        let configured = directory.appendingPathComponent("configured").path
+        #expect(run(["generate", spec, "--output", configured, "--config", config]).status == .success)
+        #expect(try String(contentsOfFile: configured + "/light.swift", encoding: .utf8).contains("enum Event: Equatable, Sendable, Codable {"))
+        let wrong = try write(#"{ "codable": "yes" }"#, "wrong.json", in: directory)
+        #expect(run(["generate", spec, "--output", configured, "--config", wrong]).errors.contains("'codable' must be true or false"))
     }
 
     @Test func diagramsGoToStandardOutputOrAFile() throws {

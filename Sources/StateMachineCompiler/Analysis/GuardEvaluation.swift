@@ -4,7 +4,10 @@
 /// A `Bool` atom takes `true` and `false`. Any other atom can only be told apart by
 /// `==` and `!=`, so it ranges over the literals of its comparison group (the atoms
 /// linked to it by comparisons), and over one fresh value per atom in that group,
-/// which lets the atoms be all equal, all different, or anything between.
+/// which lets the atoms be all equal, all different, or anything between. An integer
+/// atom that is ordered or added to takes, instead, the integers around each literal and
+/// each difference of literals (below, at, above), which is where `<` and `+` change
+/// their answer; any other ordered atom leaves the guard undecided.
 struct GuardEvaluation {
     /// Assignments tried for one guard at most; beyond it the guard stays undecided.
     static let assignmentLimit = 4096
@@ -15,6 +18,8 @@ struct GuardEvaluation {
         case literal(Literal)
         /// A value equal to no literal and to no other fresh value.
         case fresh(Int)
+        /// The result of ordering or adding what this evaluation cannot order or add.
+        case unknown
 
         init(_ literal: Literal) {
             if case .bool(let value) = literal { self = .bool(value) } else { self = .literal(literal) }
@@ -49,7 +54,11 @@ struct GuardEvaluation {
             budget -= nodeCount
             var assignment: [Value: Symbol] = [:]
             for (position, atom) in atoms.enumerated() { assignment[atom] = domains[position][choice[position]] }
-            if Self.evaluate(expression, assignment) == .bool(true) { sawTrue = true } else { sawFalse = true }
+            switch Self.evaluate(expression, assignment) {
+            case .bool(true): sawTrue = true
+            case .unknown: return .undecided
+            default: sawFalse = true
+            }
             if sawTrue, sawFalse { return .depends }
             guard Self.advance(&choice, domains: domains) else { break }
         }
@@ -70,19 +79,39 @@ struct GuardEvaluation {
         switch expression {
         case .value(.literal(let literal)):
             return Symbol(literal)
+        case .value(.arithmetic(let op, let left, let right)):
+            guard case .literal(.integer(let leftValue)) = evaluate(.value(left), assignment),
+                  case .literal(.integer(let rightValue)) = evaluate(.value(right), assignment),
+                  case .integer(let result) = RuntimeValue.arithmetic(op, .integer(leftValue), .integer(rightValue))
+            else { return .unknown }
+            return .literal(.integer(result))
         case .value(let atom):
             return assignment[atom] ?? .fresh(-1)
         case .not(let operand):
-            return .bool(evaluate(operand, assignment) != .bool(true))
+            return lift(evaluate(operand, assignment)) { .bool($0 != .bool(true)) }
         case .equal(let left, let right):
-            return .bool(evaluate(left, assignment) == evaluate(right, assignment))
+            return lift(evaluate(left, assignment), evaluate(right, assignment)) { .bool($0 == $1) }
         case .notEqual(let left, let right):
-            return .bool(evaluate(left, assignment) != evaluate(right, assignment))
+            return lift(evaluate(left, assignment), evaluate(right, assignment)) { .bool($0 != $1) }
+        case .ordering(let op, let left, let right):
+            guard case .literal(.integer(let leftValue)) = evaluate(left, assignment),
+                  case .literal(.integer(let rightValue)) = evaluate(right, assignment)
+            else { return .unknown }
+            return .bool(op.holds(leftValue, rightValue))
         case .and(let left, let right):
-            return .bool(evaluate(left, assignment) == .bool(true) && evaluate(right, assignment) == .bool(true))
+            return lift(evaluate(left, assignment), evaluate(right, assignment)) { .bool($0 == .bool(true) && $1 == .bool(true)) }
         case .or(let left, let right):
-            return .bool(evaluate(left, assignment) == .bool(true) || evaluate(right, assignment) == .bool(true))
+            return lift(evaluate(left, assignment), evaluate(right, assignment)) { .bool($0 == .bool(true) || $1 == .bool(true)) }
         }
+    }
+
+    /// Applies `operation` unless an operand is `.unknown`, which then spreads.
+    private static func lift(_ operand: Symbol, _ operation: (Symbol) -> Symbol) -> Symbol {
+        operand == .unknown ? .unknown : operation(operand)
+    }
+
+    private static func lift(_ left: Symbol, _ right: Symbol, _ operation: (Symbol, Symbol) -> Symbol) -> Symbol {
+        left == .unknown || right == .unknown ? .unknown : operation(left, right)
     }
 }
 
@@ -98,12 +127,19 @@ private struct AtomFacts {
     private var literals: [Int: [Literal]] = [:]
     /// Atoms compared with a boolean expression other than an atom or literal.
     private var comparedWithCondition: Set<Int> = []
+    /// Atoms ordered with `<` `<=` `>` `>=` or added to, and every integer literal read.
+    private var ordered: Set<Int> = []
+    private var integerLiterals: [Int] = []
 
     mutating func collect(_ expression: GuardExpression, asCondition: Bool) {
         nodeCount += 1
         switch expression {
-        case .value(.literal):
-            break
+        case .value(.literal(let literal)):
+            if case .integer(let value) = literal { integerLiterals.append(value) }
+        case .value(.arithmetic(_, let left, let right)):
+            collect(.value(left), asCondition: false)
+            collect(.value(right), asCondition: false)
+            markOrdered(expression)
         case .value(let atom):
             let index = add(atom)
             if asCondition { isCondition.insert(index) }
@@ -117,6 +153,21 @@ private struct AtomFacts {
             collect(right, asCondition: false)
             relate(left, right)
             relate(right, left)
+            // A sum equals only integers, so what it is compared with counts as one.
+            if case .value(.arithmetic) = left { markOrdered(right) }
+            if case .value(.arithmetic) = right { markOrdered(left) }
+        case .ordering(_, let left, let right):
+            collect(left, asCondition: false)
+            collect(right, asCondition: false)
+            markOrdered(left)
+            markOrdered(right)
+        }
+    }
+
+    private mutating func markOrdered(_ side: GuardExpression) {
+        guard case .value(let value) = side else { return }
+        for leaf in value.leaves {
+            if let index = position[leaf] { ordered.insert(index) }
         }
     }
 
@@ -163,11 +214,41 @@ private struct AtomFacts {
             }
             groupSymbols[group] = symbols
         }
+        let integers = orderingCandidates
         return atoms.indices.map { index in
             if isBoolean[index] { return [.bool(true), .bool(false)] }
+            // Atoms compared with each other share a domain, so the whole group goes numeric.
+            let group = root(of: index)
+            let isOrdered = atoms.indices.contains { ordered.contains($0) && root(of: $0) == group }
+            if isOrdered, let type = types[atoms[index]], TypeRules.isInteger(type) {
+                return integers.map { .literal(.integer($0)) }
+            }
             var seen: Set<GuardEvaluation.Symbol> = []
             return (groupSymbols[root(of: index)] ?? []).filter { seen.insert($0).inserted }
         }
+    }
+}
+
+extension AtomFacts {
+    /// Integers just below, at and just above each literal and each difference of two
+    /// literals (where `n + 2 < 5` changes its answer), and 0.
+    fileprivate var orderingCandidates: [Int] {
+        let literals = Array(Set(integerLiterals + [0])).sorted()
+        var boundaries: Set<Int> = Set(literals)
+        for first in literals {
+            for second in literals {
+                let (difference, overflow) = first.subtractingReportingOverflow(second)
+                if !overflow { boundaries.insert(difference) }
+            }
+        }
+        var candidates: Set<Int> = []
+        for boundary in boundaries {
+            for step in -1...1 {
+                let (candidate, overflow) = boundary.addingReportingOverflow(step)
+                if !overflow { candidates.insert(candidate) }
+            }
+        }
+        return candidates.sorted()
     }
 }
 

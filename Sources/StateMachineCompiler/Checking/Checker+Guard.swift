@@ -10,6 +10,8 @@ extension Checker {
         switch value {
         case .literal(let literal):
             return (.literal(literal.literal), .literal(literal.literal))
+        case .arithmetic:
+            return nil
         case .name(let name):
             if let type = scope.types[name.text] { return (.binding(name.text), .typed(type)) }
             if let type = contextTypes[name.text] { return (.context(name.text), .typed(type)) }
@@ -18,6 +20,9 @@ extension Checker {
     }
 
     mutating func resolveValue(_ value: ValueSyntax, scope: Scope) -> (Value, OperandType)? {
+        if case .arithmetic(let op, let left, let right, let operatorRange) = value {
+            return checkArithmetic(op, left, right, operatorRange: operatorRange, scope: scope)
+        }
         if let resolved = lookUpValue(value, scope: scope) {
             if case .name(let name) = value {
                 let symbol: SymbolIndex.Symbol = scope.types[name.text] != nil ? .binding(row: scope.row, name: name.text) : .contextField(name.text)
@@ -75,6 +80,11 @@ extension Checker {
                     return nil
                 }
                 return (op == .equal ? .equal(leftExpression, rightExpression) : .notEqual(leftExpression, rightExpression), .typed(.bool))
+            case .less, .lessOrEqual, .greater, .greaterOrEqual:
+                guard let ordering = OrderingOperator(rawValue: op.rawValue),
+                      checkOrdering(ordering, leftType, rightType, at: operatorRange)
+                else { return nil }
+                return (.ordering(ordering, leftExpression, rightExpression), .typed(.bool))
             }
         }
     }

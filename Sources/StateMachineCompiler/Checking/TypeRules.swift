@@ -32,6 +32,17 @@ enum TypeRules {
         }
     }
 
+    /// The standard types the checker lets `<`, `<=`, `>` and `>=` order.
+    static func isOrdered(_ type: SwiftType) -> Bool {
+        isInteger(type) || ["Double", "Float", "Decimal", "String", "Date"].contains(type.standardName ?? "")
+    }
+
+    /// The standard integer types, the ones `+` and `-` apply to.
+    static func isInteger(_ type: SwiftType) -> Bool {
+        let name = type.standardName ?? ""
+        return integerRanges[name] != nil || name == "UInt" || name == "UInt64"
+    }
+
     private static let integerRanges: [String: ClosedRange<Int>] = [
         "Int": Int.min...Int.max, "Int64": Int.min...Int.max,
         "Int32": Int(Int32.min)...Int(Int32.max), "Int16": Int(Int16.min)...Int(Int16.max),

@@ -1,10 +1,11 @@
 /// One parsed invocation of `statemachine-gen`.
 public enum Command: Equatable, Sendable {
     /// `access` is `nil` when neither `--access` nor the configuration sets it. With `runtime`
-    /// (`--runtime`), each machine also gets its `StateMachineRuntime` conformance file.
+    /// (`--runtime`), each machine also gets its `StateMachineRuntime` conformance file; with
+    /// `codable` (`--codable`), its State, Event, Effect and Context are `Codable`.
     case generate(
         specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
-        options: CheckOptions = CheckOptions(), runtime: Bool = false)
+        options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
     case check(specs: [String], options: CheckOptions = CheckOptions())
     /// `check` true: write nothing, fail naming each spec that is not formatted.
     case format(specs: [String], check: Bool)
@@ -42,11 +43,12 @@ public enum Command: Equatable, Sendable {
         switch name {
         case "generate":
             let scanner = try ArgumentScanner(
-                rest, command: name, valued: ["--output", "--access", "--config"], flags: ["--warnings-as-errors", "--runtime"])
+                rest, command: name, valued: ["--output", "--access", "--config"], flags: ["--warnings-as-errors", "--runtime", "--codable"])
             return .generate(
                 specs: try specs(scanner, command: name), output: try scanner.required("--output", "DIR", command: name),
                 access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"),
-                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"))
+                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"),
+                codable: scanner.flag("--codable"))
         case "check":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--format"], flags: ["--warnings-as-errors"])
             let options = CheckOptions(

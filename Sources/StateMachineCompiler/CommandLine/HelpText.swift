@@ -42,7 +42,7 @@ enum HelpText {
         switch command {
         case "generate":
             return """
-                Usage: statemachine-gen generate SPEC... --output DIR [--access public] [--runtime]
+                Usage: statemachine-gen generate SPEC... --output DIR [--access public] [--runtime] [--codable]
 
                 Checks every SPEC and, if none has errors, writes one Swift file per spec
                 into DIR, named after the spec file (checkout.sm -> checkout.swift).
@@ -56,10 +56,12 @@ enum HelpText {
                   --access internal|public      access level of the generated API (default: internal);
                                                 use public when the machine is part of a library product
                   --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" }
-                                                or { "runtime": true }; the build plugin passes the target's
-                                                own file; --access and --runtime win
+                                                or { "runtime": true, "codable": true }; the build plugin passes
+                                                the target's own file; --access, --runtime and --codable win
                   --runtime                     also write the StateMachineRuntime conformance; the build
                                                 plugin passes it when the target depends on StateMachineRuntime
+                  --codable                     make State, Event, Effect and Context Codable (every payload
+                                                and context type must be Codable)
                   --warnings-as-errors          treat warnings as errors: exit 1 and write nothing
 
                 """

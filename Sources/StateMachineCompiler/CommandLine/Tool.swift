@@ -45,7 +45,7 @@ public struct Tool {
         case .languageServer:
             standardError("statemachine-gen: error: 'lsp' is served by the statemachine-gen executable\n")
             return .usage
-        case .generate(let specs, let output, let access, let configurationPath, let options, let runtime):
+        case .generate(let specs, let output, let access, let configurationPath, let options, let runtime, let codable):
             var configuration = GeneratorConfiguration()
             if let configurationPath {
                 switch GeneratorConfiguration.load(configurationPath) {
@@ -60,7 +60,8 @@ public struct Tool {
             // `--runtime` wins over the configuration, as `--access` does.
             let conformances = runtime || configuration.runtime == true
                 ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
-            return write(machines.map { SwiftMachineEmitter.emit($0, access: level) } + conformances, into: output)
+            let isCodable = codable || configuration.codable == true
+            return write(machines.map { SwiftMachineEmitter.emit($0, access: level, codable: isCodable) } + conformances, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs) else { return .specErrors }
             let files = machines.flatMap { machine in

@@ -139,6 +139,10 @@ struct GuardEvaluator {
         case .value(.binding(let name)): return bindings[name] ?? .nil
         case .value(.context(let name)): return context[name] ?? .nil
         case .value(.literal(let literal)): return RuntimeValue(literal)
+        case .value(.arithmetic(let op, let left, let right)):
+            return RuntimeValue.arithmetic(op, evaluate(.value(left)), evaluate(.value(right)))
+        case .ordering(let op, let left, let right):
+            return .bool(RuntimeValue.ordered(op, evaluate(left), evaluate(right)))
         case .not(let operand): return .bool(evaluate(operand) == .bool(false))
         case .equal(let left, let right): return .bool(evaluate(left) == evaluate(right))
         case .notEqual(let left, let right): return .bool(evaluate(left) != evaluate(right))

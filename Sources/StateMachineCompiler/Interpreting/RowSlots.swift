@@ -34,14 +34,14 @@ struct RowSlots {
         switch value {
         case .binding(let name): return bound[name]
         case .context(let name): return contextIndex[name].map(Slot.context)
-        case .literal: return nil
+        case .literal, .arithmetic: return nil
         }
     }
 
     /// Every slot the guard reads.
     var guardSlots: [Slot] {
         guard let guardExpression = row.guardExpression else { return [] }
-        return Self.values(in: guardExpression).compactMap(slot(of:))
+        return guardExpression.values.compactMap(slot(of:))
     }
 
     /// Literals the row compares a slot with, in patterns and in guard equalities.
@@ -62,17 +62,9 @@ struct RowSlots {
         position < sourceCount ? .state(position) : .event(position - sourceCount)
     }
 
-    static func values(in expression: GuardExpression) -> [Value] {
-        switch expression {
-        case .value(let value): return [value]
-        case .not(let operand): return values(in: operand)
-        case .equal(let left, let right), .notEqual(let left, let right), .and(let left, let right),
-             .or(let left, let right):
-            return values(in: left) + values(in: right)
-        }
-    }
-
-    /// Pairs of a name or field and a literal that the guard compares with `==` or `!=`.
+    /// Pairs of a name or field and a literal that the guard compares with `==` or `!=`;
+    /// for an ordering comparison, the values just below, at and just above its boundary,
+    /// solved through `+` and `-` (`n + 1 < 3` gives `n` the values 1, 2 and 3).
     static func comparisons(in expression: GuardExpression) -> [(Value, Literal)] {
         switch expression {
         case .value: return []
@@ -83,6 +75,17 @@ struct RowSlots {
                 return [(value, literal)]
             default:
                 return comparisons(in: left) + comparisons(in: right)
+            }
+        case .ordering(_, let left, let right):
+            switch (left, right) {
+            case (.value(.literal(.integer(let bound))), .value(let value)), (.value(let value), .value(.literal(.integer(let bound)))):
+                guard let (atom, sign, offset) = value.linear else { return [] }
+                let boundary = (bound &- offset) &* sign
+                return [boundary &- 1, boundary, boundary &+ 1].map { (atom, Literal.integer($0)) }
+            case (.value(.literal(let literal)), .value(let value)), (.value(let value), .value(.literal(let literal))):
+                return [(value, literal)]
+            default:
+                return []
             }
         case .and(let left, let right), .or(let left, let right):
             return comparisons(in: left) + comparisons(in: right)

@@ -54,3 +54,25 @@ public enum RuntimeOutcome: Hashable, Sendable {
     case rejected
     case unhandled
 }
+
+extension RuntimeValue {
+    /// Integer `+` or `-`; an overflow of `Int` gives `nil`, where generated code traps.
+    static func arithmetic(_ op: ArithmeticOperator, _ left: RuntimeValue, _ right: RuntimeValue) -> RuntimeValue {
+        guard case .integer(let leftValue) = left, case .integer(let rightValue) = right else { return .nil }
+        let (result, overflow) = op == .add
+            ? leftValue.addingReportingOverflow(rightValue) : leftValue.subtractingReportingOverflow(rightValue)
+        return overflow ? .nil : .integer(result)
+    }
+
+    /// `left op right` for two values of one ordered type; samples of a token type (Date)
+    /// are numbered in increasing order, as the tests emitter spells them.
+    static func ordered(_ op: OrderingOperator, _ left: RuntimeValue, _ right: RuntimeValue) -> Bool {
+        switch (left, right) {
+        case (.integer(let leftValue), .integer(let rightValue)): return op.holds(leftValue, rightValue)
+        case (.string(let leftValue), .string(let rightValue)): return op.holds(leftValue, rightValue)
+        case (.token(let leftFamily, let leftIndex), .token(let rightFamily, let rightIndex)) where leftFamily == rightFamily:
+            return op.holds(leftIndex, rightIndex)
+        default: return false
+        }
+    }
+}

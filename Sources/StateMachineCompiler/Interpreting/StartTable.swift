@@ -61,7 +61,7 @@ public enum StartTable {
             switch value {
             case .context(let name): if let index = contextIndex[name] { literals.append((.context(index), literal)) }
             case .binding(let name): if let position = declaration.patterns.firstIndex(of: .bind(name)) { literals.append((.state(position), literal)) }
-            case .literal: break
+            case .literal, .arithmetic: break
             }
         }
         for (slot, literal) in literals where literal != .nil {

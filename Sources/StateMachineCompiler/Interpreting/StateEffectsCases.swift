@@ -91,7 +91,7 @@ enum StateEffectsCases {
             switch value {
             case .context(let name): return contextIndex[name].map(Slot.context)
             case .binding(let name): return declaration.patterns.firstIndex(of: .bind(name)).flatMap(slot(atPosition:))
-            case .literal: return nil
+            case .literal, .arithmetic: return nil
             }
         }
         var slots: [(Slot, Literal)] = []

@@ -64,6 +64,14 @@ public enum TransitionTable {
                     primary.append((input, CaseReason(line: row.line, kind: relaxation.reasonKind)))
                 }
             }
+            for boundary in row.guardExpression?.boundaryGuards ?? [] {
+                let atBoundary = row.withGuard(boundary)
+                let alone: (Input) -> Bool = { input in !earlier.contains { interpreter.holds($0, on: input) } }
+                if let input = search.first(from: fired ?? space.base, where: { alone($0) && interpreter.holds(atBoundary, on: $0) }) {
+                    let kind: CaseReason.Kind = interpreter.firedRow(on: input) == row.index ? .fires : .guardFails
+                    primary.append((input, CaseReason(line: row.line, kind: kind)))
+                }
+            }
         }
         if primary.isEmpty {
             primary.append((space.base, CaseReason(line: firstCandidate.line, kind: .shadowed)))

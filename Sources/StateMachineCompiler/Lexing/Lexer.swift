@@ -46,7 +46,9 @@ public struct Lexer {
                 add(.identifier(String(decoding: bytes[start..<offset], as: UTF8.self)), from: start)
             case _ where byte.isDigit:
                 lexInteger(from: start)
-            case UInt8(ascii: "-") where peek(1)?.isDigit == true:
+            // After a value, `-` is the binary operator (`n - 1`, `n -1`); elsewhere it
+            // starts a negative literal (`idle(-1)`), as before the operator existed.
+            case UInt8(ascii: "-") where peek(1)?.isDigit == true && !(tokens.last?.kind.endsValue ?? false):
                 offset += 1
                 lexInteger(from: start)
             case UInt8(ascii: "\""):
@@ -153,8 +155,12 @@ public struct Lexer {
         case UInt8(ascii: "/"): return (.slash, 1)
         case UInt8(ascii: "!"): return (.bang, 1)
         case UInt8(ascii: "?"): return (.question, 1)
+        case UInt8(ascii: "<") where next == UInt8(ascii: "="): return (.lessEqual, 2)
+        case UInt8(ascii: ">") where next == UInt8(ascii: "="): return (.greaterEqual, 2)
         case UInt8(ascii: "<"): return (.lessThan, 1)
         case UInt8(ascii: ">"): return (.greaterThan, 1)
+        case UInt8(ascii: "+"): return (.plus, 1)
+        case UInt8(ascii: "-"): return (.minus, 1)
         case UInt8(ascii: "."): return (.dot, 1)
         default: return nil
         }

@@ -7,6 +7,7 @@ public struct Token: Hashable, Sendable {
         case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
         case comma, colon, star, slash, arrow, bang, equalEqual, bangEqual, ampAmp, pipePipe
         case question, lessThan, greaterThan, dot, equal
+        case lessEqual, greaterEqual, plus, minus
         case endOfFile
     }
 
@@ -49,9 +50,20 @@ public enum Keyword: String, CaseIterable, Sendable {
 /// spec written before they existed keeps its meaning (`entry on open -> ready`).
 public enum ContextualKeyword: String, CaseIterable, Sendable {
     case group, entry, exit
+
+    /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
+    public static let sensitive = "sensitive"
 }
 
 extension Token.Kind {
+    /// True for a token that can end an operand, after which `-` is subtraction.
+    var endsValue: Bool {
+        switch self {
+        case .identifier, .integer, .string, .rightParen: return true
+        default: return false
+        }
+    }
+
     /// How the token is named in "expected ..." messages.
     var spelling: String {
         switch self {
@@ -79,6 +91,10 @@ extension Token.Kind {
         case .greaterThan: return "'>'"
         case .dot: return "'.'"
         case .equal: return "'='"
+        case .lessEqual: return "'<='"
+        case .greaterEqual: return "'>='"
+        case .plus: return "'+'"
+        case .minus: return "'-'"
         case .endOfFile: return "end of file"
         }
     }

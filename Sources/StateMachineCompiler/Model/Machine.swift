@@ -41,10 +41,13 @@ public struct Machine: Hashable, Sendable {
 public struct Field: Hashable, Sendable {
     public let name: String
     public let type: SwiftType
+    /// Printed as `<redacted>` wherever the generated types are described.
+    public let isSensitive: Bool
 
-    public init(name: String, type: SwiftType) {
+    public init(name: String, type: SwiftType, isSensitive: Bool = false) {
         self.name = name
         self.type = type
+        self.isSensitive = isSensitive
     }
 }
 

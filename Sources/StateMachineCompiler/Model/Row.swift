@@ -102,12 +102,38 @@ public enum Pattern: Hashable, Sendable {
 }
 
 /// A value passed to a target state or an effect, or compared in a guard.
-public enum Value: Hashable, Sendable {
+public indirect enum Value: Hashable, Sendable {
     /// A name bound by the row's patterns.
     case binding(String)
     /// A context field.
     case context(String)
     case literal(Literal)
+    /// Integer `+` or `-` of two values of one integer type; traps on overflow as Swift's does.
+    case arithmetic(ArithmeticOperator, Value, Value)
+
+    /// The names, fields and literals the value reads, left to right.
+    public var leaves: [Value] {
+        if case .arithmetic(_, let left, let right) = self { return left.leaves + right.leaves }
+        return [self]
+    }
+}
+
+public enum ArithmeticOperator: String, Hashable, Sendable {
+    case add = "+", subtract = "-"
+}
+
+public enum OrderingOperator: String, Hashable, Sendable {
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+
+    /// Whether `left OP right` holds for two compared values.
+    public func holds<T: Comparable>(_ left: T, _ right: T) -> Bool {
+        switch self {
+        case .less: return left < right
+        case .lessOrEqual: return left <= right
+        case .greater: return left > right
+        case .greaterOrEqual: return left >= right
+        }
+    }
 }
 
 /// An effect the row yields, with one argument per declared parameter.
@@ -127,6 +153,8 @@ public indirect enum GuardExpression: Hashable, Sendable {
     case not(GuardExpression)
     case equal(GuardExpression, GuardExpression)
     case notEqual(GuardExpression, GuardExpression)
+    /// `<`, `<=`, `>` or `>=` between two values of one standard ordered type.
+    case ordering(OrderingOperator, GuardExpression, GuardExpression)
     case and(GuardExpression, GuardExpression)
     case or(GuardExpression, GuardExpression)
 }

@@ -30,6 +30,9 @@ extension Value {
         switch self {
         case .binding(let name), .context(let name): return name
         case .literal(let literal): return literal.specSyntax
+        // The parser nests chains to the left and has no parentheses in values, so a
+        // right operand is never itself a sum.
+        case .arithmetic(let op, let left, let right): return "\(left.specSyntax) \(op.rawValue) \(right.specSyntax)"
         }
     }
 }
@@ -52,6 +55,7 @@ extension GuardExpression {
         case .not(let operand): return "!" + operand.operand(bindingAtLeast: Self.prefixPrecedence)
         case .equal(let left, let right): return Self.infix(left, "==", right, precedence: 3, associative: false)
         case .notEqual(let left, let right): return Self.infix(left, "!=", right, precedence: 3, associative: false)
+        case .ordering(let op, let left, let right): return Self.infix(left, op.rawValue, right, precedence: 3, associative: false)
         case .and(let left, let right): return Self.infix(left, "&&", right, precedence: 2, associative: true)
         case .or(let left, let right): return Self.infix(left, "||", right, precedence: 1, associative: true)
         }
@@ -64,14 +68,14 @@ extension GuardExpression {
         switch self {
         case .value: return 5
         case .not: return Self.prefixPrecedence
-        case .equal, .notEqual: return 3
+        case .equal, .notEqual, .ordering: return 3
         case .and: return 2
         case .or: return 1
         }
     }
 
     /// `&&` and `||` group to the left, so only a right operand of the same precedence
-    /// needs parentheses; `==` and `!=` do not chain, so both operands need them.
+    /// needs parentheses; comparisons do not chain, so both operands need them.
     private static func infix(
         _ left: GuardExpression, _ symbol: String, _ right: GuardExpression, precedence: Int, associative: Bool
     ) -> String {

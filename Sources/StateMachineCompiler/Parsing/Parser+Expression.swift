@@ -1,4 +1,5 @@
-/// Guards bind as in Swift: `!` tightest, then `==` `!=` (non-associative), then `&&`, then `||`.
+/// Guards bind as in Swift: `!` tightest, then `+` `-` (left-associative), then the
+/// comparisons `==` `!=` `<` `<=` `>` `>=` (non-associative), then `&&`, then `||`.
 extension Parser {
     mutating func parseExpression() throws(Failure) -> ExpressionSyntax {
         var left = try parseConjunction()
@@ -46,6 +47,10 @@ extension Parser {
         switch current.kind {
         case .equalEqual: return .equal
         case .bangEqual: return .notEqual
+        case .lessThan: return .less
+        case .lessEqual: return .lessOrEqual
+        case .greaterThan: return .greater
+        case .greaterEqual: return .greaterOrEqual
         default: return nil
         }
     }
@@ -65,7 +70,30 @@ extension Parser {
             try expect(.rightParen, "')' to close the parenthesized guard")
             return .parenthesized(inner, SourceRange(start: start, end: previousEnd))
         }
-        return .value(try parseValue())
+        return .value(try parseSum())
+    }
+
+    /// A value, or values joined by `+` and `-`, nesting to the left as in Swift; used in
+    /// guards and as target and effect arguments.
+    mutating func parseSum() throws(Failure) -> ValueSyntax {
+        var left = try parseValue()
+        let nestingBefore = nesting
+        defer { nesting = nestingBefore }
+        while let op = arithmeticOperator {
+            let operatorRange = current.range
+            try enterNesting()
+            advance()
+            left = .arithmetic(op, left, try parseValue(), operatorRange: operatorRange)
+        }
+        return left
+    }
+
+    private var arithmeticOperator: ArithmeticOperator? {
+        switch current.kind {
+        case .plus: return .add
+        case .minus: return .subtract
+        default: return nil
+        }
     }
 
     mutating func enterNesting() throws(Failure) {

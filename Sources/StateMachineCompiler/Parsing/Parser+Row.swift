@@ -76,7 +76,7 @@ extension Parser {
         let arrow = current.range
         advance()
         let target = try expectName("target state name after '->'")
-        let arguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseValue() }
+        let arguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseSum() }
         var effects: [EffectCallSyntax] = []
         if current.kind == .slash {
             advance()
@@ -91,7 +91,7 @@ extension Parser {
         repeat {
             if !effects.isEmpty { advance() }
             let name = try expectName("effect name")
-            let effectArguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseValue() }
+            let effectArguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseSum() }
             effects.append(EffectCallSyntax(name: name, arguments: effectArguments))
         } while current.kind == .comma
         return effects

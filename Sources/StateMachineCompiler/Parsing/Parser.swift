@@ -124,7 +124,15 @@ public struct Parser {
         try expect(.colon, "':' and a type after '\(name.text)'")
         let start = current.range.start
         let type = try parseType()
-        return ParameterSyntax(name: name, type: type, typeRange: SourceRange(start: start, end: previousEnd))
+        let typeRange = SourceRange(start: start, end: previousEnd)
+        // `sensitive` marks the field only right after its type and not as the next
+        // field's name (`sensitive: Bool` on the following line).
+        var sensitive: SourceRange?
+        if current.identifier == ContextualKeyword.sensitive, next.kind != .colon {
+            sensitive = current.range
+            advance()
+        }
+        return ParameterSyntax(name: name, type: type, typeRange: typeRange, sensitive: sensitive)
     }
 
     /// `( ITEM, ... )` or nothing; `nil` when there are no parentheses at all.

@@ -29,6 +29,8 @@ public struct ParameterSyntax: Hashable, Sendable {
     public let name: NameSyntax
     public let type: SwiftType
     public let typeRange: SourceRange
+    /// The `sensitive` after the type, when written.
+    public var sensitive: SourceRange? = nil
 }
 
 /// `state`, `event` or `effect` with its name and payload.
@@ -99,14 +101,17 @@ public enum PatternSyntax: Hashable, Sendable {
     }
 }
 
-public enum ValueSyntax: Hashable, Sendable {
+public indirect enum ValueSyntax: Hashable, Sendable {
     case name(NameSyntax)
     case literal(LiteralSyntax)
+    /// `left + right` or `left - right`; chains nest to the left.
+    case arithmetic(ArithmeticOperator, ValueSyntax, ValueSyntax, operatorRange: SourceRange)
 
     public var range: SourceRange {
         switch self {
         case .name(let name): return name.range
         case .literal(let literal): return literal.range
+        case .arithmetic(_, let left, let right, _): return left.range.union(right.range)
         }
     }
 }
@@ -124,6 +129,7 @@ public struct EffectCallSyntax: Hashable, Sendable {
 public indirect enum ExpressionSyntax: Hashable, Sendable {
     public enum Operator: String, Hashable, Sendable {
         case equal = "==", notEqual = "!=", and = "&&", or = "||"
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     }
 
     case value(ValueSyntax)

@@ -108,6 +108,13 @@ import Testing
         #expect(format(canonical) == .formatted(canonical))
     }
 
+    @Test func keepsSensitiveAndSpacesOrderingAndArithmetic() {
+        let messy = "machine M\ncontext {\n  token: String   sensitive, n: Int\n}\ninitial a\nstate a(s: String sensitive)\nevent e(v: Int)\na(s) on e(v) [v >= n+1 && v<n-1] -> a(s)\n"
+        let canonical = "machine M\ncontext {\n    token: String sensitive\n    n: Int\n}\ninitial a\nstate a(s: String sensitive)\nevent e(v: Int)\na(s) on e(v) [v >= n + 1 && v < n - 1] -> a(s)\n"
+        #expect(format(messy) == .formatted(canonical))
+        #expect(format(canonical) == .formatted(canonical))
+    }
+
     @Test func refusesASpecWithSyntaxErrors() {
         guard case .refused(let diagnostics) = format("machine M\nstate a(\n") else {
             Issue.record("a spec with a syntax error was formatted")

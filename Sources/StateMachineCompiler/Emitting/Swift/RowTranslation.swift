@@ -69,6 +69,7 @@ struct RowTranslation {
         case .binding(let name): return names[name] ?? SwiftSyntax.identifier(name)
         case .context(let name): return "context.\(SwiftSyntax.identifier(name))"
         case .literal(let literal): return SwiftSyntax.literal(literal)
+        case .arithmetic(let op, let left, let right): return "\(self.value(left)) \(op.rawValue) \(self.value(right))"
         }
     }
 
@@ -90,6 +91,9 @@ struct RowTranslation {
             let op = if case .equal = expression { "==" } else { "!=" }
             // Comparisons do not associate, so a nested comparison keeps its parentheses.
             text = "\(render(left, outer: .prefix)) \(op) \(render(right, outer: .prefix))"
+            precedence = .comparison
+        case .ordering(let op, let left, let right):
+            text = "\(render(left, outer: .prefix)) \(op.rawValue) \(render(right, outer: .prefix))"
             precedence = .comparison
         case .and(let left, let right):
             text = "\(render(left, outer: .conjunction)) && \(render(right, outer: .comparison))"

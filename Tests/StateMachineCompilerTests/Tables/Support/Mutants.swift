@@ -16,6 +16,8 @@ struct Mutant {
         case retargeted = "retargeted to a state of the same shape"
         case stateEffectsRemoved = "entry or exit removed"
         case memberRemoved = "state removed from its group"
+        case orderingMoved = "ordering comparison moved across its boundary"
+        case constantChanged = "added constant changed"
     }
 
     let kind: Kind
@@ -27,7 +29,7 @@ struct Mutant {
     /// group (where the group keeps a member).
     static func all(of machine: Machine) -> [Mutant] {
         let rowMutants = machine.rows.flatMap { row in
-            RowFaults(machine: machine, row: row).all.map { kind, detail, faulty in
+            (RowFaults(machine: machine, row: row).all + ValueFaults(row: row).all.map { ($0, $1, Optional($2)) }).map { kind, detail, faulty in
                 let rows = machine.rows.compactMap { $0.index == row.index ? faulty : $0 }
                 return Mutant(
                     kind: kind, description: "\(machine.specFileName):\(row.line) \(detail)",

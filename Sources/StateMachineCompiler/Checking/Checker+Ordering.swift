@@ -1,0 +1,86 @@
+/// Ordering comparisons and integer arithmetic: the checker accepts them only where it
+/// knows Swift's standard library provides the operator, so generated code always compiles.
+extension Checker {
+    /// Checks `left op right` of an ordering comparison; reports and returns false when invalid.
+    mutating func checkOrdering(_ op: OrderingOperator, _ left: OperandType, _ right: OperandType, at range: SourceRange) -> Bool {
+        switch (left, right) {
+        case (.typed(let leftType), .typed(let rightType)):
+            guard leftType == rightType else {
+                error(.typeMismatch, "binary operator '\(op.rawValue)' cannot compare '\(leftType)' with '\(rightType)'", at: range)
+                return false
+            }
+            return requireOrdered(leftType, op.rawValue, at: range)
+        case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
+            guard requireOrdered(type, op.rawValue, at: range) else { return false }
+            if let problem = TypeRules.literalProblem(literal, for: type) {
+                error(.typeMismatch, problem, at: range)
+                return false
+            }
+            return true
+        case (.literal(let leftLiteral), .literal(let rightLiteral)):
+            switch (leftLiteral, rightLiteral) {
+            case (.integer, .integer), (.string, .string): return true
+            default:
+                error(.typeMismatch, "binary operator '\(op.rawValue)' cannot compare these two literals", at: range)
+                return false
+            }
+        }
+    }
+
+    /// Checks `left op right` of integer arithmetic and returns the value and its type.
+    mutating func checkArithmetic(
+        _ op: ArithmeticOperator, _ left: ValueSyntax, _ right: ValueSyntax, operatorRange: SourceRange, scope: Scope
+    ) -> (Value, OperandType)? {
+        let checkedLeft = resolveValue(left, scope: scope)
+        let checkedRight = resolveValue(right, scope: scope)
+        guard let (leftValue, leftType) = checkedLeft, let (rightValue, rightType) = checkedRight else { return nil }
+        let value = Value.arithmetic(op, leftValue, rightValue)
+        switch (leftType, rightType) {
+        case (.typed(let leftSwiftType), .typed(let rightSwiftType)):
+            guard leftSwiftType == rightSwiftType else {
+                error(.typeMismatch, "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(leftSwiftType)' and '\(rightSwiftType)'",
+                      at: operatorRange, notes: [.init("convert one side in the code that sends the event, or declare both with one type", at: operatorRange)])
+                return nil
+            }
+            return requireInteger(leftSwiftType, op, at: operatorRange) ? (value, leftType) : nil
+        case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
+            guard requireInteger(type, op, at: operatorRange) else { return nil }
+            if let problem = TypeRules.literalProblem(literal, for: type) {
+                error(.literalOutOfRange, problem, at: left.literalRange ?? right.literalRange ?? operatorRange)
+                return nil
+            }
+            return (value, .typed(type))
+        case (.literal, .literal):
+            error(.typeMismatch, "binary operator '\(op.rawValue)' needs a name or context field on one side",
+                  at: operatorRange, notes: [.init("write the result as one literal", at: left.range.union(right.range))])
+            return nil
+        }
+    }
+
+    private mutating func requireOrdered(_ type: SwiftType, _ symbol: String, at range: SourceRange) -> Bool {
+        if TypeRules.isOrdered(type) { return true }
+        if type.wrappedIfOptional != nil {
+            error(.typeMismatch, "binary operator '\(symbol)' cannot order optional type '\(type)'", at: range,
+                  notes: [.init("declare the value non-optional, or compare it with '== nil' in an earlier row", at: range)])
+        } else {
+            error(.typeMismatch, "binary operator '\(symbol)' cannot order values of type '\(type)'", at: range,
+                  notes: [.init("ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them", at: range)])
+        }
+        return false
+    }
+
+    private mutating func requireInteger(_ type: SwiftType, _ op: ArithmeticOperator, at range: SourceRange) -> Bool {
+        if TypeRules.isInteger(type) { return true }
+        error(.typeMismatch, "binary operator '\(op.rawValue)' cannot be applied to a value of type '\(type)'", at: range,
+              notes: [.init("'+' and '-' work on the integer types only", at: range)])
+        return false
+    }
+}
+
+private extension ValueSyntax {
+    /// The range of the operand when it is a bare literal.
+    var literalRange: SourceRange? {
+        if case .literal(let literal) = self { return literal.range }
+        return nil
+    }
+}

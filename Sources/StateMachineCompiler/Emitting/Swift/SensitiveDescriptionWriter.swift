@@ -1,0 +1,113 @@
+/// Descriptions that keep `sensitive` values out of logs (seed 000 §14.5): each generated
+/// type holding a sensitive field prints as Swift would print it, with `<redacted>` in
+/// place of those values, through `print`, interpolation, `String(describing:)`,
+/// `String(reflecting:)`, `dump` and Swift Testing's messages. Types without one get
+/// nothing, so they keep Swift's own descriptions.
+struct SensitiveDescriptionWriter {
+    let machine: Machine
+    let modifier: String
+
+    var isNeeded: Bool {
+        [machine.states, machine.events, machine.effects].contains { $0.contains { $0.parameters.contains(where: \.isSensitive) } }
+            || (machine.context ?? []).contains(where: \.isSensitive)
+    }
+
+    func write(into writer: inout SwiftCodeWriter) {
+        guard isNeeded else { return }
+        let owner = SwiftSyntax.identifier(machine.name)
+        for (name, cases) in [("State", machine.states), ("Event", machine.events), ("Effect", machine.effects)]
+        where cases.contains(where: { $0.parameters.contains(where: \.isSensitive) }) {
+            writer.line()
+            writeEnum("\(owner).\(name)", cases, into: &writer)
+        }
+        if let context = machine.context, context.contains(where: \.isSensitive) {
+            writer.line()
+            writeContext("\(owner).Context", context, into: &writer)
+        }
+        writer.line()
+        writer.line("/// Stands for a sensitive value in descriptions and mirrors.")
+        writer.block("private struct Redacted: CustomStringConvertible, Sendable {") { writer in
+            writer.line("var description: String { \"<redacted>\" }")
+        }
+    }
+
+    private func writeEnum(_ type: String, _ cases: [CaseDeclaration], into writer: inout SwiftCodeWriter) {
+        writer.block("extension \(type): CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {") { writer in
+            writer.line("/// The case as Swift prints it, with sensitive values as `<redacted>`.")
+            writer.block("\(modifier)var description: String {") { writer in
+                writer.line("switch self {")
+                for declared in cases {
+                    writer.line("case \(pattern(declared)):")
+                    writer.line("    return \"\(describe(declared.name, declared.parameters))\"")
+                }
+                writer.line("}")
+            }
+            writer.line()
+            writeDebugDescription(into: &writer)
+            writer.line()
+            writer.block("\(modifier)var customMirror: Mirror {") { writer in
+                writer.line("switch self {")
+                for declared in cases {
+                    writer.line("case \(pattern(declared)):")
+                    writer.line("    return Mirror(self, children: \(caseChildren(declared)), displayStyle: .enum)")
+                }
+                writer.line("}")
+            }
+        }
+    }
+
+    private func writeContext(_ type: String, _ fields: [Field], into writer: inout SwiftCodeWriter) {
+        writer.block("extension \(type): CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {") { writer in
+            writer.line("/// The context as Swift prints it, with sensitive values as `<redacted>`.")
+            writer.line("\(modifier)var description: String { \"\(describe("Context", fields, through: "self."))\" }")
+            writer.line()
+            writer.line("/// Qualified by module and type, as `String(reflecting:)` prints it by default.")
+            let qualified = describe("\\(String(reflecting: Self.self))", fields, through: "self.")
+            writer.line("\(modifier)var debugDescription: String { \"\(qualified)\" }")
+            writer.line()
+            writer.line("\(modifier)var customMirror: Mirror { Mirror(self, children: \(children(fields, through: "self.")), displayStyle: .struct) }")
+        }
+    }
+
+    private func writeDebugDescription(into writer: inout SwiftCodeWriter) {
+        writer.line("/// Qualified by module and type, as `String(reflecting:)` prints it by default.")
+        writer.line("\(modifier)var debugDescription: String { \"\\(String(reflecting: Self.self)).\\(description)\" }")
+    }
+
+    /// `.name(let a, _)`, binding only the values that are shown.
+    private func pattern(_ declared: CaseDeclaration) -> String {
+        let name = "." + SwiftSyntax.identifier(declared.name)
+        guard !declared.parameters.isEmpty else { return name }
+        let bindings = declared.parameters.map { $0.isSensitive ? "_" : "let \(SwiftSyntax.identifier($0.name))" }
+        return name + "(" + bindings.joined(separator: ", ") + ")"
+    }
+
+    /// `name(label: \(String(reflecting: value)), secret: <redacted>)`: payload values print
+    /// as Swift prints a tuple's elements, strings quoted.
+    private func describe(_ name: String, _ fields: [Field], through prefix: String = "") -> String {
+        guard !fields.isEmpty else { return name }
+        let parts = fields.map { field in
+            field.isSensitive ? "\(field.name): <redacted>"
+                : "\(field.name): \\(String(reflecting: \(prefix)\(SwiftSyntax.identifier(field.name))))"
+        }
+        return name + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// As Swift's own enum mirror: one child named after the case, holding its payload
+    /// (the bare value for one field, a labelled tuple for more).
+    private func caseChildren(_ declared: CaseDeclaration) -> String {
+        let values = declared.parameters.map { $0.isSensitive ? "Redacted()" : SwiftSyntax.identifier($0.name) }
+        guard let first = values.first else { return "[:]" }
+        let payload = values.count == 1 ? first
+            : "(" + zip(declared.parameters, values).map { "\(SwiftSyntax.identifier($0.name)): \($1)" }.joined(separator: ", ") + ")"
+        return "[\"\(declared.name)\": \(payload)]"
+    }
+
+    private func children(_ fields: [Field], through prefix: String = "") -> String {
+        guard !fields.isEmpty else { return "[:]" }
+        let pairs = fields.map { field in
+            "\"\(field.name)\": " + (field.isSensitive ? "Redacted()" : prefix + SwiftSyntax.identifier(field.name))
+        }
+        return "[" + pairs.joined(separator: ", ") + "]"
+    }
+}
