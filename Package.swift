@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StateMachineRuntimeTesting", targets: ["StateMachineRuntimeTesting"]),
         .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
         .plugin(name: "GenerateStateMachines", targets: ["GenerateStateMachines"]),
+        .plugin(name: "AddStateMachine", targets: ["AddStateMachine"]),
     ],
     targets: [
         // The whole pipeline: source text → tokens → syntax tree → checked model → emitted files.
@@ -29,6 +30,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-state-machines", description: "Regenerate Generated/ from every .sm spec"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated machines, tests and diagrams into Generated/")]),
+            dependencies: ["statemachine-gen"]),
+        // `swift package --allow-writing-to-package-directory add-state-machine --target NAME SPEC`:
+        // starts a machine in a target (its spec, and the Swift file SwiftPM needs if none).
+        .plugin(
+            name: "AddStateMachine",
+            capability: .command(
+                intent: .custom(verb: "add-state-machine", description: "Add a new .sm spec (and a Swift file if needed) to a target"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the new spec into the target's folder")]),
             dependencies: ["statemachine-gen"]),
         // Owns generated machines in apps: `MachineStore` runs their effects on the main actor.
         // Depends on nothing of ours; the generated reducers do not depend on it.

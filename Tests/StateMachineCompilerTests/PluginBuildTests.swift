@@ -54,6 +54,48 @@ struct PluginBuildTests {
         #expect(!broken.succeeded)
         let firstError = broken.output.split(separator: "\n").first { $0.contains("error:") }
         #expect(firstError == "\(checkout.path):11:9: error: unknown state 'drat'; did you mean 'draft'?", "\(broken.output)")
+        try Data(edited.utf8).write(to: checkout)
+
+        // A spec with a warning, built with the test target that also generates its tests:
+        // both generators run, the warning is printed once.
+        try Data("machine Another\ninitial idle(false)\nstate idle(busy: Bool)\nevent start(id: Int)\nidle(b) on start(id) -> idle(true)\n".utf8)
+            .write(to: another)
+        let warned = try SwiftBuild.run(in: package, ["--target", "ExampleMachinesTests"])
+        #expect(warned.succeeded, "\(warned.output)")
+        #expect(warned.output.contains("Generating transition tests and scenarios from another.sm"), "\(warned.output)")
+        let warnings = warned.output.split(separator: "\n").filter { $0.hasSuffix("[unused-binding]") }
+        #expect(warnings.count == 2, "\(warned.output)")
+        #expect(Set(warnings).count == warnings.count, "a warning printed twice:\n\(warned.output)")
+        try FileManager.default.removeItem(at: another)
+    }
+
+    /// The first hour: a target holding only a spec builds nothing. The command
+    /// plugin adds what the target lacks, and the next build generates the machine.
+    @Test func addStateMachineGivesATargetItsSpecAndSwiftFile() throws {
+        let package = try SwiftBuild.copyOfThisPackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let manifest = package.appendingPathComponent("Package.swift")
+        let declared = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(
+            of: "        .target(name: \"ExampleMachines\",",
+            with: "        .target(name: \"Upload\", plugins: [\"StateMachinePlugin\"]),\n        .target(name: \"ExampleMachines\",")
+        try Data(declared.utf8).write(to: manifest)
+        let folder = package.appendingPathComponent("Sources/Upload")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("machine Upload\ninitial idle\nstate idle\nevent tick\nidle on tick ignore\n".utf8)
+            .write(to: folder.appendingPathComponent("upload.sm"))
+
+        let added = try SwiftBuild.run(in: package, command: "package", [
+            "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "upload",
+        ])
+        #expect(added.succeeded, "\(added.output)")
+        #expect(added.output.contains("created \(folder.path)/StateMachines.swift"), "\(added.output)")
+        let second = try SwiftBuild.run(in: package, command: "package", [
+            "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "download",
+        ])
+        #expect(second.output.contains("created \(folder.path)/download.sm"), "\(second.output)")
+        let built = try SwiftBuild.run(in: package, ["--target", "Upload"])
+        #expect(built.succeeded, "\(built.output)")
+        #expect(built.generated == ["download.sm", "upload.sm"], "\(built.output)")
     }
 }
 
@@ -88,9 +130,9 @@ enum SwiftBuild {
         return destination
     }
 
-    static func run(in package: URL) throws -> Result {
+    static func run(in package: URL, command: String = "build", _ arguments: [String] = []) throws -> Result {
         guard let executable else { throw Swiftc.Failed(description: "swift not found on PATH") }
-        let (status, output) = try Swiftc.run(executable, ["build", "--package-path", package.path])
+        let (status, output) = try Swiftc.run(executable, [command, "--package-path", package.path] + arguments)
         return Result(succeeded: status == 0, output: output)
     }
 

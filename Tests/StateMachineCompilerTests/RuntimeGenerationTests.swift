@@ -39,7 +39,7 @@ import Testing
         let wrong = try commandLine.write(#"{ "runtime": "yes" }"#, "wrong.json", in: directory)
         let spec = directory.appendingPathComponent("light.sm").path
         let result = commandLine.run(["generate", spec, "--output", directory.path, "--config", wrong])
-        #expect(result.errors == "\(wrong):1:1: error: cannot read spec: 'runtime' must be true or false\n")
+        #expect(result.errors == "\(wrong):1:1: error: configuration file: 'runtime' must be true or false\n")
     }
 
     /// Internal machines, with and without a context, conform and run in a store: the runtime

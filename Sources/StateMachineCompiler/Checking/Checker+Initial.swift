@@ -54,14 +54,22 @@ extension Checker {
     ) -> Int? {
         if let found = index[name.text] {
             symbols.use(symbol, at: name.range)
+            usedCases.insert("\(kind) \(name.text)")
             return found
         }
         if invalidNames.contains("\(kind) \(name.text)") { return nil }
+        recordUnknownUse(of: name, kind: kind)
         // Candidates are listed only for an unknown name, and only while the budget lasts:
         // listing every declared name for each lookup made checking quadratic.
         let candidates = suggestionBudget > 0 ? self[keyPath: declared].map(\.model.name) : []
-        error(.unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
-              at: name.range)
+        let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
+        // The suggestion may be the misspelled one: point at its declaration too.
+        var notes: [Diagnostic.Note] = []
+        if let position = suggestion.flatMap({ index[$0] }) {
+            let declaration = self[keyPath: declared][position].syntax.name
+            notes.append(.init("'\(declaration.text)' declared here", at: declaration.range))
+        }
+        error(.unknownName, "unknown \(kind) '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: name.range, notes: notes)
         return nil
     }
 }

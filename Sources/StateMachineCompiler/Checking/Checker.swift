@@ -31,6 +31,10 @@ struct Checker {
     var symbols = SymbolIndex()
     /// What is left to spend on "did you mean" suggestions.
     var suggestionBudget = NameSuggestion.budgetPerSpec
+    /// Cases some row or `initial` names, as `"state draft"`, and the unknown names used,
+    /// in order of first use: together they find a typo made in a declaration.
+    var usedCases: Set<String> = []
+    var unknownUses: [UnknownUse] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -57,6 +61,7 @@ struct Checker {
                 stateEffectRanges.append(ranges)
             }
         }
+        reportMisspelledDeclarations()
         if errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(

@@ -5,11 +5,12 @@ enum NameSuggestion {
     /// hours; past the budget, errors simply come without a suggestion.
     static let budgetPerSpec = 20_000_000
 
-    static func closest(to name: String, among candidates: [String], budget: inout Int) -> String? {
+    /// `limit` is the most edits allowed; by default a third of the name's length, at least one.
+    static func closest(to name: String, among candidates: [String], budget: inout Int, limit: Int? = nil) -> String? {
         // Long names cost quadratic time; no one misspells a 64-character name by one letter.
         let length = name.utf8.count
         guard length <= 64 else { return nil }
-        let limit = max(1, name.count / 3)
+        let limit = limit ?? max(1, name.count / 3)
         let lowercased = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {

@@ -1,5 +1,6 @@
 /// Splits a subcommand's arguments into positionals, valued options and flags, strictly:
-/// an unknown option, a missing value or a repeated option is a usage error.
+/// an unknown option, a missing value or a repeated option is a usage error, and a
+/// misspelled option or choice gets a "did you mean", as misspelled names in a spec do.
 struct ArgumentScanner {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
@@ -30,7 +31,9 @@ struct ArgumentScanner {
                     throw UsageError("'\(name)' needs a value", command: command)
                 }
             } else {
-                throw UsageError("unknown option '\(name)' for '\(command)'", command: command)
+                let known = (valued.union(allowedFlags).union(["--help"])).sorted()
+                throw UsageError(
+                    "unknown option '\(name)' for '\(command)'" + NameSuggestion.suffix(for: name, among: known), command: command)
             }
         }
     }
@@ -51,7 +54,8 @@ struct ArgumentScanner {
         guard let raw = values[name] else { return nil }
         guard let choice = Choice(rawValue: raw) else {
             let allowed = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("'\(name)' must be one of: \(allowed)", command: command)
+            let suggestion = NameSuggestion.suffix(for: raw, among: Choice.allCases.map(\.rawValue))
+            throw UsageError("'\(name)' must be one of: \(allowed)" + suggestion, command: command)
         }
         return choice
     }

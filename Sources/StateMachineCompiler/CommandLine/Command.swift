@@ -17,6 +17,8 @@ public enum Command: Equatable, Sendable {
     case languageServer
     /// The Markdown transition matrix of one spec, on standard output or into `output`.
     case table(spec: String, output: String?)
+    /// A new spec `NAME.sm` in `output`, plus the Swift file a target needs if it has none.
+    case new(name: String, output: String)
     case help(topic: String?)
     case version
 
@@ -31,7 +33,8 @@ public enum Command: Equatable, Sendable {
         case "help":
             guard rest.count <= 1 else { throw UsageError("'help' takes at most one command name", command: nil) }
             if let topic = rest.first, HelpText.text(for: topic) == nil {
-                throw UsageError("no help for unknown command '\(topic)'", command: nil)
+                throw UsageError(
+                    "no help for unknown command '\(topic)'" + NameSuggestion.suffix(for: topic, among: HelpText.commands), command: nil)
             }
             return .help(topic: rest.first)
         default:
@@ -75,6 +78,15 @@ public enum Command: Equatable, Sendable {
             if name == "mermaid" { return .mermaid(spec: specs[0], output: scanner.value("--output"), options: options) }
             let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
             return .dot(spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz)
+        case "new":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
+            guard scanner.positionals.count == 1, let machine = scanner.positionals.first else {
+                throw UsageError("'new' takes one machine name, such as 'upload'", command: name)
+            }
+            guard NewMachine.isValidName(machine) else {
+                throw UsageError("'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: name)
+            }
+            return .new(name: machine, output: try scanner.required("--output", "DIR", command: name))
         case "table":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
             let specs = try specs(scanner, command: name)

@@ -1,49 +1,79 @@
 import Foundation
 
 /// Options read from a target's `statemachine-gen.json`, so the build plugin needs no
-/// per-target arguments: `{ "access": "public", "runtime": true, "codable": true }`. Unknown keys are errors,
-/// not ignored, so a typo cannot silently fall back to a default.
+/// per-target arguments: `{ "access": "public", "runtime": true, "codable": true }`. Unknown
+/// keys are errors, not ignored, so a typo cannot silently fall back to a default.
 public struct GeneratorConfiguration: Equatable, Sendable {
+    /// Every key, as the README's table documents them; `--access`, `--codable`, `--runtime`
+    /// and `--warnings-as-errors` mirror them.
+    public static let keys = ["access", "codable", "runtime", "warningsAsErrors"]
+
     public var access: SwiftMachineEmitter.AccessLevel?
     /// Also write each machine's conformance to `StateMachineRuntime.StateMachine`.
     public var runtime: Bool?
     /// Make State, Event, Effect and Context `Codable`, in Swift's synthesized format.
     public var codable: Bool?
+    public var warningsAsErrors = false
 
-    public static func load(_ path: String) -> Result<GeneratorConfiguration, SpecLoadFailure> {
+    public static func load(_ path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(SpecLoadFailure(path: path, reason: "the configuration file is not readable"))
+            return .failure(ConfigurationFailure(path: path, reason: "the file is not readable"))
         }
         return parse(data, path: path)
     }
 
-    static func parse(_ data: Data, path: String) -> Result<GeneratorConfiguration, SpecLoadFailure> {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] else {
-            return .failure(SpecLoadFailure(path: path, reason: "expected a JSON object such as { \"access\": \"public\" }"))
+    static func parse(_ data: Data, path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
+        guard let object = try? JSONDecoder().decode([String: Value].self, from: data) else {
+            return .failure(ConfigurationFailure(path: path, reason: "expected a JSON object such as { \"access\": \"public\" }"))
         }
         var configuration = GeneratorConfiguration()
-        for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-            switch key {
-            case "access":
-                guard let raw = value as? String, let access = SwiftMachineEmitter.AccessLevel(rawValue: raw) else {
-                    return .failure(SpecLoadFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
-                }
-                configuration.access = access
-            case "runtime":
-                guard let flag = value as? Bool else {
-                    return .failure(SpecLoadFailure(path: path, reason: "'runtime' must be true or false"))
-                }
+        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("access", .string(let raw)) where SwiftMachineEmitter.AccessLevel(rawValue: raw) != nil:
+                configuration.access = SwiftMachineEmitter.AccessLevel(rawValue: raw)
+            case ("access", _):
+                return .failure(ConfigurationFailure(path: path, reason: "'access' must be \"internal\" or \"public\""))
+            case ("runtime", .bool(let flag)):
                 configuration.runtime = flag
-            case "codable":
-                guard let flag = value as? Bool else {
-                    return .failure(SpecLoadFailure(path: path, reason: "'codable' must be true or false"))
-                }
+            case ("codable", .bool(let flag)):
                 configuration.codable = flag
+            case ("warningsAsErrors", .bool(let flag)):
+                configuration.warningsAsErrors = flag
+            case ("runtime", _), ("codable", _), ("warningsAsErrors", _):
+                return .failure(ConfigurationFailure(path: path, reason: "'\(key)' must be true or false"))
             default:
-                return .failure(SpecLoadFailure(
-                    path: path, reason: "unknown configuration key '\(key)'; the known keys are 'access', 'codable' and 'runtime'"))
+                let known = keys.map { "'\($0)'" }.joined(separator: ", ")
+                return .failure(ConfigurationFailure(
+                    path: path, reason: "unknown key '\(key)'" + NameSuggestion.suffix(for: key, among: keys) + " (known keys: \(known))"))
             }
         }
         return .success(configuration)
     }
+
+    /// A JSON value, as far as the keys care: `true` and `1` stay different.
+    enum Value: Decodable {
+        case bool(Bool)
+        case string(String)
+        case other
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let flag = try? container.decode(Bool.self) {
+                self = .bool(flag)
+            } else if let text = try? container.decode(String.self) {
+                self = .string(text)
+            } else {
+                self = .other
+            }
+        }
+    }
+}
+
+/// A configuration file that cannot be used, reported at its 1:1 like a compiler
+/// diagnostic and named as what it is: `PATH:1:1: error: configuration file: REASON`.
+public struct ConfigurationFailure: Error, Sendable {
+    public let path: String
+    public let reason: String
+
+    public var rendered: String { "\(path):1:1: error: configuration file: \(reason)\n" }
 }

@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "lsp"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "new", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -14,16 +14,23 @@ enum HelpText {
 
         Usage: statemachine-gen <command> [options]
 
-        Commands:
-          generate SPEC... --output DIR [--access public]   write one Swift file per machine
-          check SPEC...                                     check specs, write nothing
-          format [--check] SPEC...                          rewrite specs in the canonical layout
-          tests SPEC... --module MODULE --output DIR        write Swift Testing transition tables and scenarios
-          dot SPEC [--output FILE] [--format svg|png]       draw a spec as Graphviz DOT (or an image)
-          mermaid SPEC [--output FILE]                      draw a spec as a Mermaid stateDiagram-v2
-          table SPEC [--output FILE]                        print a spec's transition matrix as Markdown
-          lsp                                               serve the Language Server Protocol on stdin/stdout
-          help [COMMAND]                                    show help for a command
+        Commands (every option of each; 'statemachine-gen help COMMAND' explains them):
+          generate SPEC... --output DIR                 write one Swift file per machine
+                   [--access internal|public] [--config FILE] [--runtime] [--codable]
+                   [--warnings-as-errors]
+          check SPEC...                                 check specs, write nothing
+                   [--format text|json] [--warnings-as-errors]
+          format SPEC... [--check]                      rewrite specs in the canonical layout
+          tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables and scenarios
+          dot SPEC [--output FILE]                      draw a spec as Graphviz DOT (or an image)
+                   [--detail events|guards|full] [--format dot|svg|png] [--hide-ignored]
+          mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
+                   [--detail events|guards|full] [--hide-ignored]
+          table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
+          new NAME --output DIR                         start a spec: DIR/NAME.sm from a template,
+                                                        plus a Swift file if DIR has none
+          lsp                                           serve the Language Server Protocol on stdin/stdout
+          help [COMMAND]                                show help for a command
 
         Options:
           -h, --help     show this help (or a command's, after the command)
@@ -42,7 +49,8 @@ enum HelpText {
         switch command {
         case "generate":
             return """
-                Usage: statemachine-gen generate SPEC... --output DIR [--access public] [--runtime] [--codable]
+                Usage: statemachine-gen generate SPEC... --output DIR [--access internal|public]
+                                                 [--config FILE] [--runtime] [--codable] [--warnings-as-errors]
 
                 Checks every SPEC and, if none has errors, writes one Swift file per spec
                 into DIR, named after the spec file (checkout.sm -> checkout.swift).
@@ -133,12 +141,14 @@ enum HelpText {
                 Draws the machine as Graphviz DOT on standard output, or into FILE (written
                 only when its bytes change). One node per state, the initial state entered
                 from a start point, final states with a double border, one edge per '->' row
-                labelled as the row is written. 'ignore' rows are dashed grey loops (omit them
-                with --hide-ignored). Rows written with '*' are drawn once, from a single
-                dashed "any state" node, rather than copied onto every state. Groups are
-                clusters; a group's row is one edge from the cluster's boundary.
+                labelled with what its ends do not show: the event, conditions such as
+                [op == operationID], target arguments and effects. 'ignore' rows are dashed
+                grey loops (omit them with --hide-ignored). Rows written with '*' are drawn
+                once, from a single dashed "any state" node, rather than copied onto every state.
+                Groups are clusters; a group's row is one edge from the cluster's boundary.
 
                 Options:
+                  --output FILE                 write into FILE instead of standard output
                   --detail events|guards|full   how much of each row the labels show (default: full):
                                                 events = event names; guards = patterns and guards;
                                                 full = also targets' arguments and effects
@@ -152,7 +162,28 @@ enum HelpText {
                 Usage: statemachine-gen mermaid SPEC [--output FILE] [--detail events|guards|full] [--hide-ignored]
 
                 Draws the machine as a Mermaid stateDiagram-v2, which GitHub renders inline in
-                Markdown inside a ```mermaid block. Same content rules and options as 'dot'.
+                Markdown inside a ```mermaid block. Same content rules as 'dot', except that
+                'ignore' rows, which Mermaid cannot dash, are listed in a note beside their state.
+
+                Options:
+                  --output FILE                 write into FILE instead of standard output
+                  --detail events|guards|full   how much of each row the labels show (default: full)
+                  --hide-ignored                leave 'ignore' rows out
+
+                """
+        case "new":
+            return """
+                Usage: statemachine-gen new NAME --output DIR
+
+                Starts a machine: writes DIR/NAME.sm, a small working spec to edit (machine
+                Name, with an operation ID that rejects stale answers), and, when DIR holds no
+                Swift file, DIR/StateMachines.swift, because SwiftPM builds a target only when
+                it has one. Never overwrites a spec. In a package, the command plugin does the
+                same for a target:
+                  swift package --allow-writing-to-package-directory add-state-machine --target Upload upload
+
+                Options:
+                  --output DIR                  the target's folder, such as Sources/Upload
 
                 """
         case "table":
@@ -164,6 +195,9 @@ enum HelpText {
                 event, each cell listing the rows tried in order with their conditions and what
                 they do ('→ target / effects' or 'ignore'); '—' where no row handles the event.
                 A machine with more than 8 events, and more events than states, is transposed.
+
+                Options:
+                  --output FILE                 write into FILE instead of standard output
 
                 """
         default:

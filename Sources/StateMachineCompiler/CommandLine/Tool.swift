@@ -56,6 +56,8 @@ public struct Tool {
                 }
             }
             let level = access ?? configuration.access ?? .internal
+            var options = options
+            options.warningsAsErrors = options.warningsAsErrors || configuration.warningsAsErrors
             guard let machines = checkAll(specs, options) else { return .specErrors }
             // `--runtime` wins over the configuration, as `--access` does.
             let conformances = runtime || configuration.runtime == true
@@ -63,13 +65,13 @@ public struct Tool {
             let isCodable = codable || configuration.codable == true
             return write(machines.map { SwiftMachineEmitter.emit($0, access: level, codable: isCodable) } + conformances, into: output)
         case .tests(let specs, let module, let output):
-            guard let machines = checkAll(specs) else { return .specErrors }
+            guard let machines = checkAll(specs, reportingWarnings: false) else { return .specErrors }
             let files = machines.flatMap { machine in
                 [SwiftTestsEmitter.emit(machine, module: module), SwiftScenariosEmitter.emit(machine, module: module)]
             }
             return write(files, into: output)
         case .dot(let spec, let output, let options, let format):
-            guard let machine = checkAll([spec])?.first else { return .specErrors }
+            guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             let text = DOTEmitter.emit(machine, options: options)
             guard let format else { return deliver(Data(text.utf8), to: output) }
             do {
@@ -81,11 +83,13 @@ public struct Tool {
                 return error == .notInstalled ? .unavailable : .specErrors
             }
         case .table(let spec, let output):
-            guard let machine = checkAll([spec])?.first else { return .specErrors }
+            guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             return deliver(Data(MarkdownMatrixEmitter.emit(machine).utf8), to: output)
         case .mermaid(let spec, let output, let options):
-            guard let machine = checkAll([spec])?.first else { return .specErrors }
+            guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
+        case .new(let name, let output):
+            return createMachine(name, in: output)
         }
     }
 
@@ -106,7 +110,11 @@ public struct Tool {
 
     /// Checks every spec and reports its diagnostics (text on standard error, or JSON on
     /// standard output); the machines, or `nil` if any spec fails.
-    func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions()) -> [Machine]? {
+    ///
+    /// Only `check` and `generate` report warnings. A build runs `generate` and then `tests`
+    /// on the same spec, and `generate-state-machines` runs five commands on it; each warning
+    /// printed by every one of them would appear two to four times.
+    func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
         var machines: [Machine] = []
         var failed = false
         var json = DiagnosticJSON()
@@ -118,11 +126,12 @@ public struct Tool {
             case .success(let file):
                 var result = SpecChecker.check(file)
                 if options.warningsAsErrors { result = result.promotingWarnings() }
+                let reported = reportingWarnings ? result.diagnostics : result.diagnostics.filter { $0.severity == .error }
                 if options.format == .json {
-                    json.add(result.diagnostics, in: file)
+                    json.add(reported, in: file)
                 } else {
                     // One at a time: a file of garbage has a thousand, and one joined string would double the memory.
-                    for diagnostic in result.diagnostics { standardError(DiagnosticRenderer.render(diagnostic, in: file)) }
+                    for diagnostic in reported { standardError(DiagnosticRenderer.render(diagnostic, in: file)) }
                 }
                 if let machine = result.machine { machines.append(machine) } else { failed = true }
             }

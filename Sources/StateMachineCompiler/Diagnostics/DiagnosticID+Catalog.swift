@@ -26,6 +26,7 @@ extension DiagnosticID {
     public static let noStates = DiagnosticID("no-states")
     // Names and types
     public static let unknownName = DiagnosticID("unknown-name")
+    public static let misspelledDeclaration = DiagnosticID("misspelled-declaration")
     public static let wrongArity = DiagnosticID("wrong-arity")
     public static let unboundName = DiagnosticID("unbound-name")
     public static let shadowsContext = DiagnosticID("shadows-context")

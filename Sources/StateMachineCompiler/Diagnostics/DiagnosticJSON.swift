@@ -6,7 +6,7 @@
 ///       ]
 ///     }
 ///
-/// Written by hand so that keys keep this order and the bytes are the same on every
+/// or `{"diagnostics": []}` on one line when there is nothing to report. Written by hand so that keys keep this order and the bytes are the same on every
 /// machine; one diagnostic per line keeps the output greppable.
 public struct DiagnosticJSON {
     private var entries: [String] = []
@@ -34,7 +34,8 @@ public struct DiagnosticJSON {
     }
 
     public var text: String {
-        guard !entries.isEmpty else { return "{\n  \"diagnostics\": []\n}\n" }
+        // Exactly the README's spelling, so a script can compare the whole output.
+        guard !entries.isEmpty else { return "{\"diagnostics\": []}\n" }
         return "{\n  \"diagnostics\": [\n    " + entries.joined(separator: ",\n    ") + "\n  ]\n}\n"
     }
 

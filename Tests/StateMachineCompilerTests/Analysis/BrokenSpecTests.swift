@@ -75,8 +75,41 @@ import StateMachineCompiler
             .error("1️⃣", .noStates, "machine 'M' declares no states"),
             .error("2️⃣", .unknownName, "unknown state 'a'"),
         ]),
-        Case(name: "misspelled state", spec: "machine M\ninitial draft\nstate draft\nstate sent\nevent e\n1️⃣darft on e -> sent\n", expected: [
-            .error("1️⃣", .unknownName, "unknown state 'darft'; did you mean 'draft'?"),
+        Case(name: "misspelled state", spec: "machine M\ninitial draft\nstate 2️⃣draft\nstate sent\nevent e\n1️⃣darft on e -> sent\n", expected: [
+            .error("1️⃣", .unknownName, "unknown state 'darft'; did you mean 'draft'?", notes: ["2️⃣ 'draft' declared here"]),
+        ]),
+        // The issue's case: a typo in the declaration, three correct uses. Each use points at
+        // the declaration, and the declaration says so once.
+        Case(name: "misspelled declaration", spec: """
+            machine M
+            initial uploading
+            state uploading
+            state 1️⃣completd
+            event done
+            event again
+            uploading on done -> 2️⃣completed
+            3️⃣completed on again -> 4️⃣completed
+
+            """, expected: [
+            .error("1️⃣", .misspelledDeclaration, "state 'completd' is never used, but the undeclared 'completed' is used 3 times; "
+                + "is one of the two misspelled?", notes: ["2️⃣ 'completed' first used here"]),
+            .error("2️⃣", .unknownName, "unknown state 'completed'; did you mean 'completd'?", notes: ["1️⃣ 'completd' declared here"]),
+            .error("3️⃣", .unknownName, "unknown state 'completed'; did you mean 'completd'?", notes: ["1️⃣ 'completd' declared here"]),
+            .error("4️⃣", .unknownName, "unknown state 'completed'; did you mean 'completd'?", notes: ["1️⃣ 'completd' declared here"]),
+        ]),
+        // Used, or more than two edits away: no report at the declaration.
+        Case(name: "misspelled use of a used declaration", spec: """
+            machine M
+            initial idle
+            state 2️⃣idle
+            state uploading
+            event go
+            idle on go -> uploading
+            1️⃣idel on go -> 3️⃣finishedUploading
+
+            """, expected: [
+            .error("1️⃣", .unknownName, "unknown state 'idel'; did you mean 'idle'?", notes: ["2️⃣ 'idle' declared here"]),
+            .error("3️⃣", .unknownName, "unknown state 'finishedUploading'"),
         ]),
         Case(name: "wrong arity", spec: "machine M\ninitial a\nstate a\nevent e(x: Int, y: Int)\na on 1️⃣e(x) ignore\n", expected: [
             .error("1️⃣", .wrongArity, "event 'e(x:y:)' takes 2 values, found 1"),
@@ -105,17 +138,17 @@ import StateMachineCompiler
         Case(name: "independent errors are all reported", spec: """
             machine M
             initial a
-            state a(n: Int8)
-            event e
+            state 6️⃣a(n: Int8)
+            event 7️⃣e
             a on 1️⃣ev ignore
             a on e -> a(2️⃣300)
             3️⃣b on e ignore
             a on e -> a(4️⃣"x5️⃣
 
             """, expected: [
-            .error("1️⃣", .unknownName, "unknown event 'ev'; did you mean 'e'?"),
+            .error("1️⃣", .unknownName, "unknown event 'ev'; did you mean 'e'?", notes: ["7️⃣ 'e' declared here"]),
             .error("2️⃣", .typeMismatch, "integer literal '300' overflows when stored into 'Int8' for parameter 'n'"),
-            .error("3️⃣", .unknownName, "unknown state 'b'; did you mean 'a'?"),
+            .error("3️⃣", .unknownName, "unknown state 'b'; did you mean 'a'?", notes: ["6️⃣ 'a' declared here"]),
             .error("4️⃣", .unterminatedString, "unterminated string literal"),
         ]),
     ]

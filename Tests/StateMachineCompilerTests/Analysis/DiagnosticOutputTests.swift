@@ -48,7 +48,8 @@ import StateMachineCompiler
     @Test func jsonWithoutDiagnosticsIsAnEmptyList() throws {
         let run = commandLine.run(["check", try ExampleSpecs.file("checkout").path.absolutePath, "--format", "json"])
         #expect(run.status == .success)
-        #expect(run.output == "{\n  \"diagnostics\": []\n}\n")
+        // The README's words exactly.
+        #expect(run.output == "{\"diagnostics\": []}\n")
     }
 
     @Test func anUnknownFormatIsAUsageError() {
@@ -66,6 +67,30 @@ import StateMachineCompiler
         let strict = commandLine.run(["check", spec, "--warnings-as-errors"])
         #expect(strict.status == .specErrors)
         #expect(strict.errors.hasPrefix("\(spec):8:7: error: event 'unused' is never handled; no row names it [unhandled-event]\n"))
+    }
+
+    /// A build runs `generate` and `tests` on each spec, and `generate-state-machines` adds
+    /// `dot` and `mermaid`: only `check` and `generate` report warnings, so each prints once.
+    @Test func onlyCheckAndGenerateReportWarnings() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write(Self.warned, "m.sm", in: directory)
+        let output = directory.appendingPathComponent("out").path
+        let warning = "\(spec):8:7: warning: event 'unused' is never handled; no row names it [unhandled-event]\n"
+        for command in [["check", spec], ["generate", spec, "--output", output]] {
+            let run = commandLine.run(command)
+            #expect(run.errors.hasPrefix(warning), "\(command[0])")
+            #expect(run.errors.components(separatedBy: "warning:").count == 2, "\(command[0]): \(run.errors)")
+        }
+        for command in [
+            ["tests", spec, "--module", "M", "--output", output], ["dot", spec], ["mermaid", spec, "--output", output + "/m.mmd"],
+        ] {
+            let run = commandLine.run(command)
+            #expect(run.status == .success)
+            #expect(run.errors == "", "\(command[0]) repeats the warnings 'generate' printed")
+        }
+        // Errors still stop every command.
+        let broken = try commandLine.write("machine M\ninitial b\nstate a\n", "broken.sm", in: directory)
+        #expect(commandLine.run(["dot", broken]).errors.hasPrefix("\(broken):2:9: error: unknown state 'b'"))
     }
 
     @Test func generateWritesNothingWhenWarningsAreErrors() throws {

@@ -15,10 +15,9 @@ extension DiagramCase {
         ],
         mermaidTransitions: [
             "[*] --> s_draft", "s_draft --> s_submitting : submitTapped", "s_rejected --> s_submitting : submitTapped",
-            "s_submitting --> s_submitting : submitTapped ignore", "s_submitting --> s_confirmed : submitAccepted",
-            "s_submitting --> s_rejected : submitRejected", "s_submitting --> s_reconciling : submitOutcomeUnknown",
-            "s_reconciling --> s_reconciling : submitTapped ignore", "s_reconciling --> s_confirmed : reconciliationFound",
-            "s_reconciling --> s_draft : reconciliationNotFound", "s_confirmed --> s_confirmed : submitAccepted ignore",
+            "s_submitting --> s_confirmed : submitAccepted",
+            "s_submitting --> s_rejected : submitRejected", "s_submitting --> s_reconciling : submitOutcomeUnknown","s_reconciling --> s_confirmed : reconciliationFound",
+            "s_reconciling --> s_draft : reconciliationNotFound",
             "s_confirmed --> [*]",
         ])
 
@@ -30,8 +29,7 @@ extension DiagramCase {
             "saving->syncing", "syncing->idle", "*->idle",
         ],
         mermaidTransitions: [
-            "[*] --> s_idle", "s_idle --> s_saving : toggle", "s_saving --> s_saving : toggle ignore",
-            "s_syncing --> s_syncing : toggle ignore", "s_saving --> s_idle : saved", "s_saving --> s_idle : rejected",
+            "[*] --> s_idle", "s_idle --> s_saving : toggle", "s_saving --> s_idle : saved", "s_saving --> s_idle : rejected",
             "s_saving --> s_syncing : outcomeUnknown", "s_syncing --> s_idle : serverValueLoaded",
             "any_state --> s_idle : sessionReplaced",
         ])
@@ -44,10 +42,9 @@ extension DiagramCase {
             "graph->subgraph", "end->end", "*->default", "*->*",
         ],
         mermaidTransitions: [
-            "[*] --> s_default : (false)", "s_default --> s_note : node(t)", "s_default --> s_default : node [",
+            "[*] --> s_default : (false)", "s_default --> s_note : node(t)",
             "s_note --> s_direction : edge(n)", "s_direction --> s_graph : node(_)", "s_graph --> s_end : edge(5)",
-            "s_graph --> s_subgraph : edge(n)", "s_end --> s_end : strict ignore", "any_state --> s_default : repeat",
-            "any_state --> any_state : strict ignore", "s_end --> [*]", "s_subgraph --> [*]",
+            "s_graph --> s_subgraph : edge(n)", "any_state --> s_default : repeat", "s_end --> [*]", "s_subgraph --> [*]",
         ])
 
     static let lamp = DiagramCase(
@@ -57,9 +54,8 @@ extension DiagramCase {
             "(start)->off", "off->on_", "on_->off", "on_->on_", "on_->on_", "on_->burnt", "off->removed", "burnt->burnt",
         ],
         mermaidTransitions: [
-            "[*] --> s_off", "s_off --> s_on_ : flip(_)", "s_on_ --> s_off : on_(0) on flip",
-            "s_on_ --> s_on_ : dim(_, level) ignore", "s_on_ --> s_on_ : dim(_, l) [l != 0]", "s_on_ --> s_burnt : surge / buzz",
-            "s_off --> s_removed : unscrew", "s_burnt --> s_burnt : flip ignore", "s_burnt --> [*]", "s_removed --> [*]",
+            "[*] --> s_off", "s_off --> s_on_ : flip(_)", "s_on_ --> s_off : flip [level == 0]", "s_on_ --> s_on_ : dim(_, l) [l != 0]", "s_on_ --> s_burnt : surge / buzz",
+            "s_off --> s_removed : unscrew", "s_burnt --> [*]", "s_removed --> [*]",
         ])
 }
 

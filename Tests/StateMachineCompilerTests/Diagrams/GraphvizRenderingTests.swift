@@ -25,11 +25,11 @@ struct DiagramGraphvizRenderingTests {
         let svg = try SVG(rendering: DOTEmitter.emit(DiagramFixtures.tricky, options: DiagramOptions()))
         let texts = svg.texts
         // The guard is long, so check each character class the escaping must preserve.
-        let guardLine = try #require(texts.first { $0.hasPrefix("default(f) on go(t) [t == ") })
-        #expect(guardLine == #"default(f) on go(t) [t == "say \"hi\" \\ <b>{x}|y: a;b #1; %% caf\#u{E9} \#u{2713}  two" && !f]"#)
-        #expect(texts.contains("graph(items: [[Choice]]?)"))
+        let guardLine = try #require(texts.first { $0.hasPrefix("[t == ") })
+        #expect(guardLine == #"[t == "say \"hi\" \\ <b>{x}|y: a;b #1; %% caf\#u{E9} \#u{2713}  two" && !flag]"#)
+        #expect(texts.contains("items: [[Choice]]?"))
         #expect(texts.contains(#"/ log("direction TB")"#))
-        #expect(texts.contains("go [limit != -3 || (limit == 0) == false] ignore"))
+        #expect(texts.contains("[limit != -3 || (limit == 0) == false] ignore"))
     }
 
     @Test func pngRendersToo() throws {

@@ -16,9 +16,9 @@ import StateMachineCompiler
     @Test func entryAndExitAreListedInTheNodeAtFullDetailOnly() throws {
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
-        #expect(full.contains(#""waitingLonger" [label="waitingLonger(revision: Int)\nentry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)"];"#))
+        #expect(full.contains(#""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)"];"#))
         let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
-        #expect(events.contains(#""waitingLonger" [label="waitingLonger(revision)"];"#))
+        #expect(events.contains(#""waitingLonger" [label="waitingLonger\nrevision"];"#))
     }
 
     @Test func mermaidDrawsGroupsAsCompositeStates() throws {

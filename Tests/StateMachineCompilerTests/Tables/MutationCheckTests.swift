@@ -62,7 +62,10 @@ extension Tag {
         }
         #expect(tally.undetected.isEmpty, "mutants that no case of the table and no scenario tells apart: \(tally.undetected)")
         try package.build()
-        let results = try package.test(suites: expectations.map(\.suite))
+        let (results, output) = try package.test(suites: expectations.map(\.suite))
+        try expectFailuresAtTheirCases(output, testFiles: testFiles)
+        // One line per test function, as for any test: no line per case of a table.
+        #expect(!output.contains("Test case"), "swift test printed the table's cases one by one")
         for expectation in expectations {
             let verdict = results[expectation.suite].map { $0 ? "passed" : "failed" } ?? "did not run"
             #expect(
@@ -82,9 +85,41 @@ extension Tag {
     /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name.
     private func add(_ machine: Machine, as name: String, testedBy spec: Machine, withScenarios: Bool, to package: ScratchPackage) throws {
         try package.addSource(name + ".swift", SwiftMachineEmitter.emit(machine.renamed(name)).contents)
-        try package.addTest(name + ".tests.swift", SwiftTestsEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents)
+        let tests = SwiftTestsEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents
+        try package.addTest(name + ".tests.swift", tests)
+        testFiles.contents[name + ".tests.swift"] = tests
         if withScenarios {
             try package.addTest(name + ".scenarios.swift", SwiftScenariosEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents)
+        }
+    }
+
+    /// The generated test files by name, to look up the lines failures are reported at.
+    final class TestFiles: @unchecked Sendable {
+        var contents: [String: String] = [:]
+    }
+
+    let testFiles = TestFiles()
+
+    /// Every failure a mutant causes must be reported at the first line of a case
+    /// (`entry(...` or `start(...`) in its generated file, and name that case and line.
+    private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
+        let outputLines = output.split(separator: "\n")
+        let issues = outputLines.indices.filter {
+            outputLines[$0].contains(" recorded an issue at ") && outputLines[$0].contains(".tests.swift:")
+        }
+        #expect(!issues.isEmpty, "no failure reported at all:\n\(output)")
+        for index in issues {
+            let issue = outputLines[index]
+            let location = issue.components(separatedBy: " recorded an issue at ")[1].split(separator: ":")
+            let file = String(location[0])
+            let line = try #require(Int(location[1]))
+            let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
+            let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
+            #expect(reported.hasPrefix("entry(") || reported.hasPrefix("start("), "\(issue)\nreported at: \(reported)")
+            // Swift Testing prints the expectation's comment, the case with its line, after the
+            // issue and any `±` lines of a collection's difference, before the next event.
+            let details = outputLines[(index + 1)...].prefix { !$0.hasPrefix("✘") && !$0.hasPrefix("✔") && !$0.hasPrefix("◇") }
+            #expect(details.contains { $0.hasPrefix("↳ ") && $0.hasSuffix(", line \(line)") }, "the failure does not name its case: \(issue)")
         }
     }
 }

@@ -18,7 +18,9 @@ import Testing
     @Test func theFileImportsTestingFoundationAndTheModule() {
         let text = SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").contents
         #expect(text.contains("\nimport Foundation\nimport Testing\n@testable import Shop\n"))
-        #expect(text.contains("@Test(arguments: CheckoutTransitionTable.table)"))
+        // One plain test per source state, so `swift test` prints a line per state, not per case.
+        #expect(text.contains("\n    @Test func fromDraft() {\n        check([\n"))
+        #expect(!text.contains("@Test(arguments:"))
         #expect(text.contains("Checkout.reduce(&state, on: entry.event, context: entry.context)"))
     }
 
@@ -35,14 +37,36 @@ import Testing
 
     @Test func rowsAreAlignedAndNameTheirSpecLine() throws {
         let text = SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").contents
-        let group = text.components(separatedBy: "static let fromSubmitting: [Entry] = [\n")[1].components(separatedBy: "\n    ]")[0]
+        let group = text.components(separatedBy: "@Test func fromSubmitting() {\n        check([\n")[1].components(separatedBy: "\n        ])")[0]
         let lines = group.split(separator: "\n")
-        #expect(lines.count == 10)
-        let commentColumns = Set(lines.map { line in line.range(of: "  // ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
+        // Too wide for one line each: every case continues with its outcome and next state.
+        #expect(lines.count == 20)
+        let firsts = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
+        let continuations = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
+        let commentColumns = Set(firsts.map { line in line.range(of: "  // ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
         #expect(commentColumns.count == 1)
         #expect(!commentColumns.contains(nil))
-        #expect(lines.first?.hasSuffix("// checkout.sm:31 fires") == true)
-        #expect(lines.last?.hasSuffix("// no row") == true)
+        #expect(firsts.allSatisfy { $0.hasPrefix("            entry(.submitting(") })
+        #expect(continuations.allSatisfy { $0.hasPrefix("                  context") && !$0.contains("//") })
+        #expect(firsts.first?.hasSuffix("// checkout.sm:31 fires") == true)
+        #expect(firsts.last?.hasSuffix("// no row") == true)
+        // As one line per case the widest was 275 columns; a comment naming two rows may still pass the limit a little.
+        #expect(lines.allSatisfy { $0.count < TableWriter.maximumWidth + 10 }, "\(lines.map(\.count).max() ?? 0)")
+    }
+
+    @Test func aNarrowGroupKeepsOneLinePerCase() {
+        let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
+        #expect(text.contains("\n            entry(.`default`(in: 1, `var`: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, `var`: true)),  //"))
+    }
+
+    @Test func theHeaderExplainsTheCommentWordsTheFileUses() {
+        let text = SwiftTestsEmitter.emit(HandBuilt.favorite, module: "Shop").contents
+        let header = text.components(separatedBy: "\nimport Foundation")[0]
+        #expect(header.contains("\n//       fires         the row matches and fires\n"))
+        #expect(header.contains("\n//       NAME differs  the repeated NAME differs (a stale result): the row must not fire\n"))
+        #expect(header.contains("\n//   no row  no row handles this state and event: the reducer must return .unhandled\n"))
+        // Favorite has no guard: the header does not explain a word the file never uses.
+        #expect(!text.contains("guard fails"))
     }
 
     @Test func aUsersTypeIsTakenFromTheTestTargetWithANoteWhere() throws {

@@ -1,6 +1,7 @@
 /// Renders a checked machine as a Graphviz DOT digraph.
 ///
-/// One box per state in declaration order (final states with a double border), a point
+/// One box per state in declaration order (its name, then one line per payload field, as
+/// the graph runs left to right; final states with a double border), a point
 /// that enters the initial state, and one edge per drawn row in written order. `ignore`
 /// rows are dashed grey self-loops. Rows written with `*` leave a single dashed note
 /// node labelled `*` ("any state") instead of being copied onto every state, so a
@@ -33,9 +34,11 @@ public enum DOTEmitter {
         lines.append("    \(startID) -> \(id(of: .state(content.initialState), in: machine))\(initialLabel);")
         for edge in content.edges {
             let ignoreStyle = edge.isIgnore ? ", style=dashed, color=gray45, fontcolor=gray45" : ""
+            // The word as well as the dashes, so a grey-scale print still tells them apart.
+            let label = edge.isIgnore ? edge.lines.dropLast() + edge.lines.suffix(1).map { $0 + " ignore" } : edge.lines
             lines.append(
                 "    \(id(of: edge.from, content)) -> \(id(of: edge.to, content))"
-                    + " [\(tail(of: edge, machine))label=\(DOTText.quoted(lines: edge.lines))\(ignoreStyle)];")
+                    + " [\(tail(of: edge, machine))label=\(DOTText.quoted(lines: label))\(ignoreStyle)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -75,7 +78,7 @@ public enum DOTEmitter {
 
     private static func nodeLine(_ node: DiagramContent.Node, in machine: Machine) -> String {
         let final = node.isFinal ? ", peripheries=2" : ""
-        let label = node.effectLines.isEmpty ? DOTText.quoted(node.title) : DOTText.quoted(lines: [node.title] + node.effectLines)
+        let label = DOTText.quoted(lines: node.titleLines + node.effectLines)
         return "\(id(of: .state(node.state), in: machine)) [label=\(label)\(final)];"
     }
 

@@ -15,6 +15,9 @@ struct DiagramContent {
         let state: Int
         /// The state's name with its payload: labels only, or `label: Type` at full detail.
         let title: String
+        /// The same title as lines, the name and then one line per payload field, for
+        /// layouts where a wide box pushes every other state aside.
+        let titleLines: [String]
         let isFinal: Bool
         /// `entry / ...` and `exit / ...` at full detail, as SMC lists them inside the state.
         let effectLines: [String]
@@ -23,7 +26,8 @@ struct DiagramContent {
     struct Edge {
         let from: Endpoint
         let to: Endpoint
-        /// Plain, unescaped label lines; each format joins and escapes them its own way.
+        /// Plain, unescaped label lines (see ``EdgeLabel``); each format joins and escapes
+        /// them its own way, and marks `ignore` rows its own way.
         let lines: [String]
         let isIgnore: Bool
     }
@@ -48,8 +52,9 @@ struct DiagramContent {
             let effects = options.detail != .full ? []
                 : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
                     .map { Self.line(of: $0, in: machine) }
-            return Node(state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), isFinal: state.isFinal,
-                        effectLines: effects)
+            return Node(
+                state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), titleLines: [state.name] + payload,
+                isFinal: state.isFinal, effectLines: effects)
         }
         layout = DiagramLayout(machine: machine, detail: options.detail, declarations: declarations)
         initialState = machine.initial.state
@@ -61,9 +66,9 @@ struct DiagramContent {
                 switch row.action {
                 case .ignore:
                     guard options.showsIgnoreRows else { return nil }
-                    return Edge(from: from, to: from, lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
+                    return Edge(from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
                 case .transition(let target, _, _):
-                    return Edge(from: from, to: .state(target), lines: Self.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
+                    return Edge(from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
                 }
             }
         }
@@ -90,25 +95,5 @@ struct DiagramContent {
         if case .state(_, let patterns?) = declaration.source { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
         if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
         return text + " / " + declaration.effects.map(machine.specSyntax).joined(separator: ", ")
-    }
-
-    /// The row as written, minus the parts the edge's ends already show: the source and
-    /// target names appear only when they carry patterns or arguments.
-    private static func lines(of row: Row, in machine: Machine, detail: DiagramOptions.Detail) -> [String] {
-        let ignoreSuffix = row.isTransition ? "" : " ignore"
-        guard detail != .events else {
-            return [machine.eventName(row.event) + ignoreSuffix]
-        }
-        var trigger = machine.specSyntax(eventOf: row)
-        switch row.source {
-        case .state(_, _?), .states: trigger = machine.specSyntax(source: row.source) + " on " + trigger
-        case .any, .state: break
-        }
-        if let guardExpression = row.guardExpression { trigger += " [\(guardExpression.specSyntax)]" }
-        var lines = [trigger + ignoreSuffix]
-        guard detail == .full, case .transition(_, let arguments, let calls) = row.action else { return lines }
-        if !arguments.isEmpty, let target = machine.specSyntax(targetOf: row) { lines.append("-> " + target) }
-        if !calls.isEmpty { lines.append("/ " + calls.map(machine.specSyntax).joined(separator: ", ")) }
-        return lines
     }
 }

@@ -2,10 +2,11 @@
 /// editors draw inline in Markdown.
 ///
 /// The content matches ``DOTEmitter``: one state per declaration in order, `[*]` into
-/// the initial state and out of every final state, one transition per drawn row in
-/// written order with `ignore` rows as self-loops whose label ends in `ignore`, and a
-/// single `*` ("any state") node for rows written with `*`. Mermaid cannot dash an edge,
-/// so the label carries the distinction.
+/// the initial state and out of every final state, one transition per `->` row in
+/// written order, and a single `*` ("any state") node for rows written with `*`.
+/// Mermaid's state diagrams cannot dash or colour one edge, so a self-loop for an
+/// `ignore` row would look like any transition; instead each state's `ignore` rows are
+/// listed, in written order, in one note beside it: `ignores submitTapped`.
 public enum MermaidEmitter {
     public static func emit(_ machine: Machine, options: DiagramOptions = DiagramOptions()) -> String {
         let content = DiagramContent(machine: machine, options: options)
@@ -24,14 +25,29 @@ public enum MermaidEmitter {
         }
         let initialLabel = content.initialLabel.map { " : " + MermaidText.escaped($0) } ?? ""
         lines.append("    [*] --> \(id(of: .state(content.initialState), in: machine))\(initialLabel)")
-        for edge in content.edges {
+        for edge in content.edges where !edge.isIgnore {
             let label = MermaidText.escaped(edge.lines.joined(separator: " "))
             lines.append("    \(id(of: edge.from, in: machine)) --> \(id(of: edge.to, in: machine)) : \(label)")
+        }
+        for (endpoint, ignored) in ignoreNotes(content.edges) {
+            let rows = ignored.map { MermaidText.escaped($0.lines.joined(separator: " ")) }.joined(separator: ", ")
+            lines.append("    note right of \(id(of: endpoint, in: machine)) : ignores \(rows)")
         }
         for node in content.nodes where node.isFinal {
             lines.append("    \(id(of: .state(node.state), in: machine)) --> [*]")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `ignore` edges grouped by state, states in the order of their first `ignore` row.
+    private static func ignoreNotes(_ edges: [DiagramContent.Edge]) -> [(DiagramContent.Endpoint, [DiagramContent.Edge])] {
+        var order: [DiagramContent.Endpoint] = []
+        var groups: [DiagramContent.Endpoint: [DiagramContent.Edge]] = [:]
+        for edge in edges where edge.isIgnore {
+            if groups[edge.from] == nil { order.append(edge.from) }
+            groups[edge.from, default: []].append(edge)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
     }
 
     /// Cannot clash with a state's ID, which always starts with `s`.

@@ -7,21 +7,24 @@ struct StartTestWriter {
 
     func write(starts: [String], into writer: inout SwiftCodeWriter) {
         let hasContext = machine.context != nil
-        writer.line("/// Starts in each case's state and compares `entryEffects(of:)` with the table.")
-        writer.line("@Test(arguments: \(suite).starts)")
-        writer.block("func start(_ start: Start) {") { writer in
-            writer.line("let effects = \(machineName).entryEffects(of: start.state\(hasContext ? ", context: start.context" : ""))")
-            writer.line("#expect(effects == start.effects, sourceLocation: start.location)")
+        // A plain test, like the table's, so `swift test` prints one line for it, not one per case.
+        writer.line("/// Starts in each case's state and compares `entryEffects(of:)` with the table; a")
+        writer.line("/// failure names the case and is reported at its line.")
+        writer.block("@Test func entryEffectsOfEachState() {") { writer in
+            writer.block("for start in \(suite).starts {") { writer in
+                writer.line("let effects = \(machineName).entryEffects(of: start.state\(hasContext ? ", context: start.context" : ""))")
+                writer.line("#expect(effects == start.effects, \"\\(start)\", sourceLocation: start.location)")
+            }
         }
         writer.line()
         writer.line("/// One start: a state\(hasContext ? " and a context" : "") and the entry effects a runtime must perform there.")
-        writer.block("struct Start: Sendable, CustomTestStringConvertible {") { writer in
+        writer.block("struct Start: Sendable, CustomStringConvertible {") { writer in
             writer.line("let state: \(machineName).State")
             if hasContext { writer.line("let context: \(machineName).Context") }
             writer.line("let effects: [\(machineName).Effect]")
             writer.line("let location: SourceLocation")
             writer.line()
-            writer.line("var testDescription: String { \"start in \\(state), line \\(location.line)\" }")
+            writer.line("var description: String { \"start in \\(state), line \\(location.line)\" }")
         }
         writer.line()
         writer.block("static let starts: [Start] = [", closing: "]") { writer in

@@ -1,5 +1,7 @@
-/// Writes the table's rows: one `entry(...)` call per case, grouped in one array per
-/// source state, arguments aligned in columns and a trailing comment naming the spec row.
+/// Writes the table's rows: one `entry(...)` call per case, grouped per source state,
+/// arguments aligned in columns and a trailing comment naming the spec row. A group whose
+/// lines would pass ``maximumWidth`` puts each case's expected outcome and next state on a
+/// continuation line.
 struct TableWriter {
     let machine: Machine
     var samples = SampleSpelling()
@@ -17,26 +19,44 @@ struct TableWriter {
         self.groupNames = names.enumerated().map { state, name in counts[name, default: 0] > 1 ? "\(name)_\(state)" : name }
     }
 
-    /// The groups in state declaration order, each as the lines of its array body.
-    mutating func groups(_ cases: [TransitionCase]) -> [(state: Int, lines: [String])] {
+    /// Widest a case's line may be, indentation included, before its expected outcome and
+    /// next state move onto a continuation line.
+    static let maximumWidth = 150
+
+    /// The groups in state declaration order, each as the lines of its array body, which
+    /// the caller indents by `indentation` columns.
+    mutating func groups(_ cases: [TransitionCase], indentation: Int) -> [(state: Int, lines: [String])] {
         let byState = Dictionary(grouping: cases, by: \.state.index)
         return machine.states.indices.compactMap { state in
             guard let group = byState[state] else { return nil }
             var cells: [[String]] = []
             for entry in group { cells.append(self.cells(entry)) }
-            let widths = (0..<(cells.first?.count ?? 0)).map { column in cells.map { $0[column].count }.max() ?? 0 }
-            let codes = cells.map { row in
-                let padded = row.enumerated().map { column, cell in
-                    column == row.count - 1 ? cell : cell.padding(to: widths[column])
-                }
-                return "entry(" + padded.joined(separator: " ") + "),"
-            }
-            let codeWidth = codes.map(\.count).max() ?? 0
-            let lines = zip(group, codes).map { entry, code in
-                code.padding(to: codeWidth) + "  // " + comment(entry.reasons)
-            }
+            let comments = group.map { "  // " + comment($0.reasons) }
+            let oneLine = Self.aligned(cells.map { ["entry(" + $0[0]] + $0.dropFirst() }, lastSuffix: "),")
+            let width = indentation + (oneLine.map(\.count).max() ?? 0) + (comments.map(\.count).max() ?? 0)
+            guard width > Self.maximumWidth else { return (state, Self.commented(oneLine, comments)) }
+            // Two lines per case, split the same way in every case of the group so columns stay
+            // aligned: the state and event with the comment, then the context and what must come back.
+            let firsts = Self.aligned(cells.map { ["entry(" + $0[0], $0[1]] }, lastSuffix: "")
+            let seconds = Self.aligned(cells.map { ["      " + $0[2]] + $0[3...] }, lastSuffix: "),")
+            let lines = zip(Self.commented(firsts, comments), seconds).flatMap { [$0, $1] }
             return (state, lines)
         }
+    }
+
+    /// Each row's cells joined by spaces, every column but the last padded to its widest cell.
+    private static func aligned(_ rows: [[String]], lastSuffix: String) -> [String] {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in column == row.count - 1 ? cell + lastSuffix : cell.padding(to: widths[column]) }
+                .joined(separator: " ")
+        }
+    }
+
+    /// The comments in one column after the code.
+    private static func commented(_ codes: [String], _ comments: [String]) -> [String] {
+        let width = codes.map(\.count).max() ?? 0
+        return zip(codes, comments).map { $0.padding(to: width) + $1 }
     }
 
     /// The body of the `starts` array: one `start(...)` call per case, aligned like the table.

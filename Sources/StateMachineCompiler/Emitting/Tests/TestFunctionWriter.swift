@@ -1,25 +1,40 @@
-/// Writes the parts of the suite around the table: the parameterized test, the `Entry`
-/// type and the `entry(...)` function that gives every row its type context and its line.
+/// Writes the parts of the suite around the table: one test function per source state,
+/// the loop that checks its cases, the `Entry` type and the `entry(...)` function that
+/// gives every case its type context and its line.
+///
+/// One plain `@Test` per state rather than one parameterized test: `swift test` then
+/// prints a line per state, not one per case (hundreds for a large machine), while each
+/// failure still names its case and is reported at the case's own line.
 struct TestFunctionWriter {
     let machine: Machine
-    let suite: String
     /// The machine's type name as Swift spells it.
     let machineName: String
 
-    func write(groups: [String], into writer: inout SwiftCodeWriter) {
+    /// One test: `@Test func fromIdle() { check([ ... ]) }`, the cases being `lines`.
+    func writeTest(named name: String, lines: [String], into writer: inout SwiftCodeWriter) {
+        writer.block("@Test func \(name)() {") { writer in
+            writer.block("check([", closing: "])") { writer in
+                lines.forEach { writer.line($0) }
+            }
+        }
+    }
+
+    func writeSupport(into writer: inout SwiftCodeWriter) {
         let hasContext = machine.context != nil
-        writer.line("/// Sends each case's event to its state and compares with the table.")
-        writer.line("@Test(arguments: \(suite).table)")
-        writer.block("func transition(_ entry: Entry) {") { writer in
-            writer.line("var state = entry.state")
-            writer.line("let outcome = \(machineName).reduce(&state, on: entry.event\(hasContext ? ", context: entry.context" : ""))")
-            writer.line("#expect(outcome == entry.outcome, sourceLocation: entry.location)")
-            writer.line("#expect(state == entry.next, sourceLocation: entry.location)")
+        writer.line("/// Sends each case's event to its state and compares with the table; a failure")
+        writer.line("/// names the case and is reported at the case's line in this file.")
+        writer.block("private func check(_ entries: [Entry]) {") { writer in
+            writer.block("for entry in entries {") { writer in
+                writer.line("var state = entry.state")
+                writer.line("let outcome = \(machineName).reduce(&state, on: entry.event\(hasContext ? ", context: entry.context" : ""))")
+                writer.line("#expect(outcome == entry.outcome, \"\\(entry)\", sourceLocation: entry.location)")
+                writer.line("#expect(state == entry.next, \"\\(entry)\", sourceLocation: entry.location)")
+            }
         }
         writer.line()
         writer.line("/// One case: a state, an event\(hasContext ? " and a context" : ""), the outcome the reducer must return and")
-        writer.line("/// the state it must leave. A failure points at the case's line in this file.")
-        writer.block("struct Entry: Sendable, CustomTestStringConvertible {") { writer in
+        writer.line("/// the state it must leave.")
+        writer.block("struct Entry: Sendable, CustomStringConvertible {") { writer in
             writer.line("let state: \(machineName).State")
             writer.line("let event: \(machineName).Event")
             if hasContext { writer.line("let context: \(machineName).Context") }
@@ -27,15 +42,12 @@ struct TestFunctionWriter {
             writer.line("let next: \(machineName).State")
             writer.line("let location: SourceLocation")
             writer.line()
-            writer.line("var testDescription: String { \"\\(state) on \\(event), line \\(location.line)\" }")
+            writer.line("var description: String { \"\\(state) on \\(event), line \\(location.line)\" }")
         }
         writer.line()
-        // `flatMap` rather than a chain of `+`, which type-checks slowly when long.
-        writer.line("static let table: [Entry] = [" + groups.joined(separator: ", ") + "].flatMap { $0 }")
-        writer.line()
         writer.line("// One call per case: each argument gets its type from the parameter, which keeps")
-        writer.line("// type-checking of a long table fast.")
-        writer.line("private static func entry(")
+        writer.line("// type-checking of a long table fast; the defaults record the call's own line.")
+        writer.line("private func entry(")
         writer.indented { writer in
             writer.line("_ state: \(machineName).State, _ event: \(machineName).Event,\(hasContext ? " _ context: \(machineName).Context," : "")")
             writer.line("_ outcome: \(machineName).Outcome, _ next: \(machineName).State,")

@@ -49,8 +49,8 @@ struct ScratchPackage {
         guard run.status == 0 else { throw Failure(description: "scratch package does not build:\n" + run.output) }
     }
 
-    /// Runs the tests and tells, per suite name, whether it passed.
-    func test(suites: [String]) throws -> [String: Bool] {
+    /// Runs the tests and tells, per suite name, whether it passed, with the whole output.
+    func test(suites: [String]) throws -> (results: [String: Bool], output: String) {
         let output = try swift(["test", "--skip-build"]).output
         var results: [String: Bool] = [:]
         for line in output.split(separator: "\n") {
@@ -59,7 +59,7 @@ struct ScratchPackage {
                 if line.contains(" failed after ") { results[suite] = false }
             }
         }
-        return results
+        return (results, output)
     }
 
     func remove() {

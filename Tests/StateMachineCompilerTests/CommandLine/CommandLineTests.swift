@@ -53,6 +53,10 @@ import StateMachineCompiler
         (["dot", "a.sm", "b.sm"], "'dot' draws one spec at a time"),
         (["table", "a.sm", "b.sm"], "'table' prints one spec at a time"),
         (["genrate"], "unknown command 'genrate'; did you mean 'generate'?"),
+        (["dot", "x.sm", "--detial", "full"], "unknown option '--detial' for 'dot'; did you mean '--detail'?"),
+        (["check", "x.sm", "--warnings-as-error"], "unknown option '--warnings-as-error' for 'check'; did you mean '--warnings-as-errors'?"),
+        (["mermaid", "x.sm", "--detail", "ful"], "'--detail' must be one of: events, guards, full; did you mean 'full'?"),
+        (["new", "up-load", "--output", "d"], "'up-load' is not a valid machine name: use letters, digits and '_', starting with a letter"),
     ])
     func wrongUsageExits64WithAOneLineHint(_ arguments: [String], _ message: String) {
         let result = run(arguments)
@@ -66,7 +70,15 @@ import StateMachineCompiler
         let spec = try write("machine M\ninitial a\nstate a\nevent e\nb on e -> a\n", "broken.sm", in: directory)
         let result = run(["check", spec])
         #expect(result.status == .specErrors)
-        #expect(result.errors == "\(spec):5:1: error: unknown state 'b'; did you mean 'a'?\nb on e -> a\n^\n")
+        #expect(result.errors == """
+            \(spec):5:1: error: unknown state 'b'; did you mean 'a'?
+            b on e -> a
+            ^
+            \(spec):3:7: note: 'a' declared here
+            state a
+                  ^
+
+            """)
     }
 
     @Test func unreadableSpecsAreReportedAtTheirPath() throws {
@@ -122,7 +134,34 @@ import StateMachineCompiler
         let typo = try write(#"{ "acess": "public" }"#, "typo.json", in: directory)
         let result = run(["generate", spec, "--output", output, "--config", typo])
         #expect(result.status == .specErrors)
-        #expect(result.errors == "\(typo):1:1: error: cannot read spec: unknown configuration key 'acess'; the known keys are 'access', 'codable' and 'runtime'\n")
+        #expect(result.errors == """
+            \(typo):1:1: error: configuration file: unknown key 'acess'; did you mean 'access'? \
+            (known keys: 'access', 'codable', 'runtime', 'warningsAsErrors')
+
+            """)
+        let notObject = try write(#"[ "public" ]"#, "list.json", in: directory)
+        #expect(run(["generate", spec, "--output", output, "--config", notObject]).errors == """
+            \(notObject):1:1: error: configuration file: expected a JSON object such as { "access": "public" }
+
+            """)
+    }
+
+    @Test func theConfigurationFileCanTreatWarningsAsErrors() throws {
+        let directory = try temporaryDirectory()
+        let spec = try write(DiagnosticOutputTests.warned, "m.sm", in: directory)
+        let output = directory.appendingPathComponent("out").path
+        let strict = try write(#"{ "access": "public", "warningsAsErrors": true }"#, "strict.json", in: directory)
+        let failed = run(["generate", spec, "--output", output, "--config", strict])
+        #expect(failed.status == .specErrors)
+        #expect(failed.errors.hasPrefix("\(spec):8:7: error: event 'unused' is never handled; no row names it [unhandled-event]\n"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let lenient = try write(#"{ "warningsAsErrors": false }"#, "lenient.json", in: directory)
+        #expect(run(["generate", spec, "--output", output, "--config", lenient]).status == .success)
+        let wrongType = try write(#"{ "warningsAsErrors": 1 }"#, "number.json", in: directory)
+        #expect(run(["generate", spec, "--output", output, "--config", wrongType]).errors == """
+            \(wrongType):1:1: error: configuration file: 'warningsAsErrors' must be true or false
+
+            """)
     }
 
     @Test func codableComesFromTheFlagOrTheConfigurationAndIsOffByDefault() throws {

@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory add-state-machine --target Upload upload`
+///
+/// Starts a machine in a target: `statemachine-gen new` writes `Sources/Upload/upload.sm`
+/// from a template and, when the target's folder holds no Swift file, the
+/// `StateMachines.swift` SwiftPM needs before it builds the target at all.
+@main
+struct AddStateMachine: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targets = extractor.extractOption(named: "target")
+        let names = extractor.remainingArguments
+        guard targets.count == 1, names.count == 1, let targetName = targets.first, let name = names.first else {
+            throw Usage.message("usage: swift package --allow-writing-to-package-directory add-state-machine --target TARGET NAME")
+        }
+        let folder = folder(of: targetName, in: context.package)
+        let process = Process()
+        process.executableURL = try context.tool(named: "statemachine-gen").url
+        process.arguments = ["new", name, "--output", folder.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Usage.message("statemachine-gen new failed (see above)") }
+        print("Apply the plugin to '\(targetName)' in Package.swift if it is not yet:")
+        print("    plugins: [.plugin(name: \"StateMachinePlugin\", package: \"statemachine-gen\")]")
+    }
+
+    /// The target's folder. SwiftPM leaves a target without Swift files out of the
+    /// package a plugin sees, which is exactly the target this command must fix; such a
+    /// target is taken to live where SwiftPM looks by default, `Sources/NAME` (`Tests/NAME`
+    /// for a name ending in `Tests`).
+    private func folder(of targetName: String, in package: Package) -> URL {
+        let known = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.first { $0.name == targetName }
+        if let known { return known.directoryURL }
+        let parent = targetName.hasSuffix("Tests") ? "Tests" : "Sources"
+        print("'\(targetName)' has no Swift file yet, so SwiftPM does not list it; using \(parent)/\(targetName)")
+        return package.directoryURL.appendingPathComponent(parent).appendingPathComponent(targetName)
+    }
+}
+
+enum Usage: Error, CustomStringConvertible {
+    case message(String)
+
+    var description: String {
+        switch self {
+        case .message(let text): text
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// `statemachine-gen new NAME --output DIR`: the files that start a machine in a target.
+///
+/// SwiftPM builds a target only when it holds a Swift file: a folder with nothing but
+/// `.sm` specs is skipped with a warning, and no machine is generated. So next to the spec
+/// this writes `StateMachines.swift` when the folder has no Swift file yet. The name is
+/// fixed rather than taken from the target: `Upload.swift` beside `upload.sm` would clash
+/// with the generated `upload.swift` on a case-insensitive file system.
+enum NewMachine {
+    static let swiftFileName = "StateMachines.swift"
+
+    /// A spec name is a file name that is also a Swift identifier, such as `upload` or `checkoutFlow`.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+    }
+
+    /// The spec, and the Swift file unless the folder already has one.
+    static func files(name: String, folderHasSwiftFile: Bool) -> [GeneratedFile] {
+        let spec = GeneratedFile(name: name + ".sm", contents: specTemplate(machine: machineName(name), file: name + ".sm"))
+        guard !folderHasSwiftFile else { return [spec] }
+        return [spec, GeneratedFile(name: swiftFileName, contents: swiftFile(spec: name + ".sm"))]
+    }
+
+    /// `upload` → `Upload`: the spec's file name with its first letter capitalised.
+    static func machineName(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// A small, warning-free machine showing the idioms worth copying: an operation ID that
+    /// tells a stale answer from the current one, an effect as data, an ignored duplicate tap.
+    private static func specTemplate(machine: String, file: String) -> String {
+        """
+        // The \(machine) machine. Every build regenerates \(machine) from this file; the README's
+        // "The language" section describes every declaration. Replace the example rows below.
+        machine \(machine)
+
+        initial idle
+
+        state idle
+        state working(operationID: UUID)
+        state failed(message: String)
+
+        event start(operationID: UUID)
+        event finished(operationID: UUID)
+        event failedWith(operationID: UUID, message: String)
+
+        effect perform(operationID: UUID)
+
+        idle        on start(op)                    -> working(op) / perform(op)
+        failed      on start(op)                    -> working(op) / perform(op)
+        working     on start                        ignore
+        working(op) on finished(op)                 -> idle
+        working(op) on failedWith(op, message)      -> failed(message)
+
+        """
+    }
+
+    private static func swiftFile(spec: String) -> String {
+        """
+        // SwiftPM builds a target only when it holds at least one Swift file; this is that file.
+        // The machines themselves are generated from the .sm specs in this folder (\(spec) and
+        // any you add) by statemachine-gen's build plugin on every build. Code that drives them
+        // can live here or in any other file of the target.
+
+        """
+    }
+}

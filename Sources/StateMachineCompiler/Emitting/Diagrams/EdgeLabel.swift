@@ -1,0 +1,83 @@
+/// An edge's label: what the row says that the edge's two ends do not.
+///
+/// The source and target are the edge's ends, so their names are never repeated. What
+/// the source's pattern contributes stays, in a compact form: a name the event repeats
+/// (the identity check that rejects a stale result) or a literal becomes a condition on
+/// the source's payload label, `[op == operationID]`, and a source-bound name read by the
+/// guard, the target or the effects is spelled as that label (`-> idle(confirmed)`), which
+/// the source's node shows. The target's arguments appear only when it has a payload.
+///
+///     uploading(url, op, _) on progressed(op, f) -> uploading(url, op, f) / report(f)
+///     progressed(op, f)
+///     [op == operationID]
+///     -> uploading(url, operationID, f)
+///     / report(f)
+enum EdgeLabel {
+    static func lines(of row: Row, in machine: Machine, detail: DiagramOptions.Detail) -> [String] {
+        guard detail != .events else { return [machine.eventName(row.event)] }
+        let source = SourceBindings(row: row, machine: machine)
+        // Conditions get their own line: in a left-to-right layout a label's width, not its
+        // height, is what spreads the states apart.
+        var conditions = source.conditions.isEmpty ? [] : ["[\(source.conditions.joined(separator: " && "))]"]
+        if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specSyntax)]") }
+        var trigger = machine.specSyntax(eventOf: row)
+        // A source list or group is not one of the edge's ends: the edge leaves one member or the cluster.
+        if case .states = row.source { trigger = machine.specSyntax(source: row.source) + " on " + trigger }
+        var lines = [trigger]
+        if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
+        guard detail == .full, case .transition(let target, let arguments, let calls) = row.action else { return lines }
+        if !arguments.isEmpty {
+            lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specSyntax }))
+        }
+        if !calls.isEmpty {
+            let renamedCalls = calls.map { EffectCall(effect: $0.effect, arguments: $0.arguments.map(source.renamed)) }
+            lines.append("/ " + renamedCalls.map(machine.specSyntax).joined(separator: ", "))
+        }
+        return lines
+    }
+}
+
+/// What a row's source pattern binds and requires, in terms of the source state's payload labels.
+private struct SourceBindings {
+    /// Source-bound name → the label of the payload slot it binds.
+    private(set) var labels: [String: String] = [:]
+    /// `operationID == op` style checks the edge's ends cannot show.
+    private(set) var conditions: [String] = []
+
+    init(row: Row, machine: Machine) {
+        guard case .state(let state, let patterns?) = row.source, machine.states.indices.contains(state) else { return }
+        let parameters = machine.states[state].parameters
+        for (pattern, parameter) in zip(patterns, parameters) {
+            switch pattern {
+            case .bind(let name): labels[name] = parameter.name
+            case .same(let name): conditions.append("\(parameter.name) == \(labels[name] ?? name)")
+            case .literal(let literal): conditions.append("\(parameter.name) == \(literal.specSyntax)")
+            case .skip: break
+            }
+        }
+        for case .same(let name) in row.eventPatterns ?? [] {
+            // `level == level` would read as always true: qualify a label the name spells.
+            if let label = labels[name] { conditions.append("\(name) == \(label == name ? machine.stateName(state) + "." : "")\(label)") }
+        }
+    }
+
+    func renamed(_ value: Value) -> Value {
+        switch value {
+        case .binding(let name): .binding(labels[name] ?? name)
+        case .arithmetic(let op, let left, let right): .arithmetic(op, renamed(left), renamed(right))
+        case .context, .literal: value
+        }
+    }
+
+    func renamed(_ expression: GuardExpression) -> GuardExpression {
+        switch expression {
+        case .value(let value): .value(renamed(value))
+        case .not(let operand): .not(renamed(operand))
+        case .equal(let left, let right): .equal(renamed(left), renamed(right))
+        case .notEqual(let left, let right): .notEqual(renamed(left), renamed(right))
+        case .ordering(let op, let left, let right): .ordering(op, renamed(left), renamed(right))
+        case .and(let left, let right): .and(renamed(left), renamed(right))
+        case .or(let left, let right): .or(renamed(left), renamed(right))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// `statemachine-gen new`, which the `add-state-machine` command plugin runs: a target
+/// holding only specs builds nothing, so a new machine comes with the Swift file it needs.
+@Suite struct NewMachineTests {
+    let commandLine = CommandLineTests()
+
+    @Test func anEmptyFolderGetsTheSpecAndASwiftFile() throws {
+        let folder = try commandLine.temporaryDirectory().appendingPathComponent("Sources/Upload")
+        let run = commandLine.run(["new", "upload", "--output", folder.path])
+        #expect(run.status == .success, "\(run.errors)")
+        #expect(run.output == "created \(folder.path)/upload.sm\ncreated \(folder.path)/StateMachines.swift\n")
+        let spec = try String(contentsOf: folder.appendingPathComponent("upload.sm"), encoding: .utf8)
+        #expect(spec.contains("\nmachine Upload\n"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("StateMachines.swift"), encoding: .utf8)
+            .hasPrefix("// SwiftPM builds a target only when it holds at least one Swift file"))
+        // The template is a spec to start from: it checks without a single diagnostic.
+        let check = commandLine.run(["check", folder.appendingPathComponent("upload.sm").path])
+        #expect(check.status == .success)
+        #expect(check.errors == "")
+    }
+
+    @Test func aFolderWithSwiftGetsOnlyTheSpecAndNoSpecIsOverwritten() throws {
+        let folder = try commandLine.temporaryDirectory()
+        _ = try commandLine.write("struct Shop {}\n", "Shop.swift", in: folder)
+        let first = commandLine.run(["new", "checkoutFlow", "--output", folder.path])
+        #expect(first.output == "created \(folder.path)/checkoutFlow.sm\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("StateMachines.swift").path))
+        try Data("machine Mine\n".utf8).write(to: folder.appendingPathComponent("checkoutFlow.sm"))
+        let again = commandLine.run(["new", "checkoutFlow", "--output", folder.path])
+        #expect(again.status == .specErrors)
+        #expect(again.errors == "statemachine-gen: error: '\(folder.path)/checkoutFlow.sm' already exists; nothing written\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("checkoutFlow.sm"), encoding: .utf8) == "machine Mine\n")
+    }
+
+    /// The case: a folder holding only a spec. Its spec is kept; it gets the Swift file.
+    @Test func aFolderWithOnlyTheSpecGetsTheSwiftFile() throws {
+        let folder = try commandLine.temporaryDirectory()
+        _ = try commandLine.write("machine Upload\n", "upload.sm", in: folder)
+        let run = commandLine.run(["new", "upload", "--output", folder.path])
+        #expect(run.status == .success)
+        #expect(run.output == "created \(folder.path)/StateMachines.swift\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("upload.sm"), encoding: .utf8) == "machine Upload\n")
+    }
+}
