@@ -20,6 +20,7 @@ import Testing
         #expect(published == [[
             "range": range(36, 58, 62), "severity": 1, "code": "unknown-name", "source": "statemachine-gen",
             "message": "unknown state 'draf'; did you mean 'draft'?",
+            "relatedInformation": [["location": ["uri": .string(session.uri), "range": range(12, 6, 11)], "message": "'draft' declared here"]],
         ]])
         let checked = SpecChecker.check(SourceFile(path: "test.sm", text: text)).diagnostics
         #expect(published.array?.map { $0["message"] } == checked.map { .string($0.message) })
