@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "statemachine-gen", targets: ["statemachine-gen"]),
         .library(name: "StateMachineCompiler", targets: ["StateMachineCompiler"]),
+        .library(name: "StateMachineLanguageServer", targets: ["StateMachineLanguageServer"]),
         .library(name: "StateMachineRuntime", targets: ["StateMachineRuntime"]),
         .library(name: "StateMachineRuntimeTesting", targets: ["StateMachineRuntimeTesting"]),
         .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
@@ -15,8 +16,10 @@ let package = Package(
     targets: [
         // The whole pipeline: source text → tokens → syntax tree → checked model → emitted files.
         .target(name: "StateMachineCompiler"),
-        // A thin command line over the library.
-        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCompiler"]),
+        // `statemachine-gen lsp`: the Language Server Protocol, a front door onto the compiler.
+        .target(name: "StateMachineLanguageServer", dependencies: ["StateMachineCompiler"]),
+        // A thin command line over the libraries.
+        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCompiler", "StateMachineLanguageServer"]),
         // Generates a target's machines (and, for test targets, the transition tests of the
         // machines they test) from its `.sm` specs on every build where a spec changed.
         .plugin(name: "StateMachinePlugin", capability: .buildTool(), dependencies: ["statemachine-gen"]),
@@ -54,8 +57,9 @@ let package = Package(
         // `swift run -c release statemachine-bench`: the Performance figures in the README.
         .executableTarget(
             name: "statemachine-bench",
-            dependencies: ["StateMachineCompiler", "ExampleMachines", "StateMachineRuntime", "RuntimeTestMachines"]),
+            dependencies: ["StateMachineCompiler", "StateMachineLanguageServer", "ExampleMachines", "StateMachineRuntime", "RuntimeTestMachines"]),
         .testTarget(name: "StateMachineCompilerTests", dependencies: ["StateMachineCompiler"]),
+        .testTarget(name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler"]),
         .testTarget(
             name: "StateMachineRuntimeTests",
             dependencies: ["StateMachineRuntime", "StateMachineRuntimeTesting", "ExampleMachines", "RuntimeTestMachines"]),

@@ -1,6 +1,7 @@
 // libFuzzer entry point: every input goes through the lexer, parser, checker and
-// analyses, and, when a machine results, the Swift emitter. A crash, a hang or a
-// diagnostic outside the file is a finding; `Fuzz/run.sh` builds and runs it.
+// analyses, the formatter, and, when a machine results, the Swift emitter. A crash, a
+// hang, a diagnostic outside the file or a formatter that refuses a spec without a syntax
+// error is a finding; `Fuzz/run.sh` builds and runs it.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -11,6 +12,9 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for note in diagnostic.notes { requireInside(file, note.range, note.message) }
     }
     _ = DiagnosticRenderer.render(result.diagnostics, in: file)
+    if case .refused(let reasons) = SpecFormatter.format(file), reasons.contains(where: { $0.id == .formatUnsupported }) {
+        fatalError("the formatter could not lay out a spec that parses")
+    }
     if let machine = result.machine {
         _ = SwiftMachineEmitter.emit(machine)
     }

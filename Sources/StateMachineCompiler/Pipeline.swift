@@ -12,6 +12,7 @@ public enum SpecChecker {
             diagnostics += MachineAnalysis.warnings(for: machine, sourceMap: sourceMap)
         }
         return CheckResult(
-            file: file, machine: hasErrors ? nil : checked?.machine, diagnostics: diagnostics.sorted { $0.range.start < $1.range.start })
+            file: file, machine: hasErrors ? nil : checked?.machine, diagnostics: diagnostics.sorted { $0.range.start < $1.range.start },
+            symbols: checker.symbols)
     }
 }

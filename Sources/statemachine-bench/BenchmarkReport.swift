@@ -9,6 +9,7 @@ struct BenchmarkReport: Codable {
     let firstBuild: FirstBuildFigures?
     let dispatch: DispatchFigures
     let allocations: AllocationFigures
+    let editor: EditorFigures
     let store: StoreFigures
     let targets: [TargetCheck]
 }
@@ -24,9 +25,14 @@ extension BenchmarkReport {
     /// The targets this run can judge: those whose sizes it measured.
     static func targets(
         generator: [GeneratorFigures], process: GeneratorProcessFigures, compile: [CompileFigures],
-        dispatch: DispatchFigures, allocations: AllocationFigures, store: StoreFigures
+        dispatch: DispatchFigures, allocations: AllocationFigures, editor: EditorFigures, store: StoreFigures
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
+        if let latency = editor.latencies.first(where: { $0.rows >= 1_000 && $0.rows < 1_100 }) {
+            checks.append(TargetCheck(
+                target: "Language server, `didChange` to `publishDiagnostics`, 1,000 rows: ≤ 16 ms",
+                measured: Format.milliseconds(latency.medianSeconds) + " median", holds: latency.medianSeconds <= 0.016))
+        }
         if process.states == 5_000 {
             checks.append(TargetCheck(
                 target: "`statemachine-gen generate`, 5,000 states, as a process: < 100 ms",

@@ -3,7 +3,7 @@ struct MarkdownReport {
     let report: BenchmarkReport
 
     var text: String {
-        [machine, generator, compile, shapes, firstBuild, dispatch, allocations, store, targets].joined(separator: "\n")
+        [machine, generator, editor, compile, shapes, firstBuild, dispatch, allocations, store, targets].joined(separator: "\n")
     }
 
     private var machine: String {
@@ -28,6 +28,23 @@ struct MarkdownReport {
         lines.append("")
         lines.append("`statemachine-gen generate` as a process, \(Format.count(process.states)) states, reading the spec "
             + "and writing the Swift file: **\(Format.milliseconds(process.seconds))** (best of several runs).\n")
+        return lines.joined(separator: "\n")
+    }
+
+    private var editor: String {
+        let figures = report.editor
+        var lines = [
+            "**Editing** (language server in process: `didChange` message in, `publishDiagnostics` message out, whole spec re-checked)\n",
+            "| Rows | Spec | Median | Best |",
+            "|---:|---:|---:|---:|",
+        ]
+        for latency in figures.latencies {
+            lines.append("| \(Format.count(latency.rows)) | \(Format.kilobytes(latency.specBytes)) "
+                + "| \(Format.milliseconds(latency.medianSeconds)) | \(Format.milliseconds(latency.bestSeconds)) |")
+        }
+        let generate = report.generator.first { $0.states == figures.formatStates }.map { ", beside its in-process generate (parse, check, emit): \(Format.milliseconds($0.totalSeconds))" } ?? ""
+        lines.append("")
+        lines.append("`format` of the \(Format.count(figures.formatStates))-state spec, in process: **\(Format.milliseconds(figures.formatSeconds))**\(generate).\n")
         return lines.joined(separator: "\n")
     }
 

@@ -26,6 +26,9 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
     let store = await StoreBenchmark.measure(
         events: plan.storeEvents, runs: plan.storeRuns, roundTrips: plan.storeRoundTrips, refreshes: plan.storeRefreshes)
 
+    progress("language server edits and format")
+    let editor = try EditorBenchmark.measure(rows: plan.editorRows, formatStates: plan.formatStates, runs: plan.generatorRuns)
+
     var generatorFigures: [GeneratorFigures] = []
     for states in plan.generatorSizes {
         progress("generator, \(states) states")
@@ -47,11 +50,12 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
     }
     let report = BenchmarkReport(
         host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcess: process,
-        compile: compileFigures, shapes: shapes, firstBuild: firstBuild, dispatch: dispatch, allocations: allocations, store: store,
+        compile: compileFigures, shapes: shapes, firstBuild: firstBuild, dispatch: dispatch, allocations: allocations, editor: editor,
+        store: store,
         // A smoke run's figures are too small to judge anything by.
         targets: plan.isSmoke ? [] : BenchmarkReport.targets(
             generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations,
-            store: store))
+            editor: editor, store: store))
     print(MarkdownReport(report: report).text, terminator: "")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

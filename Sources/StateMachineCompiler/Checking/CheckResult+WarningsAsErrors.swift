@@ -7,6 +7,6 @@ extension CheckResult {
                 ? Diagnostic.error(diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
         let failed = promoted.contains { $0.severity == .error }
-        return CheckResult(file: file, machine: failed ? nil : machine, diagnostics: promoted)
+        return CheckResult(file: file, machine: failed ? nil : machine, diagnostics: promoted, symbols: symbols)
     }
 }

@@ -4,11 +4,14 @@ public struct CheckResult: Sendable {
     public let file: SourceFile
     public let machine: Machine?
     public let diagnostics: [Diagnostic]
+    /// Where each name is declared and used, as far as names resolved.
+    public let symbols: SymbolIndex
 
-    public init(file: SourceFile, machine: Machine?, diagnostics: [Diagnostic]) {
+    public init(file: SourceFile, machine: Machine?, diagnostics: [Diagnostic], symbols: SymbolIndex = SymbolIndex()) {
         self.file = file
         self.machine = machine
         self.diagnostics = diagnostics
+        self.symbols = symbols
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

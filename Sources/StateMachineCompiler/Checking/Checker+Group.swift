@@ -12,6 +12,8 @@ extension Checker {
                       notes: [.init("'\(name.text)' previously declared here", at: groups[existing].syntax.name.range)])
             } else {
                 groupIndex[name.text] = groups.count
+                symbols.declare(.group(name.text), at: name.range,
+                                signature: "group \(name.text) = " + syntax.members.map(\.text).joined(separator: ", "))
                 groups.append((StateGroup(name: name.text, members: [], line: file.location(of: name.range.start).line), syntax))
             }
         }
@@ -77,8 +79,14 @@ extension Checker {
 
     /// A member name as a group or a state, or `nil` after reporting it unknown.
     mutating func resolveMember(_ name: NameSyntax) -> GroupMember? {
-        if let group = groupIndex[name.text] { return .group(group) }
-        if let state = stateIndex[name.text] { return .state(state) }
+        if let group = groupIndex[name.text] {
+            symbols.use(.group(name.text), at: name.range)
+            return .group(group)
+        }
+        if let state = stateIndex[name.text] {
+            symbols.use(.state(name.text), at: name.range)
+            return .state(state)
+        }
         if invalidNames.contains("state \(name.text)") { return nil }
         let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
         error(.unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),

@@ -23,7 +23,13 @@ extension Checker {
         if case .arithmetic(let op, let left, let right, let operatorRange) = value {
             return checkArithmetic(op, left, right, operatorRange: operatorRange, scope: scope)
         }
-        if let resolved = lookUpValue(value, scope: scope) { return resolved }
+        if let resolved = lookUpValue(value, scope: scope) {
+            if case .name(let name) = value {
+                let symbol: SymbolIndex.Symbol = scope.types[name.text] != nil ? .binding(row: scope.row, name: name.text) : .contextField(name.text)
+                symbols.use(symbol, at: name.range)
+            }
+            return resolved
+        }
         if case .name(let name) = value, !scope.unresolved.contains(name.text) {
             let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + (contextFields ?? []).map(\.name.text) : []
             let suggestion = NameSuggestion.suffix(for: name.text, among: known, budget: &suggestionBudget)

@@ -38,19 +38,22 @@ extension Checker {
     }
 
     mutating func resolveState(_ name: NameSyntax) -> Int? {
-        resolve(name, in: stateIndex, kind: "state", declared: \.states)
+        resolve(name, in: stateIndex, kind: "state", declared: \.states, symbol: .state(name.text))
     }
 
     mutating func resolveEvent(_ name: NameSyntax) -> Int? {
-        resolve(name, in: eventIndex, kind: "event", declared: \.events)
+        resolve(name, in: eventIndex, kind: "event", declared: \.events, symbol: .event(name.text))
     }
 
     mutating func resolveEffect(_ name: NameSyntax) -> Int? {
-        resolve(name, in: effectIndex, kind: "effect", declared: \.effects)
+        resolve(name, in: effectIndex, kind: "effect", declared: \.effects, symbol: .effect(name.text))
     }
 
-    private mutating func resolve(_ name: NameSyntax, in index: [String: Int], kind: String, declared: KeyPath<Checker, [Declared]>) -> Int? {
+    private mutating func resolve(
+        _ name: NameSyntax, in index: [String: Int], kind: String, declared: KeyPath<Checker, [Declared]>, symbol: SymbolIndex.Symbol
+    ) -> Int? {
         if let found = index[name.text] {
+            symbols.use(symbol, at: name.range)
             usedCases.insert("\(kind) \(name.text)")
             return found
         }

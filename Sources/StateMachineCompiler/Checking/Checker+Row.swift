@@ -1,6 +1,9 @@
 extension Checker {
     /// Names a row has bound so far, with their types and where they were bound.
     struct Scope {
+        /// Where the row (or entry or exit declaration) starts: names bound in different
+        /// rows are different symbols.
+        let row: Int
         var types: [String: SwiftType] = [:]
         var ranges: [String: SourceRange] = [:]
         /// Names bound by a pattern that could not be checked (unknown case, wrong arity):
@@ -15,7 +18,7 @@ extension Checker {
     /// The checked row and where its parts are written, or `nil` after reporting its errors.
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
         let errorsBefore = errorCount
-        var scope = Scope()
+        var scope = Scope(row: row.range.start)
         var source: Row.Source = .any
         var sourceIsFinal = false
         if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
@@ -137,8 +140,10 @@ extension Checker {
         guard let boundType = scope.types[name.text] else {
             scope.types[name.text] = type
             scope.ranges[name.text] = name.range
+            symbols.declare(.binding(row: scope.row, name: name.text), at: name.range, signature: "\(name.text): \(type)")
             return .bind(name.text)
         }
+        symbols.use(.binding(row: scope.row, name: name.text), at: name.range)
         if boundType != type {
             error(.typeMismatch, "'\(name.text)' is bound as '\(boundType)' and cannot also match a value of type '\(type)'",
                   at: name.range, notes: scope.ranges[name.text].map { [.init("'\(name.text)' first bound here", at: $0)] } ?? [])

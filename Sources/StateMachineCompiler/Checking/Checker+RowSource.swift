@@ -10,6 +10,7 @@ extension Checker {
     /// A group as a row's source: the row is a candidate in each of its states (not in the
     /// final ones when it is a `->` row).
     mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, isTransition: Bool) -> Row.Source {
+        symbols.use(.group(name.text), at: name.range)
         if let patterns, let first = patterns.first {
             error(.patternsOnGroup, "group '\(name.text)' has no payload to match: write the row for a state to bind its values",
                   at: first.range.union(patterns.last?.range ?? first.range),

@@ -3,7 +3,7 @@ extension Checker {
     /// the scope its patterns bind.
     mutating func checkStateEffects(_ syntax: StateEffectsSyntax) -> (StateEffects, MachineSourceMap.StateEffectsRanges)? {
         let errorsBefore = errorCount
-        var scope = Scope()
+        var scope = Scope(row: syntax.range.start)
         var source: StateEffects.Source?
         if let group = groupIndex[syntax.source.text] {
             if let patterns = syntax.patterns, let first = patterns.first {
@@ -11,6 +11,7 @@ extension Checker {
                       at: first.range.union(patterns.last?.range ?? first.range),
                       notes: [.init("group '\(syntax.source.text)' declared here", at: groups[group].syntax.name.range)])
             }
+            symbols.use(.group(syntax.source.text), at: syntax.source.range)
             source = .group(group)
         } else if case .state(let state)? = resolveMember(syntax.source) {
             let patterns = syntax.patterns.flatMap { checkPatterns($0, of: states[state], name: syntax.source, scope: &scope) }

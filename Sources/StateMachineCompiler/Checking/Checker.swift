@@ -27,6 +27,8 @@ struct Checker {
     var groupIndex: [String: Int] = [:]
     /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
     var invalidNames: Set<String> = []
+    /// Where each name is declared and used, for editors.
+    var symbols = SymbolIndex()
     /// What is left to spend on "did you mean" suggestions.
     var suggestionBudget = NameSuggestion.budgetPerSpec
     /// Cases some row or `initial` names, as `"state draft"`, and the unknown names used,
@@ -94,6 +96,9 @@ struct Checker {
                 }
                 contextFields = fields
                 checkUniqueNames(fields.map(\.name), what: "context field")
+                for field in fields {
+                    symbols.declare(.contextField(field.name.text), at: field.name.range, signature: "\(field.name.text): \(field.type)")
+                }
                 for field in fields where contextTypes[field.name.text] == nil {
                     contextTypes[field.name.text] = field.type
                 }
@@ -119,6 +124,13 @@ struct Checker {
             name: syntax.name.text, parameters: syntax.parameters.map { Field(name: $0.name.text, type: $0.type, isSensitive: $0.sensitive != nil) },
             isFinal: syntax.finalKeyword != nil, line: file.location(of: syntax.name.range.start).line)
         let declared = Declared(model: model, syntax: syntax)
+        let symbol: SymbolIndex.Symbol
+        switch syntax.kind {
+        case .state: symbol = .state(syntax.name.text)
+        case .event: symbol = .event(syntax.name.text)
+        case .effect: symbol = .effect(syntax.name.text)
+        }
+        symbols.declare(symbol, at: syntax.name.range, signature: model.signature(syntax.kind))
         let redeclaration: Diagnostic?
         switch syntax.kind {
         case .state: redeclaration = Self.add(declared, to: &states, index: &stateIndex)

@@ -7,10 +7,14 @@ public enum Command: Equatable, Sendable {
         specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
         options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
     case check(specs: [String], options: CheckOptions = CheckOptions())
+    /// `check` true: write nothing, fail naming each spec that is not formatted.
+    case format(specs: [String], check: Bool)
     case tests(specs: [String], module: String, output: String)
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
     case mermaid(spec: String, output: String?, options: DiagramOptions)
+    /// `lsp`: served by the executable, which links the language server.
+    case languageServer
     /// The Markdown transition matrix of one spec, on standard output or into `output`.
     case table(spec: String, output: String?)
     /// A new spec `NAME.sm` in `output`, plus the Swift file a target needs if it has none.
@@ -53,6 +57,12 @@ public enum Command: Equatable, Sendable {
             let options = CheckOptions(
                 format: try scanner.choice("--format", command: name) ?? .text, warningsAsErrors: scanner.flag("--warnings-as-errors"))
             return .check(specs: try specs(scanner, command: name), options: options)
+        case "format":
+            let scanner = try ArgumentScanner(rest, command: name, valued: [], flags: ["--check"])
+            return .format(specs: try specs(scanner, command: name), check: scanner.flag("--check"))
+        case "lsp":
+            guard rest.isEmpty else { throw UsageError("'lsp' takes no arguments", command: name) }
+            return .languageServer
         case "tests":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--module", "--output"], flags: [])
             return .tests(

@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "tests", "dot", "mermaid", "table", "new"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "new", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -20,6 +20,7 @@ enum HelpText {
                    [--warnings-as-errors]
           check SPEC...                                 check specs, write nothing
                    [--format text|json] [--warnings-as-errors]
+          format SPEC... [--check]                      rewrite specs in the canonical layout
           tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables and scenarios
           dot SPEC [--output FILE]                      draw a spec as Graphviz DOT (or an image)
                    [--detail events|guards|full] [--format dot|svg|png] [--hide-ignored]
@@ -28,6 +29,7 @@ enum HelpText {
           table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
           new NAME --output DIR                         start a spec: DIR/NAME.sm from a template,
                                                         plus a Swift file if DIR has none
+          lsp                                           serve the Language Server Protocol on stdin/stdout
           help [COMMAND]                                show help for a command
 
         Options:
@@ -69,6 +71,28 @@ enum HelpText {
                   --codable                     make State, Event, Effect and Context Codable (every payload
                                                 and context type must be Codable)
                   --warnings-as-errors          treat warnings as errors: exit 1 and write nothing
+
+                """
+        case "format":
+            return """
+                Usage: statemachine-gen format [--check] SPEC...
+
+                Rewrites each SPEC in the canonical layout of the examples: one declaration
+                a line, rows of a block aligned in columns, single spaces elsewhere, comments
+                kept, blank lines collapsed to one. Meaning never changes. A spec with syntax
+                errors is reported and left untouched; files already formatted are not written.
+
+                Options:
+                  --check    write nothing; exit 1 naming each spec that is not formatted (for CI)
+
+                """
+        case "lsp":
+            return """
+                Usage: statemachine-gen lsp
+
+                Serves the Language Server Protocol over standard input and output for
+                editors: diagnostics as 'check' reports them, hover, go to definition,
+                references, symbols, completion, rename, formatting and semantic tokens.
 
                 """
         case "check":

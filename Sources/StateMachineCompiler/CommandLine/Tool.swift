@@ -12,7 +12,7 @@ public struct Tool {
     }
 
     private var writeOutput: (Data) -> Void
-    let standardError: (String) -> Void
+    var standardError: (String) -> Void
 
     public init(standardOutput: @escaping (Data) -> Void, standardError: @escaping (String) -> Void) {
         self.writeOutput = standardOutput
@@ -40,6 +40,11 @@ public struct Tool {
             return .success
         case .check(let specs, let options):
             return checkAll(specs, options) == nil ? .specErrors : .success
+        case .format(let specs, let check):
+            return format(specs, checkOnly: check)
+        case .languageServer:
+            standardError("statemachine-gen: error: 'lsp' is served by the statemachine-gen executable\n")
+            return .usage
         case .generate(let specs, let output, let access, let configurationPath, let options, let runtime, let codable):
             var configuration = GeneratorConfiguration()
             if let configurationPath {

@@ -42,6 +42,7 @@ extension DiagnosticID {
     // Files and limits
     public static let unreadableSpec = DiagnosticID("unreadable-spec")
     public static let tooManyDiagnostics = DiagnosticID("too-many-diagnostics")
+    public static let formatUnsupported = DiagnosticID("format-unsupported")
     // Warnings
     public static let unreachableState = DiagnosticID("unreachable-state")
     public static let deadEnd = DiagnosticID("dead-end")

@@ -6,11 +6,19 @@ public struct Lexer {
     private var atLineStart = true
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Each `//` comment, up to its line break; only the formatter and editors read them.
+    private(set) var comments: [SourceRange] = []
 
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        let lexed = scan(file)
+        return (lexed.tokens, lexed.diagnostics)
+    }
+
+    /// Tokens with the comments between them, for tools that print the spec back.
+    public static func scan(_ file: SourceFile) -> (tokens: [Token], comments: [SourceRange], diagnostics: [Diagnostic]) {
         var lexer = Lexer(bytes: file.bytes)
         lexer.run()
-        return (lexer.tokens, lexer.diagnostics)
+        return (lexer.tokens, lexer.comments, lexer.diagnostics)
     }
 
     private init(bytes: [UInt8]) {
@@ -32,6 +40,7 @@ public struct Lexer {
                 offset += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != UInt8(ascii: "\n") { offset += 1 }
+                comments.append(SourceRange(start: start, end: offset))
             case _ where byte.isIdentifierStart:
                 while let next = peek(), next.isIdentifierContinue { offset += 1 }
                 add(.identifier(String(decoding: bytes[start..<offset], as: UTF8.self)), from: start)

@@ -1,0 +1,40 @@
+/// Prints tokens on one line as written, with single spaces where the canonical layout has
+/// them: none inside brackets, before `,` `:` `?` or after a prefix `!`, one around operators.
+struct TokenSpacing {
+    let file: SourceFile
+    /// Tokens inside a type, where `<` and `>` are generic brackets rather than operators.
+    let typeTokens: Set<Int>
+
+    func join(_ tokens: some Sequence<Token>) -> String {
+        var text = ""
+        var previous: Token?
+        for token in tokens {
+            if let previous, needsSpace(between: previous, and: token) { text += " " }
+            text += file.text(of: token.range)
+            previous = token
+        }
+        return text
+    }
+
+    private func needsSpace(between previous: Token, and next: Token) -> Bool {
+        let inType = typeTokens.contains(next.range.start)
+        switch next.kind {
+        case .rightParen, .rightBracket, .comma, .colon, .question, .dot:
+            return false
+        case .leftParen where previous.identifier != nil:
+            return false
+        case .lessThan where inType, .greaterThan where inType:
+            return false
+        default:
+            break
+        }
+        switch previous.kind {
+        case .leftParen, .leftBracket, .dot, .bang:
+            return false
+        case .lessThan where typeTokens.contains(previous.range.start):
+            return false
+        default:
+            return true
+        }
+    }
+}

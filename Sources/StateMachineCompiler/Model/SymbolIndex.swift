@@ -1,0 +1,73 @@
+/// Where each name of a spec is declared and used, as the checker resolved it: what an
+/// editor needs for hover, go to definition, references and rename.
+///
+/// Filled even when the spec has errors, as far as names resolved; uses of unknown
+/// names are not in it.
+public struct SymbolIndex: Hashable, Sendable {
+    public enum Symbol: Hashable, Sendable {
+        case state(String)
+        case event(String)
+        case effect(String)
+        case contextField(String)
+        /// A `group`; groups share the namespace of states.
+        case group(String)
+        /// A name bound by the patterns of a row, or of an `entry` or `exit` declaration;
+        /// `row` is the offset where that row or declaration starts.
+        case binding(row: Int, name: String)
+
+        public var name: String {
+            switch self {
+            case .state(let name), .event(let name), .effect(let name), .contextField(let name), .group(let name): return name
+            case .binding(_, let name): return name
+            }
+        }
+    }
+
+    /// Where a symbol is declared (for a binding, first bound) and how it reads there.
+    public struct Declaration: Hashable, Sendable {
+        public let symbol: Symbol
+        public let range: SourceRange
+        /// `state confirmed(orderID: UUID) final`, `checkoutID: UUID`, `op: UUID`.
+        public let signature: String
+    }
+
+    public struct Occurrence: Hashable, Sendable {
+        public let symbol: Symbol
+        public let range: SourceRange
+        public let isDeclaration: Bool
+    }
+
+    /// The first declaration of each symbol.
+    public private(set) var declarations: [Symbol: Declaration] = [:]
+    /// Every declaration and resolved use, in the order the checker met them.
+    public private(set) var occurrences: [Occurrence] = []
+
+    public init() {}
+
+    mutating func declare(_ symbol: Symbol, at range: SourceRange, signature: String) {
+        if declarations[symbol] == nil { declarations[symbol] = Declaration(symbol: symbol, range: range, signature: signature) }
+        occurrences.append(Occurrence(symbol: symbol, range: range, isDeclaration: true))
+    }
+
+    mutating func use(_ symbol: Symbol, at range: SourceRange) {
+        occurrences.append(Occurrence(symbol: symbol, range: range, isDeclaration: false))
+    }
+
+    /// The occurrence whose name covers the offset (its end included, where a cursor rests after typing).
+    public func occurrence(at offset: Int) -> Occurrence? {
+        occurrences.first { $0.range.start <= offset && offset <= $0.range.end }
+    }
+
+    /// Every occurrence of the symbol, in source order.
+    public func occurrences(of symbol: Symbol) -> [Occurrence] {
+        occurrences.filter { $0.symbol == symbol }.sorted { $0.range.start < $1.range.start }
+    }
+}
+
+extension CaseDeclaration {
+    /// The declaration as written in a spec: `state confirmed(orderID: UUID) final`.
+    func signature(_ kind: CaseDeclarationSyntax.Kind) -> String {
+        let payload = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        return "\(kind.rawValue) \(name)\(payload)" + (isFinal ? " final" : "")
+    }
+}

@@ -1,0 +1,55 @@
+/// What the server announces in its `initialize` result.
+enum Capabilities {
+    static let initializeResult: JSON = [
+        "capabilities": [
+            "positionEncoding": "utf-16",
+            "textDocumentSync": ["openClose": true, "change": 1],
+            "hoverProvider": true,
+            "definitionProvider": true,
+            "referencesProvider": true,
+            "documentSymbolProvider": true,
+            "completionProvider": ["triggerCharacters": [" ", "/", "[", "("]],
+            "renameProvider": ["prepareProvider": true],
+            "documentFormattingProvider": true,
+            "semanticTokensProvider": ["legend": ["tokenTypes": .array(SemanticTokens.legend.map(JSON.string)), "tokenModifiers": []], "full": true],
+        ],
+        "serverInfo": ["name": "statemachine-gen", "version": "0.1.0"],
+    ]
+}
+
+extension LanguageServer {
+    typealias RequestHandler = @Sendable (LanguageServer, Document, JSON) throws(ResponseError) -> JSON
+
+    /// The requests answered about an open document, by method.
+    static let requests: [String: RequestHandler] = [
+        "textDocument/hover": { _, document, params throws(ResponseError) in Navigation(document: document).hover(try position(params, in: document)) },
+        "textDocument/definition": { _, document, params throws(ResponseError) in
+            Navigation(document: document).definition(try position(params, in: document))
+        },
+        "textDocument/references": { _, document, params throws(ResponseError) in
+            Navigation(document: document).references(
+                try position(params, in: document), includeDeclaration: params["context"]?["includeDeclaration"]?.bool ?? true)
+        },
+        "textDocument/documentSymbol": { _, document, _ in DocumentSymbols(document: document).symbols },
+        "textDocument/completion": { server, document, params throws(ResponseError) in
+            Completion(document: document, snippets: server.snippetSupport).items(at: try position(params, in: document))
+        },
+        "textDocument/prepareRename": { _, document, params throws(ResponseError) in
+            try Rename(document: document).prepare(at: try position(params, in: document))
+        },
+        "textDocument/rename": { _, document, params throws(ResponseError) in
+            guard let newName = params["newName"]?.string else { throw .invalidParams("missing 'newName'") }
+            return try Rename(document: document).edit(at: try position(params, in: document), to: newName)
+        },
+        "textDocument/formatting": { _, document, _ throws(ResponseError) in try Formatting.edits(for: document) },
+        "textDocument/semanticTokens/full": { _, document, _ in SemanticTokens(document: document).encoded },
+    ]
+
+    /// The byte offset of `params.position`.
+    static func position(_ params: JSON, in document: Document) throws(ResponseError) -> Int {
+        guard let line = params["position"]?["line"]?.integer, let character = params["position"]?["character"]?.integer else {
+            throw .invalidParams("missing 'position'")
+        }
+        return document.lines.offset(of: LineIndex.Position(line: line, character: character))
+    }
+}

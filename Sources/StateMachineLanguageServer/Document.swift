@@ -1,0 +1,66 @@
+import Foundation
+import StateMachineCompiler
+
+/// An open spec, checked on every change.
+struct Document {
+    let uri: String
+    let version: Int
+    let file: SourceFile
+    let lines: LineIndex
+    let result: CheckResult
+
+    init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        file = SourceFile(path: Self.path(of: uri), text: text)
+        lines = LineIndex(file.bytes)
+        result = SpecChecker.check(file)
+    }
+
+    /// The file's path for diagnostics and generated names: the URI without its scheme.
+    private static func path(of uri: String) -> String {
+        guard let url = URL(string: uri), url.isFileURL else { return uri }
+        return url.path
+    }
+
+    var text: String { String(decoding: file.bytes, as: UTF8.self) }
+
+    /// Tokens, comments and syntax tree, for requests that read the spec's shape.
+    var syntax: (tokens: [Token], comments: [SourceRange], tree: SpecSyntax) {
+        let (tokens, comments, lexical) = Lexer.scan(file)
+        return (tokens, comments, Parser.parse(tokens, lexicalErrors: lexical).syntax)
+    }
+
+    /// The `textDocument/publishDiagnostics` notification: what `check` reports.
+    var diagnosticsNotification: JSON {
+        let diagnostics: [JSON] = result.diagnostics.map { diagnostic in
+            var object: [String: JSON] = [
+                "range": lines.range(diagnostic.range),
+                "severity": .integer(diagnostic.severity.protocolValue),
+                "code": .string(diagnostic.id.rawValue),
+                "source": "statemachine-gen",
+                "message": .string(diagnostic.message),
+            ]
+            if !diagnostic.notes.isEmpty {
+                object["relatedInformation"] = .array(diagnostic.notes.map { note in
+                    ["location": ["uri": .string(uri), "range": lines.range(note.range)], "message": .string(note.message)]
+                })
+            }
+            return .object(object)
+        }
+        return [
+            "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+            "params": ["uri": .string(uri), "version": .integer(version), "diagnostics": .array(diagnostics)],
+        ]
+    }
+}
+
+extension Diagnostic.Severity {
+    var protocolValue: Int {
+        switch self {
+        case .error: return 1
+        case .warning: return 2
+        case .note: return 3
+        }
+    }
+}

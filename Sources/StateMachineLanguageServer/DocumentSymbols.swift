@@ -1,0 +1,61 @@
+import StateMachineCompiler
+
+/// `textDocument/documentSymbol`: the machine, with its context, states, groups, events,
+/// effects, entry and exit declarations and rows.
+struct DocumentSymbols {
+    let document: Document
+
+    private enum Kind: Int {
+        case namespace = 3, machine = 5, function = 12, field = 8, enumMember = 22, structure = 23, event = 24, operatorSymbol = 25
+    }
+
+    var symbols: JSON {
+        let tree = document.syntax.tree
+        var machine: (name: NameSyntax, keyword: SourceRange)?
+        var children: [JSON] = []
+        for declaration in tree.declarations {
+            switch declaration {
+            case .machine(let keyword, let name):
+                if machine == nil { machine = (name, keyword) }
+            case .context(let keyword, let fields):
+                let fieldSymbols = fields.map { symbol($0.name.text, .field, range: $0.name.range.union($0.typeRange), selection: $0.name.range) }
+                let range = fields.last.map { keyword.union($0.typeRange) } ?? keyword
+                children.append(symbol("context", .structure, range: range, selection: keyword, children: fieldSymbols))
+            case .cases(let syntax):
+                let kind: Kind = syntax.kind == .state ? .enumMember : syntax.kind == .event ? .event : .function
+                let end = syntax.finalKeyword ?? syntax.parameters.last?.typeRange ?? syntax.name.range
+                children.append(symbol(syntax.name.text, kind, range: syntax.keyword.union(end), selection: syntax.name.range))
+            case .group(let group):
+                children.append(symbol(group.name.text, .namespace, range: group.range, selection: group.name.range))
+            case .stateEffects(let declaration):
+                children.append(symbol("\(declaration.kind.rawValue) \(declaration.source.text)", .operatorSymbol,
+                                       range: declaration.range, selection: declaration.source.range))
+            case .row(let row):
+                children.append(symbol("\(sourceName(row.source)) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
+            case .initial, .invalidCase:
+                break
+            }
+        }
+        guard let machine else { return .array(children) }
+        let whole = SourceRange(start: 0, end: document.file.bytes.count)
+        return [symbol(machine.name.text, .machine, range: whole, selection: machine.name.range, children: children)]
+    }
+
+    /// `*`, the state or group, or the listed names joined by `, ` however they were spread over lines.
+    private func sourceName(_ source: RowSyntax.Source) -> String {
+        switch source {
+        case .any: return "*"
+        case .state(let name, _): return name.text
+        case .list(let items): return items.map(\.name.text).joined(separator: ", ")
+        }
+    }
+
+    private func symbol(_ name: String, _ kind: Kind, range: SourceRange, selection: SourceRange, children: [JSON] = []) -> JSON {
+        var object: [String: JSON] = [
+            "name": .string(name), "kind": .integer(kind.rawValue),
+            "range": document.lines.range(range), "selectionRange": document.lines.range(selection),
+        ]
+        if !children.isEmpty { object["children"] = .array(children) }
+        return .object(object)
+    }
+}

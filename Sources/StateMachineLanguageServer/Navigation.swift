@@ -1,0 +1,48 @@
+import StateMachineCompiler
+
+/// Hover, go to definition and references, all read from the checker's symbol index.
+struct Navigation {
+    let document: Document
+
+    private var symbols: SymbolIndex { document.result.symbols }
+
+    func hover(_ offset: Int) -> JSON {
+        guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else { return .null }
+        var text = "```sm\n\(declaration.signature)\n```"
+        switch occurrence.symbol {
+        case .binding:
+            text += "\n\nbound at line \(document.file.location(of: declaration.range.start).line)"
+        case .contextField:
+            text += "\n\ncontext field"
+        case .group(let name):
+            text += "\n\n`state.\(StateGroup.propertyName(for: name))`" + (statesIn(group: name).map { " is true in " + $0 } ?? "")
+        case .state, .event, .effect:
+            break
+        }
+        return ["contents": ["kind": "markdown", "value": .string(text)], "range": document.lines.range(occurrence.range)]
+    }
+
+    /// Where the name is declared; for a name repeated in a row's patterns, where it was first bound.
+    func definition(_ offset: Int) -> JSON {
+        guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else { return .null }
+        return location(declaration.range)
+    }
+
+    func references(_ offset: Int, includeDeclaration: Bool) -> JSON {
+        guard let occurrence = symbols.occurrence(at: offset) else { return .null }
+        let declaration = symbols.declarations[occurrence.symbol]?.range
+        return .array(symbols.occurrences(of: occurrence.symbol)
+            .filter { includeDeclaration || $0.range != declaration }
+            .map { location($0.range) })
+    }
+
+    /// The group's states, through nested groups; `nil` while the spec has errors.
+    private func statesIn(group name: String) -> String? {
+        guard let machine = document.result.machine, let group = machine.groups.firstIndex(where: { $0.name == name }) else { return nil }
+        return machine.states(inGroup: group).map { "`\(machine.states[$0].name)`" }.joined(separator: ", ")
+    }
+
+    private func location(_ range: SourceRange) -> JSON {
+        ["uri": .string(document.uri), "range": document.lines.range(range)]
+    }
+}
