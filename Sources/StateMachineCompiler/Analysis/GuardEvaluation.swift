@@ -20,6 +20,8 @@ struct GuardEvaluation {
         case fresh(Int)
         /// The result of ordering or adding what this evaluation cannot order or add.
         case unknown
+        /// A sum outside its type: Swift traps, so the assignment neither holds nor fails.
+        case overflow
 
         init(_ literal: Literal) {
             if case .bool(let value) = literal { self = .bool(value) } else { self = .literal(literal) }
@@ -57,6 +59,7 @@ struct GuardEvaluation {
             switch Self.evaluate(expression, assignment) {
             case .bool(true): sawTrue = true
             case .unknown: return .undecided
+            case .overflow: break
             default: sawFalse = true
             }
             if sawTrue, sawFalse { return .depends }
@@ -79,12 +82,19 @@ struct GuardEvaluation {
         switch expression {
         case .value(.literal(let literal)):
             return Symbol(literal)
-        case .value(.arithmetic(let op, let left, let right)):
-            guard case .literal(.integer(let leftValue)) = evaluate(.value(left), assignment),
-                  case .literal(.integer(let rightValue)) = evaluate(.value(right), assignment),
-                  case .integer(let result) = RuntimeValue.arithmetic(op, .integer(leftValue), .integer(rightValue))
-            else { return .unknown }
-            return .literal(.integer(result))
+        case .value(.arithmetic(let op, let left, let right, let type)):
+            let leftSymbol = evaluate(.value(left), assignment)
+            let rightSymbol = evaluate(.value(right), assignment)
+            guard case .literal(.integer(let leftValue)) = leftSymbol, case .literal(.integer(let rightValue)) = rightSymbol else {
+                return leftSymbol == .overflow || rightSymbol == .overflow ? .overflow : .unknown
+            }
+            do {
+                guard case .integer(let result) = try RuntimeValue.arithmetic(op, .integer(leftValue), .integer(rightValue), in: type)
+                else { return .unknown }
+                return .literal(.integer(result))
+            } catch {
+                return .overflow
+            }
         case .value(let atom):
             return assignment[atom] ?? .fresh(-1)
         case .not(let operand):
@@ -94,24 +104,31 @@ struct GuardEvaluation {
         case .notEqual(let left, let right):
             return lift(evaluate(left, assignment), evaluate(right, assignment)) { .bool($0 != $1) }
         case .ordering(let op, let left, let right):
-            guard case .literal(.integer(let leftValue)) = evaluate(left, assignment),
-                  case .literal(.integer(let rightValue)) = evaluate(right, assignment)
-            else { return .unknown }
+            let leftSymbol = evaluate(left, assignment)
+            let rightSymbol = evaluate(right, assignment)
+            guard case .literal(.integer(let leftValue)) = leftSymbol, case .literal(.integer(let rightValue)) = rightSymbol
+            else { return lift(leftSymbol, rightSymbol) { _, _ in .unknown } }
             return .bool(op.holds(leftValue, rightValue))
         case .and(let left, let right):
-            return lift(evaluate(left, assignment), evaluate(right, assignment)) { .bool($0 == .bool(true) && $1 == .bool(true)) }
+            // `&&` and `||` skip their right side as Swift's do, so a sum there cannot trap.
+            let leftSymbol = evaluate(left, assignment)
+            if leftSymbol == .bool(false) { return leftSymbol }
+            return lift(leftSymbol, evaluate(right, assignment)) { .bool($0 == .bool(true) && $1 == .bool(true)) }
         case .or(let left, let right):
-            return lift(evaluate(left, assignment), evaluate(right, assignment)) { .bool($0 == .bool(true) || $1 == .bool(true)) }
+            let leftSymbol = evaluate(left, assignment)
+            if leftSymbol == .bool(true) { return leftSymbol }
+            return lift(leftSymbol, evaluate(right, assignment)) { .bool($0 == .bool(true) || $1 == .bool(true)) }
         }
     }
 
-    /// Applies `operation` unless an operand is `.unknown`, which then spreads.
+    /// Applies `operation` unless an operand is `.overflow` or `.unknown`, which then spreads.
     private static func lift(_ operand: Symbol, _ operation: (Symbol) -> Symbol) -> Symbol {
-        operand == .unknown ? .unknown : operation(operand)
+        operand == .overflow || operand == .unknown ? operand : operation(operand)
     }
 
     private static func lift(_ left: Symbol, _ right: Symbol, _ operation: (Symbol, Symbol) -> Symbol) -> Symbol {
-        left == .unknown || right == .unknown ? .unknown : operation(left, right)
+        for operand in [left, right] where operand == .overflow || operand == .unknown { return operand }
+        return operation(left, right)
     }
 }
 
@@ -136,7 +153,7 @@ private struct AtomFacts {
         switch expression {
         case .value(.literal(let literal)):
             if case .integer(let value) = literal { integerLiterals.append(value) }
-        case .value(.arithmetic(_, let left, let right)):
+        case .value(.arithmetic(_, let left, let right, _)):
             collect(.value(left), asCondition: false)
             collect(.value(right), asCondition: false)
             markOrdered(expression)

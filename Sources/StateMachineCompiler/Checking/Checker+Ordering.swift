@@ -34,7 +34,9 @@ extension Checker {
         let checkedLeft = resolveValue(left, scope: scope)
         let checkedRight = resolveValue(right, scope: scope)
         guard let (leftValue, leftType) = checkedLeft, let (rightValue, rightType) = checkedRight else { return nil }
-        let value = Value.arithmetic(op, leftValue, rightValue)
+        func sum(_ type: SwiftType) -> Value? {
+            IntegerType(type).map { Value.arithmetic(op, leftValue, rightValue, $0) }
+        }
         switch (leftType, rightType) {
         case (.typed(let leftSwiftType), .typed(let rightSwiftType)):
             guard leftSwiftType == rightSwiftType else {
@@ -42,9 +44,10 @@ extension Checker {
                       at: operatorRange, notes: [.init("convert one side in the code that sends the event, or declare both with one type", at: operatorRange)])
                 return nil
             }
-            return requireInteger(leftSwiftType, op, at: operatorRange) ? (value, leftType) : nil
+            guard requireInteger(leftSwiftType, op, at: operatorRange), let value = sum(leftSwiftType) else { return nil }
+            return (value, leftType)
         case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
-            guard requireInteger(type, op, at: operatorRange) else { return nil }
+            guard requireInteger(type, op, at: operatorRange), let value = sum(type) else { return nil }
             if let problem = TypeRules.literalProblem(literal, for: type) {
                 error(.literalOutOfRange, problem, at: left.literalRange ?? right.literalRange ?? operatorRange)
                 return nil

@@ -20,11 +20,11 @@ enum TypeRules {
         case .string:
             return name == "String" ? nil : "string literal is not compatible with type '\(type)'"
         case .integer(let value):
-            if let range = integerRanges[name] {
-                return range.contains(value) ? nil : "integer literal '\(value)' overflows when stored into '\(type)'"
-            }
-            if name == "UInt" || name == "UInt64" {
+            if let integer = IntegerType(type), integer.bounds.upperBound == Int.max, integer.isUnsigned {
                 return value >= 0 ? nil : "negative integer '\(value)' overflows when stored into unsigned type '\(type)'"
+            }
+            if let integer = IntegerType(type) {
+                return integer.bounds.contains(value) ? nil : "integer literal '\(value)' overflows when stored into '\(type)'"
             }
             return floatingNames.contains(name) ? nil : "integer literal is not compatible with type '\(type)'"
         case .nil:
@@ -39,16 +39,8 @@ enum TypeRules {
 
     /// The standard integer types, the ones `+` and `-` apply to.
     static func isInteger(_ type: SwiftType) -> Bool {
-        let name = type.standardName ?? ""
-        return integerRanges[name] != nil || name == "UInt" || name == "UInt64"
+        IntegerType(type) != nil
     }
-
-    private static let integerRanges: [String: ClosedRange<Int>] = [
-        "Int": Int.min...Int.max, "Int64": Int.min...Int.max,
-        "Int32": Int(Int32.min)...Int(Int32.max), "Int16": Int(Int16.min)...Int(Int16.max),
-        "Int8": Int(Int8.min)...Int(Int8.max), "UInt32": 0...Int(UInt32.max),
-        "UInt16": 0...Int(UInt16.max), "UInt8": 0...Int(UInt8.max),
-    ]
 
     private static let floatingNames: Set<String> = ["Double", "Float", "Float32", "Float64", "CGFloat", "Decimal"]
 }

@@ -114,10 +114,17 @@ struct InputSpace {
             let plain = (0..<3).compactMap { samples.sample(of: type, at: $0) }
             var seen: Set<RuntimeValue> = [base[atom]]
             result[atom] = (peers + literals[atom, default: []] + unused + plain).filter { value in
-                guard type.wrappedIfOptional != nil || value != .nil else { return false }
+                guard type.wrappedIfOptional != nil || value != .nil, admits(value, at: atom) else { return false }
                 return seen.insert(value).inserted
             }
         }
         return result
+    }
+
+    /// Whether the slot's type holds the value: a number just below 0 is no `UInt8`.
+    func admits(_ value: RuntimeValue, at slot: Slot) -> Bool {
+        guard case .integer(let number) = value, let type = types[slot],
+              let integer = IntegerType(type.wrappedIfOptional ?? type) else { return true }
+        return integer.bounds.contains(number)
     }
 }

@@ -6,57 +6,64 @@
 extension Interpreter {
     /// What a runtime performs when a machine starts in, or is restored into, `state`: the
     /// entry effects of its groups, outermost first, then of its case.
-    public func entryEffects(of state: RuntimeCase, context: [RuntimeValue] = []) -> [RuntimeCase] {
-        entryEffects(entering: state, from: nil, context: contextValues(context))
+    public func entryEffects(of state: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> [RuntimeCase] {
+        try entryEffects(entering: state, from: nil, context: contextValues(context))
     }
 
     /// Whether the declaration contributes when its source is entered or left in `state`.
-    public func contributes(_ declaration: StateEffects, in state: RuntimeCase, context: [RuntimeValue] = []) -> Bool {
-        bindings(of: declaration, in: state, context: contextValues(context)) != nil
+    public func contributes(_ declaration: StateEffects, in state: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> Bool {
+        try bindings(of: declaration, in: state, context: contextValues(context)) != nil
     }
 
-    func exitEffects(leaving state: RuntimeCase, for next: RuntimeCase, context: [String: RuntimeValue]) -> [RuntimeCase] {
+    func exitEffects(leaving state: RuntimeCase, for next: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
         guard machine.usesStateStructure else { return [] }
         let left = chain(of: state.index).filter { !chain(of: next.index).contains($0) }
-        return effects(.exit, ofState: state, context: context)
-            + left.flatMap { effects(.exit, ofGroup: $0, in: state, context: context) }
+        var effects = try effects(.exit, ofState: state, context: context)
+        for group in left { effects += try self.effects(.exit, ofGroup: group, in: state, context: context) }
+        return effects
     }
 
-    func entryEffects(entering state: RuntimeCase, from previous: RuntimeCase?, context: [String: RuntimeValue]) -> [RuntimeCase] {
+    func entryEffects(entering state: RuntimeCase, from previous: RuntimeCase?, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
         guard machine.usesStateStructure else { return [] }
         let previousChain = previous.map { chain(of: $0.index) } ?? []
-        let entered = chain(of: state.index).filter { !previousChain.contains($0) }.reversed()
-        return entered.flatMap { effects(.entry, ofGroup: $0, in: state, context: context) }
-            + effects(.entry, ofState: state, context: context)
+        var effects: [RuntimeCase] = []
+        for group in chain(of: state.index).filter({ !previousChain.contains($0) }).reversed() {
+            effects += try self.effects(.entry, ofGroup: group, in: state, context: context)
+        }
+        return effects + (try self.effects(.entry, ofState: state, context: context))
     }
 
     private func chain(of state: Int) -> [Int] {
         groupChains.indices.contains(state) ? groupChains[state] : []
     }
 
-    private func effects(_ kind: StateEffects.Kind, ofState state: RuntimeCase, context: [String: RuntimeValue]) -> [RuntimeCase] {
-        stateEffectsIndex.declarations(kind, ofState: state.index).flatMap { contributed(by: $0, in: state, context: context) }
+    private func effects(_ kind: StateEffects.Kind, ofState state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
+        try contributed(by: stateEffectsIndex.declarations(kind, ofState: state.index), in: state, context: context)
     }
 
-    private func effects(_ kind: StateEffects.Kind, ofGroup group: Int, in state: RuntimeCase, context: [String: RuntimeValue]) -> [RuntimeCase] {
-        stateEffectsIndex.declarations(kind, ofGroup: group).flatMap { contributed(by: $0, in: state, context: context) }
+    private func effects(_ kind: StateEffects.Kind, ofGroup group: Int, in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
+        try contributed(by: stateEffectsIndex.declarations(kind, ofGroup: group), in: state, context: context)
     }
 
-    /// The declaration's effects when its patterns and guard hold in `state`, else none.
-    private func contributed(by declaration: StateEffects, in state: RuntimeCase, context: [String: RuntimeValue]) -> [RuntimeCase] {
-        guard let bindings = bindings(of: declaration, in: state, context: context) else { return [] }
-        return declaration.effects.map { call in
-            RuntimeCase(call.effect, call.arguments.map { resolve($0, bindings, context) })
+    /// The declarations' effects, each when its patterns and guard hold in `state`.
+    private func contributed(by declarations: [StateEffects], in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
+        var effects: [RuntimeCase] = []
+        for declaration in declarations {
+            guard let bindings = try bindings(of: declaration, in: state, context: context) else { continue }
+            for call in declaration.effects {
+                effects.append(RuntimeCase(call.effect, try resolve(call.arguments, bindings, context)))
+            }
         }
+        return effects
     }
 
-    private func bindings(of declaration: StateEffects, in state: RuntimeCase, context: [String: RuntimeValue]) -> [String: RuntimeValue]? {
+    private func bindings(of declaration: StateEffects, in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [String: RuntimeValue]? {
         var bindings: [String: RuntimeValue] = [:]
         if case .state(_, let patterns?) = declaration.source, !match(patterns, against: state.values, into: &bindings) {
             return nil
         }
         if let guardExpression = declaration.guardExpression,
-           GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true) {
+           try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true) {
             return nil
         }
         return bindings

@@ -54,23 +54,26 @@ public struct Interpreter: Sendable {
     }
 
     /// Sends `event` to `state`. `context` holds one value per context field, in order.
-    public func step(from state: RuntimeCase, on event: RuntimeCase, context: [RuntimeValue] = []) -> Step {
+    /// Throws where the generated reducer traps: a sum outside its type, in a guard tried
+    /// or in what the firing row computes.
+    public func step(from state: RuntimeCase, on event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> Step {
         let candidates = candidates(state: state.index, event: event.index)
         guard !candidates.isEmpty else {
             return Step(outcome: .unhandled, state: state, firedRow: nil)
         }
         let fields = contextValues(context)
         for row in candidates {
-            guard let bindings = bindings(of: row, state: state, event: event, context: fields) else { continue }
+            guard let bindings = try bindings(of: row, state: state, event: event, context: fields) else { continue }
             switch row.action {
             case .ignore:
                 return Step(outcome: .ignored, state: state, firedRow: row.index)
             case .transition(let target, let arguments, let effects):
-                let next = RuntimeCase(target, arguments.map { resolve($0, bindings, fields) })
-                let yielded = effects.map { call in
-                    RuntimeCase(call.effect, call.arguments.map { resolve($0, bindings, fields) })
+                let next = RuntimeCase(target, try resolve(arguments, bindings, fields))
+                var yielded: [RuntimeCase] = []
+                for call in effects {
+                    yielded.append(RuntimeCase(call.effect, try resolve(call.arguments, bindings, fields)))
                 }
-                let all = exitEffects(leaving: state, for: next, context: fields) + yielded
+                let all = try exitEffects(leaving: state, for: next, context: fields) + yielded
                     + entryEffects(entering: next, from: state, context: fields)
                 return Step(outcome: .transitioned(effects: all), state: next, firedRow: row.index)
             }
@@ -78,15 +81,16 @@ public struct Interpreter: Sendable {
         return Step(outcome: .rejected, state: state, firedRow: nil)
     }
 
-    /// Whether `row` fires for these values, ignoring the rows before it.
-    public func holds(_ row: Row, state: RuntimeCase, event: RuntimeCase, context: [RuntimeValue] = []) -> Bool {
-        bindings(of: row, state: state, event: event, context: contextValues(context)) != nil
+    /// Whether `row` fires for these values, ignoring the rows before it; throws when its
+    /// guard overflows.
+    public func holds(_ row: Row, state: RuntimeCase, event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> Bool {
+        try bindings(of: row, state: state, event: event, context: contextValues(context)) != nil
     }
 
     /// The row's bindings when its literals, repeated names and guard all hold.
     private func bindings(
         of row: Row, state: RuntimeCase, event: RuntimeCase, context: [String: RuntimeValue]
-    ) -> [String: RuntimeValue]? {
+    ) throws(Overflow) -> [String: RuntimeValue]? {
         var bindings: [String: RuntimeValue] = [:]
         if case .state(_, let patterns?) = row.source,
            !match(patterns, against: state.values, into: &bindings) {
@@ -96,7 +100,7 @@ public struct Interpreter: Sendable {
             return nil
         }
         if let guardExpression = row.guardExpression,
-           GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true) {
+           try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true) {
             return nil
         }
         return bindings
@@ -123,31 +127,39 @@ public struct Interpreter: Sendable {
         return fields
     }
 
-    func resolve(_ value: Value, _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) -> RuntimeValue {
-        GuardEvaluator(bindings: bindings, context: context).evaluate(.value(value))
+    func resolve(_ values: [Value], _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeValue] {
+        let evaluator = GuardEvaluator(bindings: bindings, context: context)
+        var resolved: [RuntimeValue] = []
+        for value in values { resolved.append(try evaluator.evaluate(.value(value))) }
+        return resolved
     }
 }
 
 /// Evaluates a guard over bound names and context fields. A name the checker would
-/// have refused evaluates to `nil`, so a malformed model never traps.
+/// have refused evaluates to `nil`, so a malformed model never traps; a sum outside its
+/// type throws, and `&&` and `||` stop early as Swift's do, so a sum they skip cannot.
 struct GuardEvaluator {
     let bindings: [String: RuntimeValue]
     let context: [String: RuntimeValue]
 
-    func evaluate(_ expression: GuardExpression) -> RuntimeValue {
+    func evaluate(_ expression: GuardExpression) throws(Overflow) -> RuntimeValue {
         switch expression {
         case .value(.binding(let name)): return bindings[name] ?? .nil
         case .value(.context(let name)): return context[name] ?? .nil
         case .value(.literal(let literal)): return RuntimeValue(literal)
-        case .value(.arithmetic(let op, let left, let right)):
-            return RuntimeValue.arithmetic(op, evaluate(.value(left)), evaluate(.value(right)))
+        case .value(.arithmetic(let op, let left, let right, let type)):
+            return try RuntimeValue.arithmetic(op, evaluate(.value(left)), evaluate(.value(right)), in: type)
         case .ordering(let op, let left, let right):
-            return .bool(RuntimeValue.ordered(op, evaluate(left), evaluate(right)))
-        case .not(let operand): return .bool(evaluate(operand) == .bool(false))
-        case .equal(let left, let right): return .bool(evaluate(left) == evaluate(right))
-        case .notEqual(let left, let right): return .bool(evaluate(left) != evaluate(right))
-        case .and(let left, let right): return .bool(evaluate(left) == .bool(true) && evaluate(right) == .bool(true))
-        case .or(let left, let right): return .bool(evaluate(left) == .bool(true) || evaluate(right) == .bool(true))
+            return .bool(RuntimeValue.ordered(op, try evaluate(left), try evaluate(right)))
+        case .not(let operand): return .bool(try evaluate(operand) == .bool(false))
+        case .equal(let left, let right): return .bool(try evaluate(left) == evaluate(right))
+        case .notEqual(let left, let right): return .bool(try evaluate(left) != evaluate(right))
+        case .and(let left, let right):
+            guard try evaluate(left) == .bool(true) else { return .bool(false) }
+            return .bool(try evaluate(right) == .bool(true))
+        case .or(let left, let right):
+            guard try evaluate(left) != .bool(true) else { return .bool(true) }
+            return .bool(try evaluate(right) == .bool(true))
         }
     }
 }

@@ -12,9 +12,11 @@ extension GuardExpression {
             return operand.boundaryGuards.map(GuardExpression.not)
         case .ordering(let op, .value(let left), .value(let right)):
             let one = Value.literal(.integer(1))
+            // Worked out in `Int`: the goal only places the boundary; the search keeps no
+            // input whose real step overflows.
             let inside: GuardExpression = switch op {
-            case .less, .lessOrEqual: .equal(.value(.arithmetic(.add, left, one)), .value(right))
-            case .greater, .greaterOrEqual: .equal(.value(left), .value(.arithmetic(.add, right, one)))
+            case .less, .lessOrEqual: .equal(.value(.arithmetic(.add, left, one, .int)), .value(right))
+            case .greater, .greaterOrEqual: .equal(.value(left), .value(.arithmetic(.add, right, one, .int)))
             }
             return [.equal(.value(left), .value(right)), inside]
         case .ordering:

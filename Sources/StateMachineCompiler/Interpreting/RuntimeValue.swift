@@ -56,12 +56,15 @@ public enum RuntimeOutcome: Hashable, Sendable {
 }
 
 extension RuntimeValue {
-    /// Integer `+` or `-`; an overflow of `Int` gives `nil`, where generated code traps.
-    static func arithmetic(_ op: ArithmeticOperator, _ left: RuntimeValue, _ right: RuntimeValue) -> RuntimeValue {
+    /// Integer `+` or `-` in `type`; a result outside it throws, where generated code traps.
+    static func arithmetic(
+        _ op: ArithmeticOperator, _ left: RuntimeValue, _ right: RuntimeValue, in type: IntegerType
+    ) throws(Overflow) -> RuntimeValue {
         guard case .integer(let leftValue) = left, case .integer(let rightValue) = right else { return .nil }
         let (result, overflow) = op == .add
             ? leftValue.addingReportingOverflow(rightValue) : leftValue.subtractingReportingOverflow(rightValue)
-        return overflow ? .nil : .integer(result)
+        guard !overflow, type.bounds.contains(result) else { throw Overflow(operator: op, type: type) }
+        return .integer(result)
     }
 
     /// `left op right` for two values of one ordered type; samples of a token type (Date)

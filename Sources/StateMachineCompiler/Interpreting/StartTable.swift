@@ -30,12 +30,15 @@ public enum StartTable {
         }
         var seen: Set<[RuntimeValue]> = []
         return inputs.compactMap { state, context in
-            guard seen.insert([.integer(state.index)] + state.values + context).inserted else { return nil }
+            guard seen.insert([.integer(state.index)] + state.values + context).inserted,
+                  // A start whose entry effects overflow would trap in the generated test.
+                  let effects = try? interpreter.entryEffects(of: state, context: context)
+            else { return nil }
             let reasons = entries(applyingTo: state.index, in: machine, interpreter).map { declaration in
-                let holds = interpreter.contributes(declaration, in: state, context: context)
+                let holds = (try? interpreter.contributes(declaration, in: state, context: context)) == true
                 return CaseReason(line: declaration.line, kind: holds ? .contributes(.entry) : .withheld(.entry))
             }
-            return StartCase(state: state, context: context, effects: interpreter.entryEffects(of: state, context: context), reasons: reasons)
+            return StartCase(state: state, context: context, effects: effects, reasons: reasons)
         }
     }
 
@@ -69,7 +72,8 @@ public enum StartTable {
             if alternatives[slot]?.contains(value) == false { alternatives[slot]?.insert(value, at: 0) }
         }
         return InputSearch(atoms: atoms, alternatives: alternatives).first(from: space.base) { input in
-            interpreter.contributes(declaration, in: input.state, context: input.context) == wanted
+            (try? interpreter.contributes(declaration, in: input.state, context: input.context)) == wanted
+                && (try? interpreter.entryEffects(of: input.state, context: input.context)) != nil
         }
     }
 }

@@ -52,10 +52,9 @@ enum StateEffectsCases {
                 }
                 let search = InputSearch(atoms: atoms, alternatives: alternatives)
                 let found = search.first(from: space.base) { input in
-                    let step = interpreter.step(from: input.state, on: input.event, context: input.context)
-                    guard step.firedRow == row.index else { return false }
+                    guard let step = interpreter.safeStep(on: input), step.firedRow == row.index else { return false }
                     let seen = declaration.kind == .entry ? step.state : input.state
-                    return interpreter.contributes(declaration, in: seen, context: input.context) == contributes
+                    return (try? interpreter.contributes(declaration, in: seen, context: input.context)) == contributes
                 }
                 if let found { return found }
             }

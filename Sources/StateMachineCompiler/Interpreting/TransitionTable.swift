@@ -6,14 +6,22 @@ public enum TransitionTable {
     /// The cases in table order: grouped by source state, then event, in declaration
     /// order; within a pair in row order, replays last.
     public static func cases(for machine: Machine) -> [TransitionCase] {
+        plan(for: machine).cases
+    }
+
+    /// The cases, and the lines of the rows that no input was found to fire without a sum
+    /// overflowing (the generated Swift would trap there, so the table leaves them out).
+    public static func plan(for machine: Machine) -> (cases: [TransitionCase], overflowOnly: [Int]) {
         let interpreter = Interpreter(machine)
         var primary: [(Input, CaseReason)] = []
         var replays: [(Input, CaseReason)] = []
+        var overflowOnly: Set<Int> = []
         for state in machine.states.indices {
             for event in machine.events.indices {
                 let pair = pairCases(machine, interpreter, state: state, event: event)
                 primary += pair.primary
                 replays += pair.replays
+                overflowOnly.formUnion(pair.overflowOnly)
             }
         }
         var order: [Input] = []
@@ -27,36 +35,43 @@ public enum TransitionTable {
             (left.element.state.index, left.element.event.index, left.offset)
                 < (right.element.state.index, right.element.event.index, right.offset)
         }
-        return sorted.map { _, input in
-            let step = interpreter.step(from: input.state, on: input.event, context: input.context)
+        let cases = sorted.compactMap { _, input -> TransitionCase? in
+            guard let step = interpreter.safeStep(on: input) else { return nil }
             return TransitionCase(
                 state: input.state, event: input.event, context: input.context, outcome: step.outcome,
                 next: step.state, reasons: reasons[input, default: []])
         }
+        let fired = Set(cases.flatMap { $0.reasons.filter { $0.kind == .fires }.compactMap(\.line) })
+        return (cases, overflowOnly.subtracting(fired).sorted())
     }
 
     private static func pairCases(
         _ machine: Machine, _ interpreter: Interpreter, state: Int, event: Int
-    ) -> (primary: [(Input, CaseReason)], replays: [(Input, CaseReason)]) {
+    ) -> (primary: [(Input, CaseReason)], replays: [(Input, CaseReason)], overflowOnly: [Int]) {
         let space = InputSpace(machine: machine, state: state, event: event, samples: .printable)
         let candidates = interpreter.candidates(state: state, event: event)
         guard let firstCandidate = candidates.first else {
-            return ([(space.base, CaseReason(line: nil, kind: .noRow))], [])
+            return ([(space.base, CaseReason(line: nil, kind: .noRow))], [], [])
         }
         let atoms = space.atoms(of: candidates, machine: machine)
         let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: candidates, machine: machine))
         var primary: [(Input, CaseReason)] = []
         var replays: [(Input, CaseReason)] = []
+        var overflowOnly: [Int] = []
         for row in candidates {
-            let fired = search.first(from: space.base) { interpreter.firedRow(on: $0) == row.index }
-            if let fired {
+            let firesRow: (Input) -> Bool = { interpreter.firedRow(on: $0) == row.index }
+            let fired = search.first(from: space.base, where: firesRow)
+                ?? SumSlots(row: row, machine: machine).widened(search, space: space)?.first(from: space.base, where: firesRow)
+            if let fired, let step = interpreter.safeStep(on: fired) {
                 primary.append((fired, CaseReason(line: row.line, kind: .fires)))
-                let step = interpreter.step(from: fired.state, on: fired.event, context: fired.context)
-                if row.isTransition {
-                    replays.append((Input(state: step.state, event: fired.event, context: fired.context), CaseReason(line: row.line, kind: .replay)))
+                let replay = Input(state: step.state, event: fired.event, context: fired.context)
+                if row.isTransition, interpreter.safeStep(on: replay) != nil {
+                    replays.append((replay, CaseReason(line: row.line, kind: .replay)))
                 }
             } else if let held = search.first(from: space.base, where: { interpreter.holds(row, on: $0) }) {
                 primary.append((held, CaseReason(line: row.line, kind: .shadowed)))
+            } else if search.first(from: space.base, where: { interpreter.overflows(at: row, on: $0) }) != nil {
+                overflowOnly.append(row.line)
             }
             let earlier = Array(candidates.prefix { $0.index != row.index })
             for relaxation in Relaxation.all(of: row) {
@@ -76,7 +91,7 @@ public enum TransitionTable {
         if primary.isEmpty {
             primary.append((space.base, CaseReason(line: firstCandidate.line, kind: .shadowed)))
         }
-        return (primary, replays)
+        return (primary, replays, overflowOnly)
     }
 
     /// An input where the row without one condition would fire but the row does not:
@@ -103,11 +118,25 @@ public enum TransitionTable {
 }
 
 extension Interpreter {
-    func firedRow(on input: Input) -> Int? {
-        step(from: input.state, on: input.event, context: input.context).firedRow
+    /// The step, `nil` where the generated reducer would trap: no case may expect that.
+    func safeStep(on input: Input) -> Step? {
+        try? step(from: input.state, on: input.event, context: input.context)
     }
 
+    func firedRow(on input: Input) -> Int? {
+        safeStep(on: input)?.firedRow
+    }
+
+    /// Whether the row's conditions hold and the whole step runs without a trap.
     func holds(_ row: Row, on input: Input) -> Bool {
-        holds(row, state: input.state, event: input.event, context: input.context)
+        (try? holds(row, state: input.state, event: input.event, context: input.context)) == true && safeStep(on: input) != nil
+    }
+
+    /// Whether the step traps at `row`: no earlier candidate holds, and the row's guard or
+    /// what it computes when it fires overflows.
+    func overflows(at row: Row, on input: Input) -> Bool {
+        guard safeStep(on: input) == nil else { return false }
+        let earlier = candidates(state: input.state.index, event: input.event.index).prefix { $0.index != row.index }
+        return earlier.allSatisfy { (try? holds($0, state: input.state, event: input.event, context: input.context)) == false }
     }
 }

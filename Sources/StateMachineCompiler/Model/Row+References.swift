@@ -45,7 +45,7 @@ extension Value {
         switch self {
         case .binding, .context: return (self, 1, 0)
         case .literal: return nil
-        case .arithmetic(let op, let left, let right):
+        case .arithmetic(let op, let left, let right, _):
             let rightSign = op == .add ? 1 : -1
             if case .literal(.integer(let constant)) = right, let (atom, sign, offset) = left.linear {
                 return (atom, sign, offset &+ rightSign &* constant)

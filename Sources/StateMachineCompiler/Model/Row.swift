@@ -108,12 +108,13 @@ public indirect enum Value: Hashable, Sendable {
     /// A context field.
     case context(String)
     case literal(Literal)
-    /// Integer `+` or `-` of two values of one integer type; traps on overflow as Swift's does.
-    case arithmetic(ArithmeticOperator, Value, Value)
+    /// Integer `+` or `-` of two values of one integer type, the sum's type; a result outside
+    /// it traps, as Swift's does.
+    case arithmetic(ArithmeticOperator, Value, Value, IntegerType)
 
     /// The names, fields and literals the value reads, left to right.
     public var leaves: [Value] {
-        if case .arithmetic(_, let left, let right) = self { return left.leaves + right.leaves }
+        if case .arithmetic(_, let left, let right, _) = self { return left.leaves + right.leaves }
         return [self]
     }
 }

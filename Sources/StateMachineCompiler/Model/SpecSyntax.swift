@@ -32,7 +32,7 @@ extension Value {
         case .literal(let literal): return literal.specSyntax
         // The parser nests chains to the left and has no parentheses in values, so a
         // right operand is never itself a sum.
-        case .arithmetic(let op, let left, let right): return "\(left.specSyntax) \(op.rawValue) \(right.specSyntax)"
+        case .arithmetic(let op, let left, let right, _): return "\(left.specSyntax) \(op.rawValue) \(right.specSyntax)"
         }
     }
 }

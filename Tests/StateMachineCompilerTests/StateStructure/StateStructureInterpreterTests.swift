@@ -40,30 +40,30 @@ import StateMachineCompiler
     func mark(_ text: String) -> RuntimeCase { RuntimeCase(0, [.string(text)]) }
     func num(_ n: Int) -> RuntimeCase { RuntimeCase(1, [.integer(n)]) }
 
-    @Test func enteringNestedGroupsRunsOutermostFirstAfterTheRowsEffects() {
-        let step = interpreter.step(from: RuntimeCase(0), on: RuntimeCase(0, [.integer(7)]))
+    @Test func enteringNestedGroupsRunsOutermostFirstAfterTheRowsEffects() throws {
+        let step = try interpreter.step(from: RuntimeCase(0), on: RuntimeCase(0, [.integer(7)]))
         #expect(step.outcome == .transitioned(effects: [mark("row"), mark("enter outer"), mark("enter inner"), num(7), mark("seven")]))
     }
 
-    @Test func aLiteralThatDoesNotMatchContributesNothing() {
-        let step = interpreter.step(from: RuntimeCase(0), on: RuntimeCase(0, [.integer(3)]))
+    @Test func aLiteralThatDoesNotMatchContributesNothing() throws {
+        let step = try interpreter.step(from: RuntimeCase(0), on: RuntimeCase(0, [.integer(3)]))
         #expect(step.outcome == .transitioned(effects: [mark("row"), mark("enter outer"), mark("enter inner"), num(3)]))
     }
 
-    @Test func reenteringTheSameCaseRunsItsExitAndEntryButNotItsGroups() {
-        let step = interpreter.step(from: RuntimeCase(1, [.integer(1)]), on: RuntimeCase(0, [.integer(2)]))
+    @Test func reenteringTheSameCaseRunsItsExitAndEntryButNotItsGroups() throws {
+        let step = try interpreter.step(from: RuntimeCase(1, [.integer(1)]), on: RuntimeCase(0, [.integer(2)]))
         #expect(step.outcome == .transitioned(effects: [mark("leave one"), num(2)]))
     }
 
-    @Test func leavingNestedGroupsRunsInnermostFirstBeforeTheRowsEffects() {
-        let step = interpreter.step(from: RuntimeCase(1, [.integer(5)]), on: RuntimeCase(1))
+    @Test func leavingNestedGroupsRunsInnermostFirstBeforeTheRowsEffects() throws {
+        let step = try interpreter.step(from: RuntimeCase(1, [.integer(5)]), on: RuntimeCase(1))
         #expect(step.outcome == .transitioned(effects: [mark("leave inner"), mark("leave outer"), mark("back")]))
-        let fromC = interpreter.step(from: RuntimeCase(2), on: RuntimeCase(1))
+        let fromC = try interpreter.step(from: RuntimeCase(2), on: RuntimeCase(1))
         #expect(fromC.outcome == .transitioned(effects: [mark("leave outer"), mark("back")]))
     }
 
-    @Test func startingInAStateRunsTheEntriesOfItsGroupsThenItsCase() {
-        #expect(interpreter.entryEffects(of: RuntimeCase(1, [.integer(7)])) == [mark("enter outer"), mark("enter inner"), num(7), mark("seven")])
-        #expect(interpreter.entryEffects(of: RuntimeCase(0)) == [])
+    @Test func startingInAStateRunsTheEntriesOfItsGroupsThenItsCase() throws {
+        #expect(try interpreter.entryEffects(of: RuntimeCase(1, [.integer(7)])) == [mark("enter outer"), mark("enter inner"), num(7), mark("seven")])
+        #expect(try interpreter.entryEffects(of: RuntimeCase(0)) == [])
     }
 }

@@ -9,44 +9,44 @@ import Testing
 
     func uuid(_ index: Int) -> RuntimeValue { .token(family: "UUID", index: index) }
 
-    @Test func aLegalMoveTransitionsAndYieldsEffectsWithContextValues() {
-        let step = checkout.step(from: RuntimeCase(0), on: RuntimeCase(0, [uuid(1)]), context: context)
+    @Test func aLegalMoveTransitionsAndYieldsEffectsWithContextValues() throws {
+        let step = try checkout.step(from: RuntimeCase(0), on: RuntimeCase(0, [uuid(1)]), context: context)
         #expect(step.outcome == .transitioned(effects: [RuntimeCase(0, [uuid(9), .integer(7), uuid(1)])]))
         #expect(step.state == RuntimeCase(1, [uuid(1)]))
         #expect(step.firedRow == 0)
     }
 
-    @Test func aFailedGuardIsRejectedAndKeepsTheState() {
-        let step = checkout.step(from: RuntimeCase(0), on: RuntimeCase(0, [uuid(1)]), context: [uuid(9), .integer(7), .bool(false)])
+    @Test func aFailedGuardIsRejectedAndKeepsTheState() throws {
+        let step = try checkout.step(from: RuntimeCase(0), on: RuntimeCase(0, [uuid(1)]), context: [uuid(9), .integer(7), .bool(false)])
         #expect(step.outcome == .rejected)
         #expect(step.state == RuntimeCase(0))
         #expect(step.firedRow == nil)
     }
 
-    @Test func aStaleResultIsRejected() {
+    @Test func aStaleResultIsRejected() throws {
         let submitting = RuntimeCase(1, [uuid(1)])
-        let step = checkout.step(from: submitting, on: RuntimeCase(1, [uuid(2), uuid(3)]), context: context)
+        let step = try checkout.step(from: submitting, on: RuntimeCase(1, [uuid(2), uuid(3)]), context: context)
         #expect(step.outcome == .rejected)
         #expect(step.state == submitting)
     }
 
-    @Test func theCurrentResultConfirms() {
-        let step = checkout.step(from: RuntimeCase(1, [uuid(1)]), on: RuntimeCase(1, [uuid(1), uuid(3)]), context: context)
+    @Test func theCurrentResultConfirms() throws {
+        let step = try checkout.step(from: RuntimeCase(1, [uuid(1)]), on: RuntimeCase(1, [uuid(1), uuid(3)]), context: context)
         #expect(step.outcome == .transitioned(effects: []))
         #expect(step.state == RuntimeCase(3, [uuid(3)]))
     }
 
-    @Test func anIgnoreRowLeavesTheStateAsItWas() {
+    @Test func anIgnoreRowLeavesTheStateAsItWas() throws {
         let confirmed = RuntimeCase(3, [uuid(3)])
-        let step = checkout.step(from: confirmed, on: RuntimeCase(1, [uuid(1), uuid(4)]), context: context)
+        let step = try checkout.step(from: confirmed, on: RuntimeCase(1, [uuid(1), uuid(4)]), context: context)
         #expect(step.outcome == .ignored)
         #expect(step.state == confirmed)
         #expect(step.firedRow == 9)
     }
 
-    @Test func aPairWithoutRowsIsUnhandled() {
+    @Test func aPairWithoutRowsIsUnhandled() throws {
         let confirmed = RuntimeCase(3, [uuid(3)])
-        let step = checkout.step(from: confirmed, on: RuntimeCase(0, [uuid(1)]), context: context)
+        let step = try checkout.step(from: confirmed, on: RuntimeCase(0, [uuid(1)]), context: context)
         #expect(step.outcome == .unhandled)
         #expect(step.state == confirmed)
     }
@@ -55,29 +55,29 @@ import Testing
         RuntimeCase(0, [.bool(true)]), RuntimeCase(1, [.bool(false), .bool(true), .token(family: "UUID", index: 1)]),
         RuntimeCase(2, [.bool(false)]),
     ])
-    func anyStateRowFiresInEveryState(state: RuntimeCase) {
-        let step = favorite.step(from: state, on: RuntimeCase(5, [.bool(false)]))
+    func anyStateRowFiresInEveryState(state: RuntimeCase) throws {
+        let step = try favorite.step(from: state, on: RuntimeCase(5, [.bool(false)]))
         #expect(step.outcome == .transitioned(effects: []))
         #expect(step.state == RuntimeCase(0, [.bool(false)]))
     }
 
-    @Test func anAnyStateTransitionIsNoCandidateInAFinalState() {
+    @Test func anAnyStateTransitionIsNoCandidateInAFinalState() throws {
         let machine = HandBuilt.machine(
             "Door", states: [HandBuilt.declaration("open"), HandBuilt.declaration("gone", final: true)],
             events: [HandBuilt.declaration("close"), HandBuilt.declaration("knock")],
             rows: [HandBuilt.row(5, .any, 0, nil, HandBuilt.to(0)), HandBuilt.row(6, .any, 1, nil, .ignore)])
         let door = Interpreter(machine)
-        #expect(door.step(from: RuntimeCase(1), on: RuntimeCase(0)).outcome == .unhandled)
-        #expect(door.step(from: RuntimeCase(1), on: RuntimeCase(1)).outcome == .ignored)
-        #expect(door.step(from: RuntimeCase(0), on: RuntimeCase(0)).outcome == .transitioned(effects: []))
+        #expect(try door.step(from: RuntimeCase(1), on: RuntimeCase(0)).outcome == .unhandled)
+        #expect(try door.step(from: RuntimeCase(1), on: RuntimeCase(1)).outcome == .ignored)
+        #expect(try door.step(from: RuntimeCase(0), on: RuntimeCase(0)).outcome == .transitioned(effects: []))
     }
 
-    @Test func anyStateRowsTakePartInWrittenOrderNotAsFallback() {
+    @Test func anyStateRowsTakePartInWrittenOrderNotAsFallback() throws {
         let machine = HandBuilt.machine(
             "Order", states: [HandBuilt.declaration("a"), HandBuilt.declaration("b"), HandBuilt.declaration("c")],
             events: [HandBuilt.declaration("go")],
             rows: [HandBuilt.row(5, .any, 0, nil, HandBuilt.to(2)), HandBuilt.row(6, .state(0, patterns: nil), 0, nil, HandBuilt.to(1))])
-        let step = Interpreter(machine).step(from: RuntimeCase(0), on: RuntimeCase(0))
+        let step = try Interpreter(machine).step(from: RuntimeCase(0), on: RuntimeCase(0))
         #expect(step.state == RuntimeCase(2))
         #expect(step.firedRow == 0)
     }

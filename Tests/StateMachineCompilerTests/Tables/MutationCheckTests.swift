@@ -38,7 +38,7 @@ extension Tag {
         var tally = MutantTally()
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
-        let machines = try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [GadgetSpec.machine(), GuardedIdentitySpec.machine(), ValuesSpecs.machine()]
+        let machines = try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [GadgetSpec.machine(), GuardedIdentitySpec.machine(), ValuesSpecs.machine(), ValuesSpecs.unsignedMachine()]
         // Kinds whose scenarios file has been compiled against a mutant they detect.
         var scenarioKinds: Set<Mutant.Kind> = []
         for machine in machines {

@@ -12,17 +12,17 @@ import Testing
 
     @Test func belowTheLimitRetriesWithTheAttemptPlusOneAndAtItFails() throws {
         let interpreter = Interpreter(try #require(Self.machine))
-        let below = interpreter.step(from: Self.loading(2, 5), on: RuntimeCase(1), context: [.integer(3)])
+        let below = try interpreter.step(from: Self.loading(2, 5), on: RuntimeCase(1), context: [.integer(3)])
         #expect(below.outcome == .transitioned(effects: [Self.fetch(3, 5)]))
         #expect(below.state == Self.loading(3, 5))
-        let at = interpreter.step(from: Self.loading(3, 5), on: RuntimeCase(1), context: [.integer(3)])
+        let at = try interpreter.step(from: Self.loading(3, 5), on: RuntimeCase(1), context: [.integer(3)])
         #expect(at.outcome == .transitioned(effects: []))
         #expect(at.state == RuntimeCase(2, [.integer(3)]))
     }
 
     @Test func aLoadedRevisionCountsOnlyAtOrOneAboveTheCurrentOne() throws {
         let interpreter = Interpreter(try #require(Self.machine))
-        func loaded(_ revision: Int) -> RuntimeCase { interpreter.step(from: Self.loading(1, 4), on: RuntimeCase(3, [.integer(revision)]), context: [.integer(3)]).state }
+        func loaded(_ revision: Int) -> RuntimeCase? { try? interpreter.step(from: Self.loading(1, 4), on: RuntimeCase(3, [.integer(revision)]), context: [.integer(3)]).state }
         #expect(loaded(3) == Self.loading(1, 4))
         #expect(loaded(4) == RuntimeCase(3, [.integer(4)]))
         #expect(loaded(5) == RuntimeCase(3, [.integer(5)]))

@@ -37,3 +37,38 @@ extension ValuesSpecs {
         return machine
     }
 }
+
+extension ValuesSpecs {
+    /// Unsigned subtraction in a guard and in target and effect arguments: Swift traps when
+    /// `s - r` or `s - k` goes below 0, so no generated case may send such an input.
+    static let unsigned = """
+        machine Sync
+        initial idle
+        state idle
+        state waiting(sent: UInt8)
+        state synced(lag: UInt8) final
+        event send(count: UInt8)
+        event reply(received: UInt8)
+        event resend(less: UInt8)
+        effect acknowledge(behind: UInt8)
+        idle on send(c) -> waiting(c)
+        waiting(s) on reply(r) [s - r <= 1] -> synced(s - r) / acknowledge(s - r)
+        waiting on reply ignore
+        waiting(s) on resend(k) -> waiting(s - k)
+
+        """
+
+    /// The same with a row that fires only when `s` is over 250 above `r`: every input the
+    /// search tries that reaches it overflows.
+    static let unsignedWithSkip = unsigned + """
+        event skip(received: UInt8)
+        waiting(s) on skip(r) [s - r > 250] -> synced(s - r)
+
+        """  // The row is on line 15 of the spec.
+
+    static func unsignedMachine(_ text: String = unsigned) throws -> Machine {
+        let result = SpecChecker.check(SourceFile(path: "sync.sm", text: text))
+        guard let machine = result.machine else { throw Invalid(description: result.summaries.joined(separator: "\n")) }
+        return machine
+    }
+}

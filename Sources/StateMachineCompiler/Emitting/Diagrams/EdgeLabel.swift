@@ -64,7 +64,7 @@ private struct SourceBindings {
     func renamed(_ value: Value) -> Value {
         switch value {
         case .binding(let name): .binding(labels[name] ?? name)
-        case .arithmetic(let op, let left, let right): .arithmetic(op, renamed(left), renamed(right))
+        case .arithmetic(let op, let left, let right, let type): .arithmetic(op, renamed(left), renamed(right), type)
         case .context, .literal: value
         }
     }

@@ -29,6 +29,8 @@ public enum SwiftScenariosEmitter {
             let lines = plan.unreached.count > 8 ? shown + " and \(plan.unreached.count - 8) more rows" : shown
             writer.line("//")
             writer.line("// No walk from the initial state was found that fires \(lines).")
+            let overflowOnly = TransitionTable.plan(for: machine).overflowOnly.filter(plan.unreached.contains)
+            OverflowNote.write(lines: overflowOnly, machine: machine, what: "scenario", into: &writer)
         }
         if plan.omitted > 0 {
             writer.line("//")

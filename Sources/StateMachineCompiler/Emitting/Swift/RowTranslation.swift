@@ -69,7 +69,7 @@ struct RowTranslation {
         case .binding(let name): return names[name] ?? SwiftSyntax.identifier(name)
         case .context(let name): return "context.\(SwiftSyntax.identifier(name))"
         case .literal(let literal): return SwiftSyntax.literal(literal)
-        case .arithmetic(let op, let left, let right): return "\(self.value(left)) \(op.rawValue) \(self.value(right))"
+        case .arithmetic(let op, let left, let right, _): return "\(self.value(left)) \(op.rawValue) \(self.value(right))"
         }
     }
 

@@ -9,7 +9,7 @@ public enum SwiftTestsEmitter {
 
     /// The test file for `machine`, importing the machine's module `module` with `@testable`.
     public static func emit(_ machine: Machine, module: String) -> GeneratedFile {
-        let cases = TransitionTable.cases(for: machine)
+        let (cases, overflowOnly) = TransitionTable.plan(for: machine)
         var table = TableWriter(machine: machine)
         // Cases sit three levels deep: the suite, the test function and its `check([` call.
         let groups = table.groups(cases, indentation: 12)
@@ -27,6 +27,7 @@ public enum SwiftTestsEmitter {
         writer.line("// each other. A case too wide for one line continues on the next; a failure is")
         writer.line("// reported at the case's first line. The comment after each case says why it is there:")
         CaseCommentLegend.write(for: cases, specFileName: machine.specFileName, into: &writer)
+        OverflowNote.write(lines: overflowOnly, machine: machine, what: "case", into: &writer)
         writer.line()
         writer.line("import Foundation")
         writer.line("import Testing")

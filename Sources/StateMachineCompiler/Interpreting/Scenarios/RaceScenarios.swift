@@ -17,15 +17,18 @@ struct RaceScenarios {
         var moved: Walker.Node?
         // One search per race, so a smaller budget than the search for paths.
         let search = Walker(machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: Self.nodeBudget)
+        var stale: Walker.Node?
         search.breadthFirst(from: origin) { _, _, next in
             guard next.state.index == before.state.index, next.state.values[tie.statePosition] != earlier,
-                  search.fire(row, at: next) != nil
+                  search.fire(row, at: next) != nil,
+                  // A stale event that overflows would trap the generated test: look further.
+                  let late = walker.send(staleEvent, at: next, note: "stale: carries the \(tie.name) of the earlier \(stateName)")
             else { return false }
             moved = next
+            stale = late
             return true
         }
-        guard let moved else { return nil }
-        let stale = walker.send(staleEvent, at: moved, note: "stale: carries the \(tie.name) of the earlier \(stateName)")
+        guard let moved, let stale else { return nil }
         var title = ScenarioTitles.walk(moved, machine: machine) + ", " + ScenarioTitles.effect(of: stale, machine: machine, as: .stale)
         var last = stale
         if let current = walker.fire(row, at: stale, note: "carries the current \(tie.name)") {
@@ -48,8 +51,9 @@ struct RaceScenarios {
 
     /// The event that fired the row, sent once more from the state it led to.
     func duplicate(after firing: Walker.Node) -> Scenario? {
-        guard let event = firing.steps.last?.event else { return nil }
-        let again = walker.send(event, at: firing, note: "the same event again")
+        guard let event = firing.steps.last?.event,
+              let again = walker.send(event, at: firing, note: "the same event again")
+        else { return nil }
         let title = ScenarioTitles.walk(firing, machine: machine) + ", " + ScenarioTitles.effect(of: again, machine: machine, as: .again)
         return Scenario(kind: .duplicate(line: row.line), title: title, start: again.start, context: walker.context, steps: again.steps)
     }

@@ -70,13 +70,14 @@ struct Walker {
             pair.0 == pair.1 ? handedOut.fresh(parameter.type) : pair.0
         }
         let renumbered = RuntimeCase(event.index, values)
-        guard interpreter.step(from: node.state, on: renumbered, context: context).firedRow == row.index else { return nil }
+        guard interpreter.firedRow(on: Input(state: node.state, event: renumbered, context: context)) == row.index else { return nil }
         return (renumbered, handedOut)
     }
 
-    /// The node after sending `event` at `node`, whatever it does.
-    func send(_ event: RuntimeCase, at node: Node, values: WalkValues? = nil, note: String? = nil) -> Node {
-        let step = interpreter.step(from: node.state, on: event, context: context)
+    /// The node after sending `event` at `node`, whatever it does; `nil` when the generated
+    /// reducer would trap there, which no scenario may expect.
+    func send(_ event: RuntimeCase, at node: Node, values: WalkValues? = nil, note: String? = nil) -> Node? {
+        guard let step = interpreter.safeStep(on: Input(state: node.state, event: event, context: context)) else { return nil }
         let line = step.firedRow.map { machine.rows[$0].line }
         let taken = ScenarioStep(event: event, outcome: step.outcome, next: step.state, firedLine: line, note: note)
         return Node(

@@ -71,12 +71,12 @@ struct ValueFaults {
 
     /// Each integer literal of a sum changed by one.
     private static func constantFaults(_ value: Value) -> [(String, Value)] {
-        guard case .arithmetic(let op, let left, let right) = value else { return [] }
+        guard case .arithmetic(let op, let left, let right, let type) = value else { return [] }
         func changed(_ side: Value) -> [(String, Value)] {
             if case .literal(.integer(let constant)) = side { return [("\(constant) changed to \(constant + 1)", .literal(.integer(constant + 1)))] }
             return constantFaults(side)
         }
-        return changed(left).map { ($0, .arithmetic(op, $1, right)) } + changed(right).map { ($0, .arithmetic(op, left, $1)) }
+        return changed(left).map { ($0, .arithmetic(op, $1, right, type)) } + changed(right).map { ($0, .arithmetic(op, left, $1, type)) }
     }
 
     private static func pairFaults<Node>(
