@@ -13,7 +13,7 @@ struct Document {
         self.uri = uri
         self.version = version
         file = SourceFile(path: Self.path(of: uri), text: text)
-        lines = LineIndex(file.bytes)
+        lines = LineIndex(file)
         result = SpecChecker.check(file)
     }
 

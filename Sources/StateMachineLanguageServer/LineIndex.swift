@@ -8,34 +8,26 @@ struct LineIndex {
         let character: Int
     }
 
-    private let bytes: [UInt8]
-    private let lineStarts: [Int]
+    /// The spec's text and its line table, which the checker's locations use too.
+    private let file: SourceFile
+    private var bytes: [UInt8] { file.bytes }
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+    init(_ file: SourceFile) {
+        self.file = file
     }
 
     func position(of offset: Int) -> Position {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
-        }
+        let location = file.location(of: clamped)
         var units = 0
-        for byte in bytes[lineStarts[low]..<clamped] { units += Self.utf16Units(startingWith: byte) }
-        return Position(line: low, character: units)
+        for byte in bytes[(clamped - location.column + 1)..<clamped] { units += Self.utf16Units(startingWith: byte) }
+        return Position(line: location.line - 1, character: units)
     }
 
     /// The byte offset of a position; a character past the line's end means its end.
     func offset(of position: Position) -> Int {
         guard position.line >= 0 else { return 0 }
-        guard position.line < lineStarts.count else { return bytes.count }
-        var offset = lineStarts[position.line]
+        guard var offset = file.startOfLine(position.line + 1) else { return bytes.count }
         var units = 0
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), units < position.character {
             units += Self.utf16Units(startingWith: bytes[offset])

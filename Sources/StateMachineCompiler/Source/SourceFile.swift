@@ -34,6 +34,12 @@ public struct SourceFile: Sendable {
         return SourceLocation(line: low + 1, column: clamped - lineStarts[low] + 1)
     }
 
+    /// The byte offset at which a 1-based line starts; nil past the last line.
+    public func startOfLine(_ line: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        return lineStarts[line - 1]
+    }
+
     /// The text of a 1-based line without its line break, for printing under a diagnostic.
     public func lineText(_ line: Int) -> String {
         guard line >= 1, line <= lineStarts.count else { return "" }
