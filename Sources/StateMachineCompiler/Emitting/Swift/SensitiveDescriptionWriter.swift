@@ -35,23 +35,13 @@ struct SensitiveDescriptionWriter {
         writer.block("extension \(type): CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {") { writer in
             writer.line("/// The case as Swift prints it, with sensitive values as `<redacted>`.")
             writer.block("\(modifier)var description: String {") { writer in
-                writer.line("switch self {")
-                for declared in cases {
-                    writer.line("case \(pattern(declared)):")
-                    writer.line("    return \"\(describe(declared.name, declared.parameters))\"")
-                }
-                writer.line("}")
+                writeSwitch(over: cases, into: &writer) { "\"\(describe($0.name, $0.parameters))\"" }
             }
             writer.line()
             writeDebugDescription(into: &writer)
             writer.line()
             writer.block("\(modifier)var customMirror: Mirror {") { writer in
-                writer.line("switch self {")
-                for declared in cases {
-                    writer.line("case \(pattern(declared)):")
-                    writer.line("    return Mirror(self, children: \(caseChildren(declared)), displayStyle: .enum)")
-                }
-                writer.line("}")
+                writeSwitch(over: cases, into: &writer) { "Mirror(self, children: \(caseChildren($0)), displayStyle: .enum)" }
             }
         }
     }
@@ -67,6 +57,18 @@ struct SensitiveDescriptionWriter {
             writer.line()
             writer.line("\(modifier)var customMirror: Mirror { Mirror(self, children: \(children(fields, through: "self.")), displayStyle: .struct) }")
         }
+    }
+
+    /// `switch self` with one `case` per declared case, each returning `value(case)`.
+    private func writeSwitch(
+        over cases: [CaseDeclaration], into writer: inout SwiftCodeWriter, returning value: (CaseDeclaration) -> String
+    ) {
+        writer.line("switch self {")
+        for declared in cases {
+            writer.line("case \(pattern(declared)):")
+            writer.line("    return \(value(declared))")
+        }
+        writer.line("}")
     }
 
     private func writeDebugDescription(into writer: inout SwiftCodeWriter) {
