@@ -1,10 +1,11 @@
 /// The front of the pipeline: source text → tokens → syntax tree → checked model → warnings.
 public enum SpecChecker {
-    /// Checks one spec; never throws and never traps, whatever the bytes.
-    public static func check(_ file: SourceFile) -> CheckResult {
+    /// Checks one spec; never throws and never traps, whatever the bytes. Without
+    /// `indexingSymbols` the result's ``CheckResult/symbols`` is empty.
+    public static func check(_ file: SourceFile, indexingSymbols: Bool = true) -> CheckResult {
         let (tokens, lexical) = Lexer.tokenize(file)
         let (syntax, syntactic) = Parser.parse(tokens, lexicalErrors: lexical)
-        var checker = Checker(file: file)
+        var checker = Checker(file: file, indexingSymbols: indexingSymbols)
         let checked = checker.check(syntax)
         var diagnostics = lexical + syntactic + checker.diagnostics
         let hasErrors = diagnostics.contains { $0.severity == .error }

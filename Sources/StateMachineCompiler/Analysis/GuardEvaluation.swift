@@ -231,7 +231,8 @@ private struct AtomFacts {
             }
             groupSymbols[group] = symbols
         }
-        let integers = orderingCandidates
+        // Built only for a guard that orders or adds: most guards do not.
+        let integers = ordered.isEmpty ? [] : orderingCandidates
         return atoms.indices.map { index in
             if isBoolean[index] { return [.bool(true), .bool(false)] }
             // Atoms compared with each other share a domain, so the whole group goes numeric.

@@ -28,7 +28,7 @@ struct Checker {
     /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
     var invalidNames: Set<String> = []
     /// Where each name is declared and used, for editors.
-    var symbols = SymbolIndex()
+    var symbols: SymbolIndex
     /// What is left to spend on "did you mean" suggestions.
     var suggestionBudget = NameSuggestion.budgetPerSpec
     /// Cases some row or `initial` names, as `"state draft"`, and the unknown names used,
@@ -36,8 +36,9 @@ struct Checker {
     var usedCases: Set<String> = []
     var unknownUses: [UnknownUse] = []
 
-    init(file: SourceFile) {
+    init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
+        self.symbols = SymbolIndex(recording: indexingSymbols)
     }
 
     /// The machine and where its parts are written, or `nil` when the spec has errors.

@@ -124,7 +124,7 @@ public struct Tool {
                 if options.format == .json { json.add(failure) } else { standardError(failure.rendered) }
                 failed = true
             case .success(let file):
-                var result = SpecChecker.check(file)
+                var result = SpecChecker.check(file, indexingSymbols: false)
                 if options.warningsAsErrors { result = result.promotingWarnings() }
                 let reported = reportingWarnings ? result.diagnostics : result.diagnostics.filter { $0.severity == .error }
                 if options.format == .json {

@@ -1,27 +1,48 @@
 extension Row {
     /// The names a row reads: in its guard, its target, its effects and its repeated patterns.
     public var referencedNames: Set<String> {
+        // Walked in place rather than through `leaves` and `allPatterns`, which build an
+        // array per value: emitters and analyses ask this of every row.
         var referenced: Set<String> = []
-        func add(_ value: Value) {
-            for case .binding(let name) in value.leaves { referenced.insert(name) }
-        }
-        func walk(_ expression: GuardExpression) {
-            switch expression {
-            case .value(let value): add(value)
-            case .not(let operand): walk(operand)
-            case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right),
-                 .and(let left, let right), .or(let left, let right):
-                walk(left)
-                walk(right)
+        guardExpression?.insertBindings(into: &referenced)
+        if case .transition(_, let arguments, let effects) = action {
+            for argument in arguments { argument.insertBindings(into: &referenced) }
+            for effect in effects {
+                for argument in effect.arguments { argument.insertBindings(into: &referenced) }
             }
         }
-        guardExpression.map(walk)
-        if case .transition(_, let arguments, let effects) = action {
-            arguments.forEach(add)
-            effects.flatMap(\.arguments).forEach(add)
+        if case .state(_, let patterns?) = source {
+            for case .same(let name) in patterns { referenced.insert(name) }
         }
-        for case .same(let name) in allPatterns { referenced.insert(name) }
+        for case .same(let name) in eventPatterns ?? [] { referenced.insert(name) }
         return referenced
+    }
+}
+
+extension GuardExpression {
+    /// Adds every bound name the expression reads to `names`.
+    func insertBindings(into names: inout Set<String>) {
+        switch self {
+        case .value(let value): value.insertBindings(into: &names)
+        case .not(let operand): operand.insertBindings(into: &names)
+        case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right),
+             .and(let left, let right), .or(let left, let right):
+            left.insertBindings(into: &names)
+            right.insertBindings(into: &names)
+        }
+    }
+}
+
+extension Value {
+    /// Adds every bound name the value reads to `names`.
+    func insertBindings(into names: inout Set<String>) {
+        switch self {
+        case .binding(let name): names.insert(name)
+        case .context, .literal: break
+        case .arithmetic(_, let left, let right, _):
+            left.insertBindings(into: &names)
+            right.insertBindings(into: &names)
+        }
     }
 }
 

@@ -42,14 +42,26 @@ public struct SymbolIndex: Hashable, Sendable {
     /// Every declaration and resolved use, in the order the checker met them.
     public private(set) var occurrences: [Occurrence] = []
 
-    public init() {}
+    /// False for an index that records nothing: the command line has no editor to serve,
+    /// and a giant spec's symbols cost as much as checking its rows.
+    private let isRecording: Bool
 
-    mutating func declare(_ symbol: Symbol, at range: SourceRange, signature: String) {
-        if declarations[symbol] == nil { declarations[symbol] = Declaration(symbol: symbol, range: range, signature: signature) }
+    public init() {
+        isRecording = true
+    }
+
+    init(recording: Bool) {
+        isRecording = recording
+    }
+
+    mutating func declare(_ symbol: Symbol, at range: SourceRange, signature: @autoclosure () -> String) {
+        guard isRecording else { return }
+        if declarations[symbol] == nil { declarations[symbol] = Declaration(symbol: symbol, range: range, signature: signature()) }
         occurrences.append(Occurrence(symbol: symbol, range: range, isDeclaration: true))
     }
 
     mutating func use(_ symbol: Symbol, at range: SourceRange) {
+        guard isRecording else { return }
         occurrences.append(Occurrence(symbol: symbol, range: range, isDeclaration: false))
     }
 

@@ -65,13 +65,15 @@ extension StateSwitchWriter {
     }
 
     private func writePart(_ name: String, _ branches: [Branch], event: CaseDeclaration, into writer: inout SwiftCodeWriter) {
-        let states = branches.flatMap(\.states).map { "`\(machine.states[$0].name)`" }
+        let states = branches.flatMap(\.states)
+        let first = states.first.map { "`\(machine.states[$0].name)`" } ?? ""
+        let last = states.last.map { "`\(machine.states[$0].name)`" } ?? ""
         let parameters = eventBindings.sorted { $0.key < $1.key }.map {
             ", \(SwiftSyntax.identifier($0.value)): \(event.parameters[$0.key].type)"
         }
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line()
-        writer.line("/// `reduce` on `\(event.name)` in \(states.first ?? "") … \(states.last ?? ""), split off so that the")
+        writer.line("/// `reduce` on `\(event.name)` in \(first) … \(last), split off so that the")
         writer.line("/// optimizer's cost stays linear in the number of states.")
         // Without it the optimizer inlines most parts back into `reduce` (21 of 24 at 1,000
         // states), and the cost comes back with them.

@@ -18,6 +18,8 @@ struct ReducerWriter {
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth)
+        // Asked of each row once per branch it lands in; computed once here.
+        let referencedNames = machine.rows.map(\.referencedNames)
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
             let rowsByEvent = Dictionary(grouping: machine.rows, by: \.event)
             let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
@@ -27,7 +29,7 @@ struct ReducerWriter {
             }
             writer.line("switch event {")
             for event in handled {
-                writeEventCase(event, rows: rowsByEvent[event] ?? [], into: &writer, parts: &parts)
+                writeEventCase(event, rows: rowsByEvent[event] ?? [], referencedNames: referencedNames, into: &writer, parts: &parts)
             }
             if handled.count < machine.events.count {
                 writer.line("default:")
@@ -38,18 +40,20 @@ struct ReducerWriter {
         writer.append(parts.writer)
     }
 
-    private func writeEventCase(_ event: Int, rows: [Row], into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
+    private func writeEventCase(
+        _ event: Int, rows: [Row], referencedNames: [Set<String>], into writer: inout SwiftCodeWriter, parts: inout ReducerParts
+    ) {
         var used: Set<Int> = []
         for row in rows {
-            used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: row.referencedNames))
+            used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: referencedNames[row.index]))
         }
         let declaration = machine.events[event]
         let reserved: Set<String> = ["state", "event", "context"]
         let bindings = Self.bindings(for: declaration, used: used, avoiding: reserved, prefix: "event")
         writer.line("case \(Self.pattern(declaration, bindings: bindings)):")
         writer.indented { writer in
-            StateSwitchWriter(machine: machine, rows: rows, eventBindings: bindings,
-                              reserved: reserved.union(bindings.values)).write(into: &writer, parts: &parts)
+            StateSwitchWriter(machine: machine, rows: rows, eventBindings: bindings, reserved: reserved.union(bindings.values),
+                              referencedNames: referencedNames).write(into: &writer, parts: &parts)
         }
     }
 
@@ -58,16 +62,18 @@ struct ReducerWriter {
     /// escape them where they spell them.
     static func bindings(for declaration: CaseDeclaration, used: Set<Int>, avoiding reserved: Set<String>, prefix: String) -> [Int: String] {
         var bindings: [Int: String] = [:]
-        var taken = reserved
+        // The few names chosen so far, beside `reserved` rather than in a copy of it.
+        var chosen: [String] = []
+        func isTaken(_ name: String) -> Bool { reserved.contains(name) || chosen.contains(name) }
         for position in used.sorted() {
             let label = declaration.parameters[position].name
-            var name = taken.contains(label) ? prefix + SwiftSyntax.capitalized(label) : label
+            var name = isTaken(label) ? prefix + SwiftSyntax.capitalized(label) : label
             var counter = 2
-            while taken.contains(name) {
+            while isTaken(name) {
                 name = prefix + SwiftSyntax.capitalized(label) + String(counter)
                 counter += 1
             }
-            taken.insert(name)
+            chosen.append(name)
             bindings[position] = name
         }
         return bindings
@@ -75,9 +81,18 @@ struct ReducerWriter {
 
     /// `.name(let a, _)`, or `.name` when nothing is bound.
     static func pattern(_ declaration: CaseDeclaration, bindings: [Int: String]) -> String {
-        let name = "." + SwiftSyntax.identifier(declaration.name)
-        guard !bindings.isEmpty else { return name }
-        let positions = declaration.parameters.indices.map { bindings[$0].map { "let \(SwiftSyntax.identifier($0))" } ?? "_" }
-        return name + "(" + positions.joined(separator: ", ") + ")"
+        var pattern = "." + SwiftSyntax.identifier(declaration.name)
+        guard !bindings.isEmpty else { return pattern }
+        pattern += "("
+        for position in declaration.parameters.indices {
+            if position > 0 { pattern += ", " }
+            if let binding = bindings[position] {
+                pattern += "let "
+                pattern += SwiftSyntax.identifier(binding)
+            } else {
+                pattern += "_"
+            }
+        }
+        return pattern + ")"
     }
 }

@@ -58,10 +58,16 @@ struct RowTranslation {
 
     /// `.name(label: value, ...)`, or `.name` without arguments.
     func call(_ declaration: CaseDeclaration, _ arguments: [Value]) -> String {
-        let name = "." + SwiftSyntax.identifier(declaration.name)
-        guard !arguments.isEmpty else { return name }
-        let labelled = zip(declaration.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(value($1))" }
-        return name + "(" + labelled.joined(separator: ", ") + ")"
+        var call = "." + SwiftSyntax.identifier(declaration.name)
+        guard !arguments.isEmpty else { return call }
+        call += "("
+        for (position, (parameter, argument)) in zip(declaration.parameters, arguments).enumerated() {
+            if position > 0 { call += ", " }
+            call += SwiftSyntax.argumentLabel(parameter.name)
+            call += ": "
+            call += value(argument)
+        }
+        return call + ")"
     }
 
     func value(_ value: Value) -> String {

@@ -7,16 +7,19 @@ struct StateSwitchWriter {
     let eventBindings: [Int: String]
     /// Names already bound in the enclosing scope.
     let reserved: Set<String>
+    /// What each row reads, by row index.
+    let referencedNames: [Set<String>]
 
     /// This event's rows that name source states (one, a group or a list), by state, in
     /// written order.
     let explicitRows: [Int: [Row]]
 
-    init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>) {
+    init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>, referencedNames: [Set<String>]) {
         self.machine = machine
         self.rows = rows
         self.eventBindings = eventBindings
         self.reserved = reserved
+        self.referencedNames = referencedNames
         var explicitRows: [Int: [Row]] = [:]
         for row in rows {
             for state in row.sourceStates ?? [] { explicitRows[state, default: []].append(row) }
@@ -116,7 +119,7 @@ struct StateSwitchWriter {
             var used: Set<Int> = []
             for row in explicit {
                 guard case .state(_, let patterns) = row.source else { continue }
-                used.formUnion(RowTranslation.usedPositions(patterns, referenced: row.referencedNames))
+                used.formUnion(RowTranslation.usedPositions(patterns, referenced: referencedNames[row.index]))
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
             return Branch(states: [state], patterns: [ReducerWriter.pattern(machine.states[state], bindings: bindings)], stateBindings: bindings, candidates: candidates)

@@ -1,6 +1,8 @@
 /// Accumulates Swift source with four-space indentation, the style the examples use.
 struct SwiftCodeWriter {
-    private(set) var text = ""
+    /// UTF-8 bytes rather than a `String`: appending bytes skips the string's per-append
+    /// bookkeeping, and generated giants have hundreds of thousands of lines.
+    private var bytes: [UInt8] = []
     private(set) var depth: Int
 
     /// A writer whose lines start `depth` levels deep, for text appended to another later.
@@ -8,19 +10,22 @@ struct SwiftCodeWriter {
         self.depth = depth
     }
 
+    /// Everything written so far.
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
     mutating func line(_ content: String = "") {
-        // Appended in place, without a temporary string per line: generated giants have
-        // hundreds of thousands of lines.
         if !content.isEmpty {
-            for _ in 0..<depth { text.append("    ") }
-            text.append(content)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 4))
+            bytes.append(contentsOf: content.utf8)
         }
-        text.append("\n")
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends what another writer wrote, as it stands.
     mutating func append(_ other: SwiftCodeWriter) {
-        text.append(other.text)
+        bytes.append(contentsOf: other.bytes)
     }
 
     /// True when `content` fits the 120-column width at the current indentation.

@@ -17,7 +17,7 @@ enum SwiftSyntax {
     /// An argument label in a call: Swift accepts every keyword there but `inout`, `var`
     /// and `let`, and warns when others are escaped.
     static func argumentLabel(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
     static func literal(_ literal: Literal) -> String {
