@@ -20,6 +20,8 @@ struct ReducerWriter {
         var parts = ReducerParts(depth: writer.depth)
         // Asked of each row once per branch it lands in; computed once here.
         let referencedNames = machine.rows.map(\.referencedNames)
+        // Every event's switch lists the states again; each is spelled once.
+        let statePatterns = machine.states.map { "." + SwiftSyntax.identifier($0.name) }
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
             let rowsByEvent = Dictionary(grouping: machine.rows, by: \.event)
             let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
@@ -29,7 +31,9 @@ struct ReducerWriter {
             }
             writer.line("switch event {")
             for event in handled {
-                writeEventCase(event, rows: rowsByEvent[event] ?? [], referencedNames: referencedNames, into: &writer, parts: &parts)
+                writeEventCase(
+                    event, rows: rowsByEvent[event] ?? [], referencedNames: referencedNames, statePatterns: statePatterns,
+                    into: &writer, parts: &parts)
             }
             if handled.count < machine.events.count {
                 writer.line("default:")
@@ -41,7 +45,8 @@ struct ReducerWriter {
     }
 
     private func writeEventCase(
-        _ event: Int, rows: [Row], referencedNames: [Set<String>], into writer: inout SwiftCodeWriter, parts: inout ReducerParts
+        _ event: Int, rows: [Row], referencedNames: [Set<String>], statePatterns: [String],
+        into writer: inout SwiftCodeWriter, parts: inout ReducerParts
     ) {
         var used: Set<Int> = []
         for row in rows {
@@ -53,7 +58,7 @@ struct ReducerWriter {
         writer.line("case \(Self.pattern(declaration, bindings: bindings)):")
         writer.indented { writer in
             StateSwitchWriter(machine: machine, rows: rows, eventBindings: bindings, reserved: reserved.union(bindings.values),
-                              referencedNames: referencedNames).write(into: &writer, parts: &parts)
+                              referencedNames: referencedNames, statePatterns: statePatterns).write(into: &writer, parts: &parts)
         }
     }
 

@@ -1,7 +1,9 @@
 /// How one row reads in Swift: the conditions under which it fires, and its names
 /// spelled as the reducer's local bindings or context fields.
 struct RowTranslation {
-    private let names: [String: String]
+    /// Each name the patterns bind, with the local that holds it: a handful per row,
+    /// searched in a line rather than hashed.
+    private let names: [(spec: String, local: String)]
     private let patternConditions: [String]
     private let guardExpression: GuardExpression?
 
@@ -10,7 +12,7 @@ struct RowTranslation {
     ///   - stateBindings: the Swift name bound to each used position of the state payload.
     ///   - eventBindings: the same for the event payload.
     init(_ row: Row, in machine: Machine, stateBindings: [Int: String], eventBindings: [Int: String]) {
-        var names: [String: String] = [:]
+        var names: [(spec: String, local: String)] = []
         var conditions: [String] = []
         if case .state(let state, let patterns) = row.source {
             Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
@@ -23,7 +25,7 @@ struct RowTranslation {
 
     /// An `entry` or `exit` declaration: its patterns match the state entered or left.
     init(_ declaration: StateEffects, in machine: Machine, stateBindings: [Int: String]) {
-        var names: [String: String] = [:]
+        var names: [(spec: String, local: String)] = []
         var conditions: [String] = []
         if case .state(let state, let patterns) = declaration.source {
             Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
@@ -35,13 +37,14 @@ struct RowTranslation {
 
     private static func match(
         _ patterns: [Pattern]?, _ parameters: [Field], _ bindings: [Int: String],
-        names: inout [String: String], conditions: inout [String]
+        names: inout [(spec: String, local: String)], conditions: inout [String]
     ) {
+        func boundLocal(_ name: String) -> String? { names.first { $0.spec == name }?.local }
         for (position, pattern) in (patterns ?? []).enumerated() {
             guard let local = bindings[position].map(SwiftSyntax.identifier) else { continue }
             switch pattern {
-            case .bind(let name): names[name] = local
-            case .same(let name): conditions.append("\(local) == \(names[name] ?? name)")
+            case .bind(let name): names.append((name, local))
+            case .same(let name): conditions.append("\(local) == \(boundLocal(name) ?? name)")
             case .literal(.bool(let value)) where parameters[position].type == .bool:
                 // `flag` and `!flag` read as a careful engineer writes them; `== true` does not.
                 conditions.append(value ? local : "!" + local)
@@ -72,7 +75,7 @@ struct RowTranslation {
 
     func value(_ value: Value) -> String {
         switch value {
-        case .binding(let name): return names[name] ?? SwiftSyntax.identifier(name)
+        case .binding(let name): return names.first { $0.spec == name }?.local ?? SwiftSyntax.identifier(name)
         case .context(let name): return "context.\(SwiftSyntax.identifier(name))"
         case .literal(let literal): return SwiftSyntax.literal(literal)
         case .arithmetic(let op, let left, let right, _): return "\(self.value(left)) \(op.rawValue) \(self.value(right))"

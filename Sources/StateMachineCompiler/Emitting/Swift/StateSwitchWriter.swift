@@ -9,17 +9,21 @@ struct StateSwitchWriter {
     let reserved: Set<String>
     /// What each row reads, by row index.
     let referencedNames: [Set<String>]
+    /// `.name` for each state.
+    let statePatterns: [String]
 
     /// This event's rows that name source states (one, a group or a list), by state, in
     /// written order.
     let explicitRows: [Int: [Row]]
 
-    init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>, referencedNames: [Set<String>]) {
+    init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>, referencedNames: [Set<String>],
+         statePatterns: [String]) {
         self.machine = machine
         self.rows = rows
         self.eventBindings = eventBindings
         self.reserved = reserved
         self.referencedNames = referencedNames
+        self.statePatterns = statePatterns
         var explicitRows: [Int: [Row]] = [:]
         for row in rows {
             for state in row.sourceStates ?? [] { explicitRows[state, default: []].append(row) }
@@ -122,12 +126,13 @@ struct StateSwitchWriter {
                 used.formUnion(RowTranslation.usedPositions(patterns, referenced: referencedNames[row.index]))
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
-            return Branch(states: [state], patterns: [ReducerWriter.pattern(machine.states[state], bindings: bindings)], stateBindings: bindings, candidates: candidates)
+            let pattern = bindings.isEmpty ? statePatterns[state] : ReducerWriter.pattern(machine.states[state], bindings: bindings)
+            return Branch(states: [state], patterns: [pattern], stateBindings: bindings, candidates: candidates)
         }
     }
 
     func casePattern(_ state: Int) -> String {
-        "." + SwiftSyntax.identifier(machine.states[state].name)
+        statePatterns[state]
     }
 
     /// The rows in order: each fires if its conditions hold; if none does, `.rejected`.

@@ -15,10 +15,17 @@ struct SwiftCodeWriter {
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Writes a line built elsewhere; a literal or interpolation goes to ``line(_:)-(Line)``.
+    @_disfavoredOverload
     mutating func line(_ content: String = "") {
+        append(line: content.utf8)
+    }
+
+    /// Writes one line at the current indentation (none when it is empty).
+    mutating func append(line content: some Collection<UInt8>) {
         if !content.isEmpty {
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 4))
-            bytes.append(contentsOf: content.utf8)
+            bytes.append(contentsOf: content)
         }
         bytes.append(UInt8(ascii: "\n"))
     }
@@ -37,11 +44,10 @@ struct SwiftCodeWriter {
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
+    @_disfavoredOverload
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftCodeWriter) -> Void) {
         line(opening)
-        depth += 1
-        body(&self)
-        depth -= 1
+        indented(body)
         line(closing)
     }
 
