@@ -58,51 +58,6 @@ extension Checker {
         return (checked, ranges)
     }
 
-    /// The row on one line: whitespace runs become one space and `//` comments between
-    /// its lines are dropped (string literals are kept as written).
-    ///
-    /// Works on UTF-8 bytes, as the lexer does: every byte it looks at is ASCII, and
-    /// walking `Character`s made this the checker's most expensive step on large specs.
-    static func singleLine(_ text: String) -> String {
-        let space = UInt8(ascii: " "), slash = UInt8(ascii: "/"), newline = UInt8(ascii: "\n")
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var inString = false
-        var escaped = false
-        var inComment = false
-        var previous = space
-        for byte in text.utf8 {
-            if inComment {
-                if byte == newline { inComment = false }
-                continue
-            }
-            if !inString, byte == slash, previous == slash {
-                result.removeLast()
-                inComment = true
-                continue
-            }
-            if inString, escaped {
-                escaped = false
-            } else if inString, byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString.toggle()
-            }
-            let isSpace = !inString && (byte == space || byte == UInt8(ascii: "\t") || byte == newline || byte == UInt8(ascii: "\r"))
-            if isSpace {
-                if result.last != space { result.append(space) }
-            } else {
-                result.append(byte)
-            }
-            previous = byte
-        }
-        // Runs are already single spaces, so at most one is left at either end.
-        var trimmed = result[...]
-        if trimmed.first == space { trimmed.removeFirst() }
-        if trimmed.last == space { trimmed.removeLast() }
-        return String(decoding: trimmed, as: UTF8.self)
-    }
-
     func finalRange(of state: Int) -> SourceRange {
         states[state].syntax.finalKeyword ?? states[state].syntax.name.range
     }

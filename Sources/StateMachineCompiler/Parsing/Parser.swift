@@ -171,8 +171,9 @@ public struct Parser {
         if position < tokens.count - 1 { position += 1 }
     }
 
-    mutating func expect(_ kind: Token.Kind, _ what: String) throws(Failure) {
-        guard current.kind == kind else { throw expected(what) }
+    /// `what` is only spelled out for an error, as in ``expectName(_:)``.
+    mutating func expect(_ kind: Token.Kind, _ what: @autoclosure () -> String) throws(Failure) {
+        guard current.kind == kind else { throw expected(what()) }
         advance()
     }
 
