@@ -54,7 +54,7 @@ extension Checker {
     ) -> Int? {
         if let found = index[name.text] {
             symbols.use(symbol, at: name.range)
-            usedCases.insert("\(kind) \(name.text)")
+            usedCases.insert(CaseUse(kind: kind, name: name.text))
             return found
         }
         if invalidNames.contains("\(kind) \(name.text)") { return nil }

@@ -10,6 +10,13 @@ extension Checker {
         var count: Int
     }
 
+    /// A case some row or `initial` names: `state draft`. A pair rather than one string,
+    /// which every use would have to build.
+    struct CaseUse: Hashable {
+        let kind: String
+        let name: String
+    }
+
     /// Edits allowed between a declared name and a used one for them to count as one typo.
     static let misspellingDistance = 2
 
@@ -27,7 +34,7 @@ extension Checker {
         for (kind, declared) in [("state", states), ("event", events), ("effect", effects)] {
             let unknown = unknownUses.filter { $0.kind == kind }
             guard !unknown.isEmpty else { continue }
-            for declaration in declared where !usedCases.contains("\(kind) \(declaration.model.name)") {
+            for declaration in declared where !usedCases.contains(CaseUse(kind: kind, name: declaration.model.name)) {
                 let name = declaration.syntax.name
                 guard let intended = NameSuggestion.closest(
                     to: name.text, among: unknown.map(\.name), budget: &suggestionBudget, limit: Self.misspellingDistance),

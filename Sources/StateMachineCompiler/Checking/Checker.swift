@@ -31,9 +31,9 @@ struct Checker {
     var symbols: SymbolIndex
     /// What is left to spend on "did you mean" suggestions.
     var suggestionBudget = NameSuggestion.budgetPerSpec
-    /// Cases some row or `initial` names, as `"state draft"`, and the unknown names used,
+    /// Cases some row or `initial` names, and the unknown names used,
     /// in order of first use: together they find a typo made in a declaration.
-    var usedCases: Set<String> = []
+    var usedCases: Set<CaseUse> = []
     var unknownUses: [UnknownUse] = []
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
