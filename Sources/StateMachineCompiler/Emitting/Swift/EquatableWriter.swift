@@ -19,6 +19,11 @@ struct EquatableWriter {
 
     func write(into writer: inout SwiftCodeWriter) {
         guard let last = cases.last else { return }
+        // Cases of one arity bind and compare alike: each arity is spelled once, not per case.
+        let arities = (0...(cases.map(\.parameters.count).max() ?? 0)).map(Arity.init)
+        func pattern(_ declared: CaseDeclaration, _ side: KeyPath<Arity, String>) -> String {
+            "." + SwiftSyntax.identifier(declared.name) + arities[declared.parameters.count][keyPath: side]
+        }
         writer.line()
         writer.line("/// Written out because the synthesized `==` of an enum this large makes `swiftc -O`")
         writer.line("/// quadratic in its cases; unoptimized, this one keeps optimized builds linear.")
@@ -26,33 +31,38 @@ struct EquatableWriter {
         writer.block("\(modifier)static func == (lhs: \(typeName), rhs: \(typeName)) -> Bool {") { writer in
             writer.line("switch lhs {")
             for declared in cases.dropLast() {
-                writer.line("case \(pattern(declared, side: "lhs")):")
+                writer.line("case \(pattern(declared, \.lhs)):")
                 writer.indented { writer in
-                    writer.line("guard case \(pattern(declared, side: "rhs")) = rhs else { return false }")
-                    writer.line("return \(comparison(declared))")
+                    writer.line("guard case \(pattern(declared, \.rhs)) = rhs else { return false }")
+                    writer.line("return \(arities[declared.parameters.count].comparison)")
                 }
             }
             // Listing the last case too would ask the compiler to prove a switch this large
             // exhaustive, which it gives up on.
             writer.line("default:")
             writer.indented { writer in
-                writer.line("guard case \(pattern(last, side: "lhs")) = lhs, case \(pattern(last, side: "rhs")) = rhs else { return false }")
-                writer.line("return \(comparison(last))")
+                writer.line("guard case \(pattern(last, \.lhs)) = lhs, case \(pattern(last, \.rhs)) = rhs else { return false }")
+                writer.line("return \(arities[last.parameters.count].comparison)")
             }
             writer.line("}")
         }
     }
 
-    /// `.name(let lhs0, let lhs1)`, or `.name` for a case without payload.
-    private func pattern(_ declared: CaseDeclaration, side: String) -> String {
-        let name = "." + SwiftSyntax.identifier(declared.name)
-        guard !declared.parameters.isEmpty else { return name }
-        return name + "(" + declared.parameters.indices.map { "let \(side)\($0)" }.joined(separator: ", ") + ")"
-    }
+    /// How a case with `count` payload values is matched and compared.
+    private struct Arity {
+        /// `(let lhs0, let lhs1)`, or nothing for a case without payload.
+        let lhs: String
+        let rhs: String
+        /// `lhs0 == rhs0 && lhs1 == rhs1`, or `true` for a case without payload.
+        let comparison: String
 
-    /// `lhs0 == rhs0 && lhs1 == rhs1`, or `true` for a case without payload.
-    private func comparison(_ declared: CaseDeclaration) -> String {
-        guard !declared.parameters.isEmpty else { return "true" }
-        return declared.parameters.indices.map { "lhs\($0) == rhs\($0)" }.joined(separator: " && ")
+        init(_ count: Int) {
+            func bindings(_ side: String) -> String {
+                count == 0 ? "" : "(" + (0..<count).map { "let \(side)\($0)" }.joined(separator: ", ") + ")"
+            }
+            lhs = bindings("lhs")
+            rhs = bindings("rhs")
+            comparison = count == 0 ? "true" : (0..<count).map { "lhs\($0) == rhs\($0)" }.joined(separator: " && ")
+        }
     }
 }
