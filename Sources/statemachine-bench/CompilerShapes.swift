@@ -1,8 +1,8 @@
 import Foundation
 
-/// The compiler's own growth, reduced to the two constructs that make optimized builds of
-/// generated machines quadratic, each beside the alternative tried: the reducer's parts
-/// are what the generator writes; the written-out `==` measured worse and is not used.
+/// The compiler's own growth, reduced to the two constructs that made optimized builds of
+/// generated machines quadratic, each beside the alternatives tried: the reducer's parts and
+/// the unoptimized written-out `==` are what the generator writes for more than 128 states.
 /// Every source is a minimal file of `cases` payload cases; nothing else in it costs time.
 struct ShapeFigures: Codable {
     let shape: String
@@ -13,25 +13,29 @@ struct ShapeFigures: Codable {
 
 enum CompilerShape: String, CaseIterable {
     case synthesizedEquatable = "enum: Equatable, synthesized `==`"
-    case writtenOutEquatable = "enum: Equatable, `==` written out (`if case` per case, the last under `default`)"
+    case writtenOutEquatable = "enum: Equatable, `==` written out (`guard case` per case, the last under `default`)"
+    case unoptimizedEquatable = "the same `==` marked `@_optimize(none)` (generated over 128 cases)"
     case oneSwitch = "reducer: one switch over every case"
     case switchInParts = "reducer: switch in parts of 128 cases, one `@inline(never)` function each"
 
     func source(cases: Int) -> String {
-        let conformance = self == .synthesizedEquatable || self == .writtenOutEquatable ? "Equatable, Sendable" : "Sendable"
-        var text = "enum Shape {\n    enum State: \(conformance) {\n"
+        let isEquatable = [.synthesizedEquatable, .writtenOutEquatable, .unoptimizedEquatable].contains(self)
+        // Foundation, as in every generated file: it enlarges the operator overload sets.
+        var text = "import Foundation\n\nenum Shape {\n    enum State: \(isEquatable ? "Equatable, Sendable" : "Sendable") {\n"
         for index in 0..<cases { text += "        case s\(index)(token: Int)\n" }
-        if self == .writtenOutEquatable {
+        if self == .writtenOutEquatable || self == .unoptimizedEquatable {
+            text += self == .unoptimizedEquatable ? "        @_optimize(none)\n" : ""
             text += "        static func == (lhs: State, rhs: State) -> Bool {\n            switch lhs {\n"
             for index in 0..<cases - 1 {
-                text += "            case .s\(index)(let lhs0):\n                if case .s\(index)(let rhs0) = rhs { return lhs0 == rhs0 }\n"
+                text += "            case .s\(index)(let lhs0):\n                guard case .s\(index)(let rhs0) = rhs else { return false }\n"
+                text += "                return lhs0 == rhs0\n"
             }
-            text += "            default:\n                if case .s\(cases - 1)(let lhs0) = lhs, case .s\(cases - 1)(let rhs0) = rhs { return lhs0 == rhs0 }\n"
-            text += "            }\n            return false\n        }\n"
+            text += "            default:\n                guard case .s\(cases - 1)(let lhs0) = lhs, case .s\(cases - 1)(let rhs0) = rhs else { return false }\n"
+            text += "                return lhs0 == rhs0\n            }\n        }\n"
         }
         text += "    }\n"
         switch self {
-        case .synthesizedEquatable, .writtenOutEquatable: break
+        case .synthesizedEquatable, .writtenOutEquatable, .unoptimizedEquatable: break
         case .oneSwitch: text += Self.reducer("step", 0..<cases, total: cases)
         case .switchInParts:
             let parts = stride(from: 0, to: cases, by: 128).map { $0..<min($0 + 128, cases) }

@@ -74,6 +74,9 @@ public enum SwiftMachineEmitter {
                 writer.line("case \(SwiftSyntax.identifier(declared.name))\(spelled)")
             }
             extra(&writer)
+            if EquatableWriter.isNeeded(for: cases) {
+                EquatableWriter(typeName: typeName, cases: cases, modifier: modifier).write(into: &writer)
+            }
         }
     }
 
