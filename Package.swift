@@ -5,7 +5,11 @@ let package = Package(
     name: "statemachine-gen",
     products: [
         .executable(name: "statemachine-gen", targets: ["statemachine-gen"]),
-        .library(name: "StateMachineCompiler", targets: ["StateMachineCompiler"]),
+        // The compiler as libraries: the pipeline, and beside it the modules only the full
+        // command line needs (diagrams and matrix, formatter, the commands themselves).
+        .library(
+            name: "StateMachineCompiler",
+            targets: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine"]),
         .library(name: "StateMachineLanguageServer", targets: ["StateMachineLanguageServer"]),
         .library(name: "StateMachineRuntime", targets: ["StateMachineRuntime"]),
         .library(name: "StateMachineRuntimeTesting", targets: ["StateMachineRuntimeTesting"]),
@@ -14,15 +18,25 @@ let package = Package(
         .plugin(name: "AddStateMachine", targets: ["AddStateMachine"]),
     ],
     targets: [
-        // The whole pipeline: source text → tokens → syntax tree → checked model → emitted files.
+        // The pipeline a build needs: source text → tokens → syntax tree → checked model →
+        // analyses → Swift, tests and scenarios → files; and the `generate` and `tests` commands.
         .target(name: "StateMachineCompiler"),
+        // Pictures and tables of a checked machine for people: DOT, Mermaid, Graphviz, the matrix.
+        .target(name: "StateMachineDiagrams", dependencies: ["StateMachineCompiler"]),
+        // A spec's tokens and syntax tree printed back in the canonical layout.
+        .target(name: "StateMachineFormatter", dependencies: ["StateMachineCompiler"]),
+        // Every command of `statemachine-gen` except `lsp`, as a function of arguments to an exit status.
+        .target(name: "StateMachineCommandLine", dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter"]),
         // `statemachine-gen lsp`: the Language Server Protocol, a front door onto the compiler.
-        .target(name: "StateMachineLanguageServer", dependencies: ["StateMachineCompiler"]),
+        .target(name: "StateMachineLanguageServer", dependencies: ["StateMachineCompiler", "StateMachineFormatter"]),
         // A thin command line over the libraries.
-        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCompiler", "StateMachineLanguageServer"]),
+        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCommandLine", "StateMachineLanguageServer"]),
+        // The build plugin's tool: `generate` and `tests` only, so a user's first build compiles
+        // the pipeline alone for the host, not the diagrams, formatter or language server.
+        .executableTarget(name: "statemachine-gen-build", dependencies: ["StateMachineCompiler"]),
         // Generates a target's machines (and, for test targets, the transition tests of the
         // machines they test) from its `.sm` specs on every build where a spec changed.
-        .plugin(name: "StateMachinePlugin", capability: .buildTool(), dependencies: ["statemachine-gen"]),
+        .plugin(name: "StateMachinePlugin", capability: .buildTool(), dependencies: ["statemachine-gen-build"]),
         // `swift package --allow-writing-to-package-directory generate-state-machines`:
         // refreshes the checked-in Generated/ folder for review.
         .plugin(
@@ -57,8 +71,13 @@ let package = Package(
         // `swift run -c release statemachine-bench`: the Performance figures in the README.
         .executableTarget(
             name: "statemachine-bench",
-            dependencies: ["StateMachineCompiler", "StateMachineLanguageServer", "ExampleMachines", "StateMachineRuntime", "RuntimeTestMachines"]),
-        .testTarget(name: "StateMachineCompilerTests", dependencies: ["StateMachineCompiler"]),
+            dependencies: [
+                "StateMachineCompiler", "StateMachineFormatter", "StateMachineLanguageServer", "ExampleMachines", "StateMachineRuntime",
+                "RuntimeTestMachines",
+            ]),
+        .testTarget(
+            name: "StateMachineCompilerTests",
+            dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine"]),
         .testTarget(name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler"]),
         .testTarget(
             name: "StateMachineRuntimeTests",

@@ -23,7 +23,7 @@ struct StateMachinePlugin: BuildToolPlugin {
         }
         let configuration = target.sourceFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
         return GenerationPlan(
-            generator: try context.tool(named: "statemachine-gen").url,
+            generator: try context.tool(named: "statemachine-gen-build").url,
             outputDirectory: context.pluginWorkDirectoryURL,
             specs: target.sourceFiles(withSuffix: "sm").map(\.url),
             configuration: configuration,
@@ -55,7 +55,7 @@ extension StateMachinePlugin: XcodeBuildToolPlugin {
         let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
         let configuration = target.inputFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
         return GenerationPlan(
-            generator: try context.tool(named: "statemachine-gen").url,
+            generator: try context.tool(named: "statemachine-gen-build").url,
             outputDirectory: context.pluginWorkDirectoryURL,
             specs: specs,
             configuration: configuration,

@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineFormatter
 
 /// `textDocument/formatting`: exactly `statemachine-gen format`, as one edit of the whole text.
 enum Formatting {

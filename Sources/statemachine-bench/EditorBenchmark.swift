@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineFormatter
 import StateMachineLanguageServer
 
 /// The language server's latency from a `didChange` to its `publishDiagnostics`, in process:

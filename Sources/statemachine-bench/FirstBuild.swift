@@ -3,8 +3,11 @@ import StateMachineCompiler
 
 /// The user's first build: a clean `swift build` of a one-target package whose machine
 /// comes from the build plugin, beside the same package with that machine's Swift checked
-/// in. The difference is what the plugin costs: building its tool, `statemachine-gen`,
-/// for the host, and running it.
+/// in. The difference is what the plugin costs: building its tool, `statemachine-gen-build`,
+/// for the host (SwiftPM builds only the tools of the build plugins a package applies, so
+/// this is the lean tool, not the full `statemachine-gen`), compiling the package's plugins,
+/// and running the tool. The user's package depends on this one by path, so it measures the
+/// package's structure as it is.
 struct FirstBuildFigures: Codable {
     let withPluginSeconds: Double
     let withPluginCPUSeconds: Double

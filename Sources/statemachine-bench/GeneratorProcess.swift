@@ -8,14 +8,17 @@ struct GeneratorProcessFigures: Codable {
 }
 
 enum GeneratorProcess {
-    /// The generator built alongside this benchmark: `statemachine-gen`, or the copy
-    /// SwiftPM builds for the plugin when only the benchmark product was built.
+    /// The generator built alongside this benchmark, preferring the one a build runs: the
+    /// build plugin's `statemachine-gen-build` (as SwiftPM builds it for the plugin, `-tool`,
+    /// when only the benchmark product was built), else `statemachine-gen`. Both run the
+    /// same `generate`.
     static func locate() throws -> URL {
         let directory = Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = ["statemachine-gen", "statemachine-gen-tool"].map { directory.appendingPathComponent($0) }
+        let candidates = ["statemachine-gen-build", "statemachine-gen-build-tool", "statemachine-gen", "statemachine-gen-tool"]
+            .map { directory.appendingPathComponent($0) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw ChildProcess.Failure(description: "no statemachine-gen next to \(directory.path); run 'swift build -c release' first")
+            throw ChildProcess.Failure(description: "no statemachine-gen-build next to \(directory.path); run 'swift build -c release' first")
         }
         return found
     }

@@ -1,5 +1,5 @@
 import Foundation
-import StateMachineCompiler
+import StateMachineCommandLine
 import StateMachineLanguageServer
 
 let arguments = Array(CommandLine.arguments.dropFirst())

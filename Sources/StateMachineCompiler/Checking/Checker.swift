@@ -182,7 +182,7 @@ struct Checker {
 
 extension String {
     /// The last path component, so generated headers never carry a directory.
-    var fileName: String {
+    package var fileName: String {
         split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? self
     }
 }

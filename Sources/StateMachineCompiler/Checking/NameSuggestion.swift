@@ -1,5 +1,5 @@
 /// "Did you mean" for misspelled names: the closest candidate by edit distance, if close.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// Byte comparisons one spec may spend on suggestions. A spec with many thousands of
     /// misspelled names against many thousands of declared ones would otherwise take
     /// hours; past the budget, errors simply come without a suggestion.
@@ -34,7 +34,7 @@ enum NameSuggestion {
     }
 
     /// A message suffix such as `; did you mean 'draft'?`, or nothing.
-    static func suffix(for name: String, among candidates: [String]) -> String {
+    package static func suffix(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

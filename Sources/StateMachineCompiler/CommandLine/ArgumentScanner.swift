@@ -1,12 +1,12 @@
 /// Splits a subcommand's arguments into positionals, valued options and flags, strictly:
 /// an unknown option, a missing value or a repeated option is a usage error, and a
 /// misspelled option or choice gets a "did you mean", as misspelled names in a spec do.
-struct ArgumentScanner {
-    private(set) var positionals: [String] = []
+package struct ArgumentScanner {
+    package private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    init(_ arguments: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(UsageError) {
+    package init(_ arguments: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(UsageError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
@@ -38,17 +38,23 @@ struct ArgumentScanner {
         }
     }
 
-    func value(_ name: String) -> String? { values[name] }
+    package func value(_ name: String) -> String? { values[name] }
 
-    func required(_ name: String, _ placeholder: String, command: String) throws(UsageError) -> String {
+    package func required(_ name: String, _ placeholder: String, command: String) throws(UsageError) -> String {
         guard let value = values[name] else { throw UsageError("missing '\(name) \(placeholder)'", command: command) }
         return value
     }
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The spec paths: every positional argument, at least one.
+    package func specs(command: String) throws(UsageError) -> [String] {
+        guard !positionals.isEmpty else { throw UsageError("no spec files given", command: command) }
+        return positionals
+    }
 
     /// A value restricted to a fixed set, such as `--access public`.
-    func choice<Choice: RawRepresentable & CaseIterable>(
+    package func choice<Choice: RawRepresentable & CaseIterable>(
         _ name: String, command: String
     ) throws(UsageError) -> Choice? where Choice.RawValue == String {
         guard let raw = values[name] else { return nil }

@@ -55,7 +55,7 @@ extension Row {
         }
     }
 
-    var sourcePatternCount: Int {
+    package var sourcePatternCount: Int {
         if case .state(_, let patterns?) = source { return patterns.count }
         return 0
     }

@@ -75,9 +75,9 @@ extension Machine {
     }
 
     /// A state's name; an index the checker would never produce still prints, visibly.
-    func stateName(_ index: Int) -> String { name(of: index, in: states) }
+    package func stateName(_ index: Int) -> String { name(of: index, in: states) }
 
-    func eventName(_ index: Int) -> String { name(of: index, in: events) }
+    package func eventName(_ index: Int) -> String { name(of: index, in: events) }
 
     private func name(of index: Int, in cases: [CaseDeclaration]) -> String {
         cases.indices.contains(index) ? cases[index].name : "<#\(index)>"
@@ -85,8 +85,8 @@ extension Machine {
 }
 
 /// Shared spelling of `name(argument, ...)`; `nil` arguments mean no parentheses at all.
-enum CallSyntax {
-    static func render(_ name: String, _ arguments: [String]?) -> String {
+package enum CallSyntax {
+    package static func render(_ name: String, _ arguments: [String]?) -> String {
         guard let arguments else { return name }
         return "\(name)(\(arguments.joined(separator: ", ")))"
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StateMachineCompiler
+import StateMachineCommandLine
 
 /// The command line run in process: exit statuses, where output goes, and what is written.
 @Suite struct CommandLineTests {

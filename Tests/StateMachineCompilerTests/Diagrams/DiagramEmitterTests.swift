@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineDiagrams
 import Testing
 
 @Suite struct DiagramDOTEmitterTests {

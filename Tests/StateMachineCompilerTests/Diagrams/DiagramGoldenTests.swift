@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineDiagrams
 import Testing
 
 /// The checked-in diagrams in `Generated/` must be exactly what the emitters make of the

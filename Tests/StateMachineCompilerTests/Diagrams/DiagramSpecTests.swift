@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineDiagrams
 import Testing
 
 /// A spec and, counted by hand from its text, what its diagrams must contain.

@@ -1,4 +1,5 @@
 @testable import StateMachineCompiler
+@testable import StateMachineDiagrams
 import Testing
 
 @Suite struct DiagramDOTTextTests {

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineDiagrams
 import Testing
 
 /// Runs the real Graphviz `dot`; CI installs it, so these only skip on a bare machine.

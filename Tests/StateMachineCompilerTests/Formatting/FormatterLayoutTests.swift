@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineFormatter
 import Testing
 
 @Suite struct FormatterLayoutTests {

@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineFormatter
 import Testing
 
 /// `format` over every spec the project has: idempotent, and for every spec that checks,

@@ -1,5 +1,6 @@
 import Testing
 import StateMachineCompiler
+import StateMachineDiagrams
 
 /// Groups drawn as clusters: checked in the DOT text and rendered by the real Graphviz.
 @Suite struct StateStructureDiagramTests {

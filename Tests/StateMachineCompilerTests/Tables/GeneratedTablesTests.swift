@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StateMachineCompiler
+@testable import StateMachineDiagrams
 
 /// `Generated/NAME.tests.swift`, `NAME.scenarios.swift` and `NAME.matrix.md` are checked in
 /// for review next to the machine; they must be exactly what the emitters write today.

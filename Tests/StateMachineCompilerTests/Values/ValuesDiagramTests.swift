@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineDiagrams
 import Testing
 
 /// `<`, `>`, `-` and `+` in guards and arguments, through both diagram formats.

@@ -115,7 +115,7 @@ public enum SwiftMachineEmitter {
 
 extension String {
     /// `checkout.sm` → `checkout`; other names are kept whole.
-    var droppingSpecExtension: String {
+    package var droppingSpecExtension: String {
         hasSuffix(".sm") && count > 3 ? String(dropLast(3)) : self
     }
 }

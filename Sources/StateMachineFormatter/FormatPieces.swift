@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// A spec cut into what the printer lays out: top-level entries (declarations and comment
 /// lines) in source order, each declaration with its tokens and the comments that belong to it.
 struct FormatPieces {

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// `statemachine-gen new NAME --output DIR`: the files that start a machine in a target.
 ///
 /// SwiftPM builds a target only when it holds a Swift file: a folder with nothing but

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// Renders a checked machine as a Mermaid `stateDiagram-v2`, which GitHub and many
 /// editors draw inline in Markdown.
 ///

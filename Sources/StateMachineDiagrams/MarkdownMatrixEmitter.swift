@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// Emits a machine's transition matrix as a Markdown table for review: one row per
 /// state and one column per event, each cell listing what the candidate rows do, in
 /// the order they are tried. A machine with more than ``transposeAbove`` events, and

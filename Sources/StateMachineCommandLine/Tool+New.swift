@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineCompiler
 
 extension Tool {
     /// `new`: writes a new spec, never over an existing one, and, if the folder has no
@@ -12,7 +13,7 @@ extension Tool {
             standardError("statemachine-gen: error: '\(directory)/\(name).sm' already exists; nothing written\n")
             return .specErrors
         }
-        guard write(files, into: directory) == .success else { return .specErrors }
+        guard build.write(files, into: directory) == .success else { return .specErrors }
         standardOutput(files.map { "created \(directory)/\($0.name)\n" }.joined())
         return .success
     }

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// Renders a checked machine as a Graphviz DOT digraph.
 ///
 /// One box per state in declaration order (its name, then one line per payload field, as

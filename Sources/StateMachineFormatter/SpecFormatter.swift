@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// `statemachine-gen format`: prints a spec back in the canonical layout of the examples.
 ///
 /// A stage over the tokens and syntax tree, never the checked model, so specs with unknown

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// Prints tokens on one line as written, with single spaces where the canonical layout has
 /// them: none inside brackets, before `,` `:` `?` or after a prefix `!`, one around operators.
 struct TokenSpacing {

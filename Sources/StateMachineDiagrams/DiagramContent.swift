@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// What a diagram draws, decided once so the DOT and Mermaid output never disagree.
 ///
 /// Rows written with `*` are drawn from a single "any state" node rather than copied

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// What the formatter asks of ranges, rows and files while it cuts a spec into pieces.
 extension SourceRange {
     func contains(_ offset: Int) -> Bool { offset >= start && offset < end }

@@ -1,50 +1,44 @@
 import Foundation
 
-/// The command line, as a function of arguments to an exit status, so tests run it in
-/// process; the `statemachine-gen` executable only forwards to it.
-public struct Tool {
-    public enum ExitStatus: Int32, Sendable {
-        case success = 0
-        case specErrors = 1
-        case usage = 64
-        /// A program the command needs (Graphviz's `dot`) is not installed.
-        case unavailable = 69
-    }
-
-    private var writeOutput: (Data) -> Void
-    var standardError: (String) -> Void
+/// `generate` and `tests` as a function of arguments to an exit status: the whole of the
+/// build plugin's tool, `statemachine-gen-build`, and what `statemachine-gen` runs for the
+/// same two commands, so both write the same bytes and report the same diagnostics.
+public struct BuildTool {
+    private let writeOutput: (Data) -> Void
+    package let standardError: (String) -> Void
 
     public init(standardOutput: @escaping (Data) -> Void, standardError: @escaping (String) -> Void) {
         self.writeOutput = standardOutput
         self.standardError = standardError
     }
 
-    func standardOutput(_ text: String) {
+    package func standardOutput(_ text: String) {
         writeOutput(Data(text.utf8))
     }
 
+    package func standardOutput(_ data: Data) {
+        writeOutput(data)
+    }
+
+    /// Any command other than `generate` and `tests` is wrong usage: this tool serves builds.
     public func run(_ arguments: [String]) -> ExitStatus {
-        let command: Command
+        let name = arguments.first ?? ""
+        let command: BuildCommand?
         do {
-            command = try Command.parse(arguments)
+            command = try BuildCommand.parse(name, Array(arguments.dropFirst()))
         } catch {
             standardError(error.hint)
             return .usage
         }
-        switch command {
-        case .help(let topic):
-            standardOutput(topic.flatMap(HelpText.text(for:)) ?? HelpText.overview)
-            return .success
-        case .version:
-            standardOutput(HelpText.version + "\n")
-            return .success
-        case .check(let specs, let options):
-            return checkAll(specs, options) == nil ? .specErrors : .success
-        case .format(let specs, let check):
-            return format(specs, checkOnly: check)
-        case .languageServer:
-            standardError("statemachine-gen: error: 'lsp' is served by the statemachine-gen executable\n")
+        guard let command else {
+            standardError(UsageError("'\(name)' is not a build command: this tool runs only 'generate' and 'tests'", command: nil).hint)
             return .usage
+        }
+        return run(command)
+    }
+
+    public func run(_ command: BuildCommand) -> ExitStatus {
+        switch command {
         case .generate(let specs, let output, let access, let configurationPath, let options, let runtime, let codable):
             var configuration = GeneratorConfiguration()
             if let configurationPath {
@@ -70,41 +64,6 @@ public struct Tool {
                 [SwiftTestsEmitter.emit(machine, module: module), SwiftScenariosEmitter.emit(machine, module: module)]
             }
             return write(files, into: output)
-        case .dot(let spec, let output, let options, let format):
-            guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
-            let text = DOTEmitter.emit(machine, options: options)
-            guard let format else { return deliver(Data(text.utf8), to: output) }
-            do {
-                let rendered = try GraphvizRenderer.render(dot: text, format: format)
-                if !rendered.warnings.isEmpty { standardError(rendered.warnings) }
-                return deliver(rendered.image, to: output)
-            } catch {
-                standardError("statemachine-gen: error: \(error)\n")
-                return error == .notInstalled ? .unavailable : .specErrors
-            }
-        case .table(let spec, let output):
-            guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
-            return deliver(Data(MarkdownMatrixEmitter.emit(machine).utf8), to: output)
-        case .mermaid(let spec, let output, let options):
-            guard let machine = checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
-            return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
-        case .new(let name, let output):
-            return createMachine(name, in: output)
-        }
-    }
-
-    /// Prints to standard output, or writes the file (only if its bytes change).
-    private func deliver(_ data: Data, to path: String?) -> ExitStatus {
-        guard let path else {
-            writeOutput(data)
-            return .success
-        }
-        do {
-            try FileOutput.write(data, to: path)
-            return .success
-        } catch {
-            standardError("statemachine-gen: error: \(error)\n")
-            return .specErrors
         }
     }
 
@@ -114,7 +73,7 @@ public struct Tool {
     /// Only `check` and `generate` report warnings. A build runs `generate` and then `tests`
     /// on the same spec, and `generate-state-machines` runs five commands on it; each warning
     /// printed by every one of them would appear two to four times.
-    func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
+    package func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
         var machines: [Machine] = []
         var failed = false
         var json = DiagnosticJSON()
@@ -141,7 +100,7 @@ public struct Tool {
     }
 
     /// Writes every file, refusing when two specs would produce the same file name.
-    func write(_ files: [GeneratedFile], into directory: String) -> ExitStatus {
+    package func write(_ files: [GeneratedFile], into directory: String) -> ExitStatus {
         var seen: Set<String> = []
         for file in files where !seen.insert(file.name).inserted {
             standardError("statemachine-gen: error: two specs would both write '\(file.name)'; rename one of them\n")

@@ -1,15 +1,14 @@
+import StateMachineCompiler
+import StateMachineDiagrams
+
 /// One parsed invocation of `statemachine-gen`.
 public enum Command: Equatable, Sendable {
-    /// `access` is `nil` when neither `--access` nor the configuration sets it. With `runtime`
-    /// (`--runtime`), each machine also gets its `StateMachineRuntime` conformance file; with
-    /// `codable` (`--codable`), its State, Event, Effect and Context are `Codable`.
-    case generate(
-        specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
-        options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
+    /// `generate` or `tests`: what a build runs, parsed and run by the same code as in the
+    /// build plugin's tool.
+    case build(BuildCommand)
     case check(specs: [String], options: CheckOptions = CheckOptions())
     /// `check` true: write nothing, fail naming each spec that is not formatted.
     case format(specs: [String], check: Bool)
-    case tests(specs: [String], module: String, output: String)
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
     case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
     case mermaid(spec: String, output: String?, options: DiagramOptions)
@@ -43,35 +42,25 @@ public enum Command: Equatable, Sendable {
         if rest.contains("--help") || rest.contains("-h"), HelpText.text(for: name) != nil {
             return .help(topic: name)
         }
+        if let command = try BuildCommand.parse(name, rest) {
+            return .build(command)
+        }
         switch name {
-        case "generate":
-            let scanner = try ArgumentScanner(
-                rest, command: name, valued: ["--output", "--access", "--config"], flags: ["--warnings-as-errors", "--runtime", "--codable"])
-            return .generate(
-                specs: try specs(scanner, command: name), output: try scanner.required("--output", "DIR", command: name),
-                access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"),
-                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"),
-                codable: scanner.flag("--codable"))
         case "check":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--format"], flags: ["--warnings-as-errors"])
             let options = CheckOptions(
                 format: try scanner.choice("--format", command: name) ?? .text, warningsAsErrors: scanner.flag("--warnings-as-errors"))
-            return .check(specs: try specs(scanner, command: name), options: options)
+            return .check(specs: try scanner.specs(command: name), options: options)
         case "format":
             let scanner = try ArgumentScanner(rest, command: name, valued: [], flags: ["--check"])
-            return .format(specs: try specs(scanner, command: name), check: scanner.flag("--check"))
+            return .format(specs: try scanner.specs(command: name), check: scanner.flag("--check"))
         case "lsp":
             guard rest.isEmpty else { throw UsageError("'lsp' takes no arguments", command: name) }
             return .languageServer
-        case "tests":
-            let scanner = try ArgumentScanner(rest, command: name, valued: ["--module", "--output"], flags: [])
-            return .tests(
-                specs: try specs(scanner, command: name), module: try scanner.required("--module", "MODULE", command: name),
-                output: try scanner.required("--output", "DIR", command: name))
         case "dot", "mermaid":
             let valued: Set<String> = name == "dot" ? ["--output", "--detail", "--format"] : ["--output", "--detail"]
             let scanner = try ArgumentScanner(rest, command: name, valued: valued, flags: ["--hide-ignored"])
-            let specs = try specs(scanner, command: name)
+            let specs = try scanner.specs(command: name)
             guard specs.count == 1 else { throw UsageError("'\(name)' draws one spec at a time", command: name) }
             let detail: DiagramOptions.Detail = try scanner.choice("--detail", command: name) ?? .full
             let options = DiagramOptions(detail: detail, showsIgnoreRows: !scanner.flag("--hide-ignored"))
@@ -89,17 +78,12 @@ public enum Command: Equatable, Sendable {
             return .new(name: machine, output: try scanner.required("--output", "DIR", command: name))
         case "table":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
-            let specs = try specs(scanner, command: name)
+            let specs = try scanner.specs(command: name)
             guard specs.count == 1 else { throw UsageError("'table' prints one spec at a time", command: name) }
             return .table(spec: specs[0], output: scanner.value("--output"))
         default:
             throw UsageError("unknown command '\(name)'" + NameSuggestion.suffix(for: name, among: HelpText.commands), command: nil)
         }
-    }
-
-    private static func specs(_ scanner: ArgumentScanner, command: String) throws(UsageError) -> [String] {
-        guard !scanner.positionals.isEmpty else { throw UsageError("no spec files given", command: command) }
-        return scanner.positionals
     }
 }
 

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// The text of one matrix cell: what each candidate row does, in the order tried.
 struct MatrixCells {
     let machine: Machine

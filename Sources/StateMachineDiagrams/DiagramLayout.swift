@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// How groups nest in a diagram: each group a cluster holding its own states and inner
 /// groups, in written order; states in no group stay at the top level.
 struct DiagramLayout {

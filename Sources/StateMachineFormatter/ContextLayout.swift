@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// The context block: `context {`, one field a line indented four spaces, `}`. Separator
 /// commas are dropped; a comment stays on its field's line, on its own line between fields,
 /// or above a field it was written inside of.

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// An edge's label: what the row says that the edge's two ends do not.
 ///
 /// The source and target are the edge's ends, so their names are never repeated. What

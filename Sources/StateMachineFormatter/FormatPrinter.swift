@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// Lays out ``FormatPieces`` as text: one declaration a line, a context block with one field
 /// a line, rows of a block in three aligned columns (source, `on EVENT [GUARD]`, action)
 /// as in the shipped examples, blank lines collapsed to one, comments where they were.

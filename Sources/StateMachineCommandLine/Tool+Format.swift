@@ -1,3 +1,6 @@
+import StateMachineCompiler
+import StateMachineFormatter
+
 extension Tool {
     /// `format [--check] SPEC...`: rewrites each spec in its canonical layout, only when
     /// that changes its bytes. A spec with syntax errors is reported and left untouched.

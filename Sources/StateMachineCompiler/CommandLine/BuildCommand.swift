@@ -1,0 +1,34 @@
+/// The two commands a build runs, parsed: `generate` writes each spec's machine, `tests` the
+/// transition tests and scenarios of the machines a test target tests. The build plugin's
+/// tool understands only these; `statemachine-gen` parses them with the same code.
+public enum BuildCommand: Equatable, Sendable {
+    /// `access` is `nil` when neither `--access` nor the configuration sets it. With `runtime`
+    /// (`--runtime`), each machine also gets its `StateMachineRuntime` conformance file; with
+    /// `codable` (`--codable`), its State, Event, Effect and Context are `Codable`.
+    case generate(
+        specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
+        options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
+    case tests(specs: [String], module: String, output: String)
+
+    /// The command `name` with the arguments after it; `nil` if `name` is not a build command.
+    public static func parse(_ name: String, _ arguments: [String]) throws(UsageError) -> BuildCommand? {
+        switch name {
+        case "generate":
+            let scanner = try ArgumentScanner(
+                arguments, command: name, valued: ["--output", "--access", "--config"],
+                flags: ["--warnings-as-errors", "--runtime", "--codable"])
+            return .generate(
+                specs: try scanner.specs(command: name), output: try scanner.required("--output", "DIR", command: name),
+                access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"),
+                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"),
+                codable: scanner.flag("--codable"))
+        case "tests":
+            let scanner = try ArgumentScanner(arguments, command: name, valued: ["--module", "--output"], flags: [])
+            return .tests(
+                specs: try scanner.specs(command: name), module: try scanner.required("--module", "MODULE", command: name),
+                output: try scanner.required("--output", "DIR", command: name))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,10 @@
+extension BuildTool {
+    /// How `statemachine-gen` (and the build plugin's tool) ends, as shells and build systems read it.
+    public enum ExitStatus: Int32, Sendable {
+        case success = 0
+        case specErrors = 1
+        case usage = 64
+        /// A program the command needs (Graphviz's `dot`) is not installed.
+        case unavailable = 69
+    }
+}
