@@ -24,10 +24,12 @@ struct MarkdownReport {
                 + "| \(Format.milliseconds(figures.emitSeconds)) | \(Format.milliseconds(figures.totalSeconds)) "
                 + "| \(Format.rate(figures.specMegabytesPerSecond)) | \(Format.rate(figures.swiftMegabytesPerSecond)) |")
         }
-        let process = report.generatorProcess
         lines.append("")
-        lines.append("`statemachine-gen generate` as a process, \(Format.count(process.states)) states, reading the spec "
-            + "and writing the Swift file: **\(Format.milliseconds(process.seconds))** (best of several runs).\n")
+        for process in report.generatorProcesses {
+            lines.append("`\(process.tool) generate` as a process, \(Format.count(process.states)) states, reading the spec "
+                + "and writing the Swift file: **\(Format.milliseconds(process.seconds))** wall, "
+                + "\(Format.milliseconds(process.cpuSeconds)) CPU (best of several runs).\n")
+        }
         return lines.joined(separator: "\n")
     }
 

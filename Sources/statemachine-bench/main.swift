@@ -12,7 +12,7 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
     guard let swiftc = ChildProcess.onPath("swiftc") else {
         throw ChildProcess.Failure(description: "swiftc is not on the PATH")
     }
-    let generator = try GeneratorProcess.locate()
+    let generators = try GeneratorProcess.locate()
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("statemachine-bench-\(getpid())")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -34,9 +34,10 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
         progress("generator, \(states) states")
         generatorFigures.append(try GeneratorThroughput.measure(SyntheticSpec(stateCount: states), runs: plan.generatorRuns))
     }
-    progress("statemachine-gen generate as a process, \(plan.processSize) states")
-    let process = try GeneratorProcess.measure(
-        SyntheticSpec(stateCount: plan.processSize), generator: generator, in: scratch, runs: plan.processRuns)
+    let processes = try generators.map { tool in
+        progress("\(tool.name) generate as a process, \(plan.processSize) states")
+        return try GeneratorProcess.measure(SyntheticSpec(stateCount: plan.processSize), tool: tool, in: scratch, runs: plan.processRuns)
+    }
     var compileFigures: [CompileFigures] = []
     for states in plan.compileSizes {
         progress("swiftc on the generated machine, \(states) states")
@@ -49,12 +50,12 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
         firstBuild = try FirstBuild.measure(swift: swift, in: scratch)
     }
     let report = BenchmarkReport(
-        host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcess: process,
+        host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcesses: processes,
         compile: compileFigures, shapes: shapes, firstBuild: firstBuild, dispatch: dispatch, allocations: allocations, editor: editor,
         store: store,
         // A smoke run's figures are too small to judge anything by.
         targets: plan.isSmoke ? [] : BenchmarkReport.targets(
-            generator: generatorFigures, process: process, compile: compileFigures, dispatch: dispatch, allocations: allocations,
+            generator: generatorFigures, processes: processes, compile: compileFigures, dispatch: dispatch, allocations: allocations,
             editor: editor, store: store))
     print(MarkdownReport(report: report).text, terminator: "")
     let encoder = JSONEncoder()
