@@ -12,9 +12,10 @@ struct StateSwitchWriter {
     /// `.name` for each state.
     let statePatterns: [String]
 
-    /// This event's rows that name source states (one, a group or a list), by state, in
-    /// written order.
-    let explicitRows: [Int: [Row]]
+    /// The indices in `machine.rows` of this event's rows that name source states (one, a
+    /// group or a list), by state, in written order. Indices rather than rows: a row copied
+    /// into every branch it lands in costs a retain and a release of each of its parts.
+    let explicitRows: [Int: [Int]]
 
     init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>, referencedNames: [Set<String>],
          statePatterns: [String]) {
@@ -24,9 +25,9 @@ struct StateSwitchWriter {
         self.reserved = reserved
         self.referencedNames = referencedNames
         self.statePatterns = statePatterns
-        var explicitRows: [Int: [Row]] = [:]
+        var explicitRows: [Int: [Int]] = [:]
         for row in rows {
-            for state in row.sourceStates ?? [] { explicitRows[state, default: []].append(row) }
+            for state in row.sourceStates ?? [] { explicitRows[state, default: []].append(row.index) }
         }
         self.explicitRows = explicitRows
     }
@@ -36,16 +37,17 @@ struct StateSwitchWriter {
         let states: [Int]
         let patterns: [String]
         let stateBindings: [Int: String]
-        let candidates: [Row]
+        /// Indices in `machine.rows`, in written order.
+        let candidates: [Int]
     }
 
     func write(into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
         var branches = explicitBranches()
         let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
-        let anyRows = rows.filter { $0.sourceStates == nil }
+        let anyRows = rows.filter { $0.sourceStates == nil }.map(\.index)
         let finalRemaining = remaining.filter { machine.states[$0].isFinal }
         let otherRemaining = remaining.filter { !machine.states[$0].isFinal }
-        let finalCandidates = anyRows.filter { !$0.isTransition }
+        let finalCandidates = anyRows.filter { !machine.rows[$0].isTransition }
         var fallback: Branch?
         if !otherRemaining.isEmpty {
             if !finalRemaining.isEmpty, finalCandidates != anyRows {
@@ -100,12 +102,11 @@ struct StateSwitchWriter {
                 merged.append(branch)
                 continue
             }
-            let key = branch.candidates.map(\.index)
-            if let twin = twins[key] {
+            if let twin = twins[branch.candidates] {
                 merged[twin] = Branch(
                     states: merged[twin].states + branch.states, patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
             } else {
-                twins[key] = merged.count
+                twins[branch.candidates] = merged.count
                 merged.append(branch)
             }
         }
@@ -113,17 +114,17 @@ struct StateSwitchWriter {
     }
 
     private func stateBranches() -> [Branch] {
-        let anyRows = rows.filter { $0.sourceStates == nil }
+        let anyRows = rows.filter { $0.sourceStates == nil }.map(\.index)
         return machine.states.indices.compactMap { state in
             guard let explicit = explicitRows[state] else { return nil }
             let isFinal = machine.states[state].isFinal
             // Written order decides, so `*` rows are merged in by row index.
             let candidates = anyRows.isEmpty ? explicit
-                : (explicit + anyRows.filter { !$0.isTransition || !isFinal }).sorted { $0.index < $1.index }
+                : (explicit + anyRows.filter { !machine.rows[$0].isTransition || !isFinal }).sorted()
             var used: Set<Int> = []
             for row in explicit {
-                guard case .state(_, let patterns) = row.source else { continue }
-                used.formUnion(RowTranslation.usedPositions(patterns, referenced: referencedNames[row.index]))
+                guard case .state(_, let patterns) = machine.rows[row].source else { continue }
+                used.formUnion(RowTranslation.usedPositions(patterns, referenced: referencedNames[row]))
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
             let pattern = bindings.isEmpty ? statePatterns[state] : ReducerWriter.pattern(machine.states[state], bindings: bindings)
@@ -136,12 +137,13 @@ struct StateSwitchWriter {
     }
 
     /// The rows in order: each fires if its conditions hold; if none does, `.rejected`.
-    func writeCandidates(_ candidates: [Row], stateBindings: [Int: String], into writer: inout SwiftCodeWriter) {
+    func writeCandidates(_ candidates: [Int], stateBindings: [Int: String], into writer: inout SwiftCodeWriter) {
         guard !candidates.isEmpty else {
             writer.line("return .unhandled")
             return
         }
-        for row in candidates {
+        for candidate in candidates {
+            let row = machine.rows[candidate]
             let translation = RowTranslation(row, in: machine, stateBindings: stateBindings, eventBindings: eventBindings)
             writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
             // A literal condition would draw "will never be executed" from swiftc.
