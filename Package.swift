@@ -29,14 +29,11 @@ let package = Package(
         .target(name: "StateMachineCommandLine", dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter"]),
         // `statemachine-gen lsp`: the Language Server Protocol, a front door onto the compiler.
         .target(name: "StateMachineLanguageServer", dependencies: ["StateMachineCompiler", "StateMachineFormatter"]),
-        // glibc's malloc told to keep freed memory for reuse: the tools grow large buffers, and
-        // each page handed back to the system would fault in again.
-        .target(name: "CAllocatorTuning"),
         // A thin command line over the libraries.
-        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCommandLine", "StateMachineLanguageServer", "CAllocatorTuning"]),
+        .executableTarget(name: "statemachine-gen", dependencies: ["StateMachineCommandLine", "StateMachineLanguageServer"]),
         // The build plugin's tool: `generate` and `tests` only, so a user's first build compiles
         // the pipeline alone for the host, not the diagrams, formatter or language server.
-        .executableTarget(name: "statemachine-gen-build", dependencies: ["StateMachineCompiler", "CAllocatorTuning"]),
+        .executableTarget(name: "statemachine-gen-build", dependencies: ["StateMachineCompiler"]),
         // Generates a target's machines (and, for test targets, the transition tests of the
         // machines they test) from its `.sm` specs on every build where a spec changed.
         .plugin(name: "StateMachinePlugin", capability: .buildTool(), dependencies: ["statemachine-gen-build"]),
