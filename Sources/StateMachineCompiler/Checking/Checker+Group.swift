@@ -87,7 +87,7 @@ extension Checker {
             symbols.use(.state(name.text), at: name.range)
             return .state(state)
         }
-        if invalidNames.contains("state \(name.text)") { return nil }
+        if invalidNames.contains(CaseUse(kind: "state", name: name.text)) { return nil }
         let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
         error(.unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
               at: name.range)

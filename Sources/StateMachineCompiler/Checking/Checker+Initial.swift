@@ -57,7 +57,7 @@ extension Checker {
             usedCases.insert(CaseUse(kind: kind, name: name.text))
             return found
         }
-        if invalidNames.contains("\(kind) \(name.text)") { return nil }
+        if invalidNames.contains(CaseUse(kind: kind, name: name.text)) { return nil }
         recordUnknownUse(of: name, kind: kind)
         // Candidates are listed only for an unknown name, and only while the budget lasts:
         // listing every declared name for each lookup made checking quadratic.

@@ -10,8 +10,9 @@ extension Checker {
         var count: Int
     }
 
-    /// A case some row or `initial` names: `state draft`. A pair rather than one string,
-    /// which every use would have to build.
+    /// A case by kind and name (`state draft`), as rows and `initial` use it or as a
+    /// declaration that did not parse names it. A pair rather than one string, which every
+    /// use would have to build.
     struct CaseUse: Hashable {
         let kind: String
         let name: String

@@ -26,7 +26,7 @@ struct Checker {
     var groups: [(model: StateGroup, syntax: GroupSyntax)] = []
     var groupIndex: [String: Int] = [:]
     /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
-    var invalidNames: Set<String> = []
+    var invalidNames: Set<CaseUse> = []
     /// Where each name is declared and used, for editors.
     var symbols: SymbolIndex
     /// What is left to spend on "did you mean" suggestions.
@@ -106,7 +106,7 @@ struct Checker {
             case .cases(let syntax):
                 declare(syntax)
             case .invalidCase(let kind, let name):
-                invalidNames.insert("\(kind.rawValue) \(name.text)")
+                invalidNames.insert(CaseUse(kind: kind.rawValue, name: name.text))
             case .initial, .row, .group, .stateEffects:
                 break
             }
@@ -114,7 +114,7 @@ struct Checker {
         if machineName == nil {
             error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
         }
-        if states.isEmpty, !invalidNames.contains(where: { $0.hasPrefix("state ") }), let machineName {
+        if states.isEmpty, !invalidNames.contains(where: { $0.kind == "state" }), let machineName {
             error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
         }
     }

@@ -35,16 +35,20 @@ struct RowTranslation {
         self.guardExpression = declaration.guardExpression
     }
 
+    /// The local holding the value a pattern bound to `name`, if one did.
+    private static func local(boundTo name: String, in names: [(spec: String, local: String)]) -> String? {
+        names.first { $0.spec == name }?.local
+    }
+
     private static func match(
         _ patterns: [Pattern]?, _ parameters: [Field], _ bindings: [Int: String],
         names: inout [(spec: String, local: String)], conditions: inout [String]
     ) {
-        func boundLocal(_ name: String) -> String? { names.first { $0.spec == name }?.local }
         for (position, pattern) in (patterns ?? []).enumerated() {
             guard let local = bindings[position].map(SwiftSyntax.identifier) else { continue }
             switch pattern {
             case .bind(let name): names.append((name, local))
-            case .same(let name): conditions.append("\(local) == \(boundLocal(name) ?? name)")
+            case .same(let name): conditions.append("\(local) == \(Self.local(boundTo: name, in: names) ?? name)")
             case .literal(.bool(let value)) where parameters[position].type == .bool:
                 // `flag` and `!flag` read as a careful engineer writes them; `== true` does not.
                 conditions.append(value ? local : "!" + local)
@@ -75,7 +79,7 @@ struct RowTranslation {
 
     func value(_ value: Value) -> String {
         switch value {
-        case .binding(let name): return names.first { $0.spec == name }?.local ?? SwiftSyntax.identifier(name)
+        case .binding(let name): return Self.local(boundTo: name, in: names) ?? SwiftSyntax.identifier(name)
         case .context(let name): return "context.\(SwiftSyntax.identifier(name))"
         case .literal(let literal): return SwiftSyntax.literal(literal)
         case .arithmetic(let op, let left, let right, _): return "\(self.value(left)) \(op.rawValue) \(self.value(right))"
