@@ -3,6 +3,9 @@
 // hang, a diagnostic outside the file or a formatter that refuses a spec without a syntax
 // error is a finding; `Fuzz/run.sh` builds and runs it.
 
+import StateMachineCompiler
+import StateMachineFormatter
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = SourceFile(path: "fuzz.sm", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
@@ -26,7 +29,7 @@ private func requireInside(_ file: SourceFile, _ range: SourceRange, _ message: 
     let location = file.location(of: range.start)
     let lineLength = file.lineText(location.line).utf8.count
     guard range.start >= 0, range.start <= range.end, range.end <= file.bytes.count,
-        location.line <= file.lineStarts.count, location.column <= lineLength + 1
+        file.startOfLine(location.line) != nil, location.column <= lineLength + 1
     else {
         // The harness must stop loudly so libFuzzer records the input.
         fatalError("diagnostic outside the file at \(location): \(message)")

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds the libFuzzer target over the library sources and runs it.
+# Builds the libFuzzer target over the libraries' sources and runs it.
 #   Fuzz/run.sh [SECONDS]   fuzz for SECONDS (default 60), growing a scratch corpus;
 #                           the log is .build/fuzz/fuzz-0.log
 #   Fuzz/run.sh merge       trim the checked-in corpus to the inputs that add coverage
@@ -8,10 +8,15 @@ set -eu
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/fuzz"
 mkdir -p "$out/scratch"
-swiftc -sanitize=fuzzer,address -parse-as-library -use-ld=lld -O -g \
-    -module-name StateMachineCompiler \
-    $(find "$root/Sources/StateMachineCompiler" -name '*.swift' | sort) "$root/Fuzz/FuzzSpec.swift" \
-    -o "$out/fuzz-spec"
+mkdir -p "$out/modules"
+flags="-sanitize=fuzzer,address -parse-as-library -O -g -package-name statemachine_gen -I $out/modules"
+# The libraries the harness drives, each its own module as in the package, all instrumented.
+for module in StateMachineCompiler StateMachineFormatter; do
+    swiftc $flags -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+        -emit-library -static -o "$out/lib$module.a" $(find "$root/Sources/$module" -name '*.swift' | sort)
+done
+swiftc $flags -use-ld=lld -module-name FuzzSpec "$root/Fuzz/FuzzSpec.swift" \
+    -L "$out" -lStateMachineFormatter -lStateMachineCompiler -o "$out/fuzz-spec"
 # Swift's own backtracer would swallow the crash that libFuzzer needs to see.
 export SWIFT_BACKTRACE=enable=no
 options="-max_len=4096 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=$out/"
