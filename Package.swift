@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "StateMachineRuntime"),
         // `EffectGate`: tests decide the order in which effects complete, without sleeping.
         .target(name: "StateMachineRuntimeTesting", dependencies: ["StateMachineRuntime"]),
+        // SplitMix64: the seeded generator the randomized tests and the benchmark share.
+        .target(name: "SeededRandom"),
         // The shipped examples, built through the plugin exactly as a user's target would be;
         // depending on the runtime makes the plugin add their `StateMachine` conformances.
         .target(name: "ExampleMachines", dependencies: ["StateMachineRuntime"], path: "specs", plugins: ["StateMachinePlugin"]),
@@ -73,14 +75,15 @@ let package = Package(
             name: "statemachine-bench",
             dependencies: [
                 "StateMachineCompiler", "StateMachineFormatter", "StateMachineLanguageServer", "ExampleMachines", "StateMachineRuntime",
-                "RuntimeTestMachines",
+                "RuntimeTestMachines", "SeededRandom",
             ]),
         .testTarget(
             name: "StateMachineCompilerTests",
-            dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine"]),
-        .testTarget(name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler"]),
+            dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom"]),
+        .testTarget(
+            name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler", "SeededRandom"]),
         .testTarget(
             name: "StateMachineRuntimeTests",
-            dependencies: ["StateMachineRuntime", "StateMachineRuntimeTesting", "ExampleMachines", "RuntimeTestMachines"]),
+            dependencies: ["StateMachineRuntime", "StateMachineRuntimeTesting", "ExampleMachines", "RuntimeTestMachines", "SeededRandom"]),
     ]
 )

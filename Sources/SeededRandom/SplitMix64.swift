@@ -1,13 +1,14 @@
-/// SplitMix64: a tiny generator with a fixed seed, so every run tries the same inputs and
-/// a failure names the seed that reproduces it.
-struct SplitMix64 {
+/// Steele, Lea and Flood's SplitMix64: a tiny generator with a fixed seed, so every run of
+/// a randomized test or benchmark sees the same inputs on every machine, and a failure
+/// names the seed that reproduces it.
+public struct SplitMix64 {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,11 +17,20 @@ struct SplitMix64 {
     }
 
     /// A number in `0..<bound`; `bound` must be positive. The slight modulo bias does not matter here.
-    mutating func below(_ bound: Int) -> Int {
+    public mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
 
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
+    public mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[below(elements.count)]
+    }
+
+    /// Fisher–Yates with this generator.
+    public mutating func shuffled<T>(_ values: [T]) -> [T] {
+        var values = values
+        for index in values.indices.reversed() where index > 0 {
+            values.swapAt(index, below(index + 1))
+        }
+        return values
     }
 }

@@ -1,5 +1,6 @@
 import ExampleMachines
 import Foundation
+import SeededRandom
 
 /// A deterministic stream of checkout sessions, the same on every run and machine.
 ///
@@ -23,7 +24,7 @@ struct CheckoutEventStream {
         for _ in 0..<sessions {
             // One session in ten has no valid address, so the tap's guard fails.
             let context = HandWrittenCheckout.Context(
-                checkoutID: random.uuid(), quoteRevision: Int(random.below(100)), hasValidAddress: random.below(10) != 0)
+                checkoutID: random.uuid(), quoteRevision: random.below(100), hasValidAddress: random.below(10) != 0)
             contexts.append(context)
             // The stream follows the machine, so that most events are ones it expects.
             var state = HandWrittenCheckout.State.draft

@@ -1,26 +1,8 @@
 import Foundation
+import SeededRandom
 
-/// Steele, Lea and Flood's SplitMix64: tiny, fast and the same everywhere.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A value in `0..<bound`; the modulo bias is irrelevant for a benchmark's mix.
-    mutating func below(_ bound: UInt64) -> UInt64 {
-        next() % bound
-    }
-
+extension SplitMix64 {
+    /// A UUID from two draws, so a seeded event stream is the same on every run.
     mutating func uuid() -> UUID {
         let high = next()
         let low = next()

@@ -1,4 +1,5 @@
 import RuntimeTestMachines
+import SeededRandom
 import StateMachineRuntime
 import StateMachineRuntimeTesting
 import Testing

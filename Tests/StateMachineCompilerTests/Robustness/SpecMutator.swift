@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Damages a spec the ways editing and transmission do: bytes deleted, inserted, swapped
 /// or replaced, the file cut short, a line duplicated, and guards nested past the limit.
 struct SpecMutator {
