@@ -41,6 +41,11 @@ struct RunningEffects<Machine: StateMachine> {
         }
     }
 
+    /// Cancels one task (an activity whose scope was left); it stays counted until it returns.
+    func cancel(_ id: UInt64) {
+        entries[id]?.task.cancel()
+    }
+
     mutating func finished(_ id: UInt64) {
         guard let entry = entries.removeValue(forKey: id) else { return }
         scoped[id] = nil
