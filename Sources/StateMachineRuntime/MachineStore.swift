@@ -105,9 +105,10 @@ public final class MachineStore<Machine: StateMachine> {
             if effects.hasScopedTasks { effects.cancelTasks(outsideOf: after) }
         }
         if let observer {
-            observer(EventRecord(
-                sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
-                fromEffect: fromEffect))
+            observer(
+                EventRecord(
+                    sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
+                    fromEffect: fromEffect))
         }
         if kind == .transitioned {
             start(outcome.effects)

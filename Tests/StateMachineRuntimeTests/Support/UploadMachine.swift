@@ -31,11 +31,14 @@ enum Upload: StateMachine {
     }
 
     enum Event: Equatable, Sendable {
-        case start(file: String), progressed(Int), finished, restart, cancel
+        case start(file: String)
+        case progressed(Int)
+        case finished, restart, cancel
     }
 
     enum Effect: Equatable, Sendable {
-        case upload(file: String), keepAwake, notifyStalled
+        case upload(file: String)
+        case keepAwake, notifyStalled
     }
 
     struct Context: Sendable {
@@ -47,7 +50,8 @@ enum Upload: StateMachine {
     }
 
     enum Outcome: MachineOutcome {
-        case transitioned(effects: [Effect]), updated, ignored, rejected, unhandled
+        case transitioned(effects: [Effect])
+        case updated, ignored, rejected, unhandled
 
         var kind: OutcomeKind {
             switch self {
@@ -103,12 +107,15 @@ enum Upload: StateMachine {
     }
 
     static func scopes(of state: State, context: Context) -> [StateScope<Upload>] {
-        let busy = StateScope<Upload>(name: "busy", kind: .group, timers: [.init(.busyAfter60s, after: .seconds(60))], activities: [.keepAwake])
+        let busy = StateScope<Upload>(
+            name: "busy", kind: .group, timers: [.init(.busyAfter60s, after: .seconds(60))], activities: [.keepAwake])
         switch state {
         case .uploading(let file, _):
             return [
                 busy,
-                StateScope(name: "uploading", kind: .state, timers: [.init(.uploadingAfter5s, after: .seconds(5))], activities: [.upload(file: file)]),
+                StateScope(
+                    name: "uploading", kind: .state, timers: [.init(.uploadingAfter5s, after: .seconds(5))],
+                    activities: [.upload(file: file)]),
             ]
         case .stalled:
             return [busy, StateScope(name: "stalled", kind: .state, timers: [.init(.stalledAfter10s, after: .seconds(10))])]
