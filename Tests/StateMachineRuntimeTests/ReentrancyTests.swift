@@ -7,11 +7,22 @@ import Testing
 @Suite @MainActor struct ReentrancyTests {
     /// Opening fetches (bound to `loading`); the answer shows the page and renders it.
     enum Page: StateMachine {
-        enum State: Equatable, Sendable { case idle, loading(Int), shown(Int) }
-        enum Event: Equatable, Sendable { case open(Int), loaded(Int) }
-        enum Effect: Equatable, Sendable { case fetch(Int), render(Int) }
+        enum State: Equatable, Sendable {
+            case idle
+            case loading(Int)
+            case shown(Int)
+        }
+        enum Event: Equatable, Sendable {
+            case open(Int)
+            case loaded(Int)
+        }
+        enum Effect: Equatable, Sendable {
+            case fetch(Int)
+            case render(Int)
+        }
         enum Outcome: MachineOutcome {
-            case transitioned(effects: [Effect]), unhandled
+            case transitioned(effects: [Effect])
+            case unhandled
             var kind: OutcomeKind { self == .unhandled ? .unhandled : .transitioned }
             var effects: [Effect] { if case .transitioned(let effects) = self { effects } else { [] } }
         }
