@@ -6,7 +6,7 @@ extension MachineStore {
     /// every timer, and drops whatever the tasks send from now on (counted in `counts.dropped`). The store stays usable: events its owner
     /// sends later are applied and their effects run as usual.
     public func stop() {
-        effects.stop()
+        for task in effects.stop() { task.cancel() }
         disarmAllTimers()
     }
 
@@ -18,14 +18,18 @@ extension MachineStore {
         }
     }
 
-    func start(_ list: [Machine.Effect]) {
-        for effect in list { start(effect, policy: policy(effect)) }
+    /// Starts `list` in order, each scoped from `state`, the state the event that yielded them
+    /// produced; stops starting if `stop()` ended `generation` (a policy may call it).
+    func start(_ list: [Machine.Effect], in state: Machine.State, generation: Int) {
+        for effect in list where generation == effects.generation {
+            start(effect, in: state, policy: policy(effect))
+        }
     }
 
     /// Starts the task performing `effect`; its handler runs at once up to its first suspension,
     /// so effects start in the order they are listed. Returns the task's ID.
     @discardableResult
-    func start(_ effect: Machine.Effect, policy: EffectPolicy<Machine>) -> UInt64 {
+    func start(_ effect: Machine.Effect, in state: Machine.State, policy: EffectPolicy<Machine>) -> UInt64 {
         let id = effects.nextID()
         let generation = effects.generation
         let send = Send { [weak self] event in self?.receive(event, generation: generation) }
@@ -41,16 +45,15 @@ extension MachineStore {
         } else {
             task = Task(operation: operation)
         }
-        effects.insert(id, task: task, latestWinsKey: policy.latestWinsKey, scope: scope(of: policy))
+        let superseded = effects.insert(id, task: task, latestWinsKey: policy.latestWinsKey, scope: scope(of: policy, in: state))
+        superseded?.cancel()
         return id
     }
 
-    private func scope(of policy: EffectPolicy<Machine>) -> ((Machine.State) -> Bool)? {
+    private func scope(of policy: EffectPolicy<Machine>, in started: Machine.State) -> ((Machine.State) -> Bool)? {
         switch policy.scope {
         case .anyState: return nil
-        case .startingState:
-            let started = currentState
-            return { $0 == started }
+        case .startingState: return { $0 == started }
         case .matching(let holds): return holds
         }
     }

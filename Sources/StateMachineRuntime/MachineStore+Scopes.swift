@@ -10,19 +10,21 @@ extension MachineStore {
         let (left, entered) = scopes.move(to: nextScopes)
         for scope in left.reversed() {
             for cancel in scopes.disarm(scope.timers) { cancel() }
-            for id in scope.activities { effects.cancel(id) }
+            for id in scope.activities { effects.task(id)?.cancel() }
         }
         return entered
     }
 
-    /// Starts the activities of `entered`, outermost scope first, then arms their timers.
-    func enter(_ entered: [StateScope<Machine>]) {
+    /// Starts the activities of `entered`, outermost scope first, then arms their timers; not if
+    /// `stop()` ended `generation` meanwhile (the observer or a policy may call it). An
+    /// activity's lifetime is its scope: the store's policy is not asked about it.
+    func enter(_ entered: [StateScope<Machine>], in state: Machine.State, generation: Int) {
         for scope in entered {
-            for activity in scope.activities {
-                scopes.add(activity: start(activity, policy: .runToCompletion), to: scope.name)
+            for activity in scope.activities where generation == effects.generation {
+                scopes.add(activity: start(activity, in: state, policy: .runToCompletion), to: scope.name)
             }
         }
-        for scope in entered {
+        for scope in entered where generation == effects.generation {
             for timer in scope.timers { arm(timer, in: scope.name) }
         }
     }

@@ -120,6 +120,21 @@ import Testing
         #expect(store.counts.total == 1)
     }
 
+    @Test func stopFromTheObserverEndsTheTimersOfEventsItsEventSent() {
+        let store = makeStore()
+        store.observer = { [weak store] record in
+            guard record.event == .cancel, let store else { return }
+            // Applied now, settled after this record: stop() comes first, so it starts nothing.
+            store.send(.start(file: "b"))
+            store.stop()
+        }
+        store.send(.start(file: "a"))
+        store.send(.cancel)
+        #expect(store.state == .uploading(file: "b", progress: 0))
+        #expect(store.armedTimerCount == 0)
+        #expect(gate.held.isEmpty)
+    }
+
     @Test func aRestoredStoreArmsItsStatesTimers() async {
         let store = makeStore(.uploading(file: "a", progress: 40))
         #expect(store.armedTimerCount == 2)
