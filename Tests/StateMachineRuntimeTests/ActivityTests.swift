@@ -68,4 +68,17 @@ import Testing
         await store.finish()
         #expect(store.runningEffectCount == 0)
     }
+
+    /// The README's example, as written there.
+    @Test func anUploadWithoutProgressStalls() async {
+        let context = Upload.Context(retriesAllowed: false)
+        let clock = TestClock()
+        let gate = EffectGate<Upload>()
+        let store = MachineStore<Upload>(state: .idle, context: context, clock: clock, effects: gate.handler)
+        store.send(.start(file: "a"))
+        #expect(gate.held == [.keepAwake, .upload(file: "a")])  // the activities, started on entry
+        await clock.advance(by: .seconds(5))
+        #expect(store.state == .stalled(file: "a"))
+        #expect(gate.cancelled == [.upload(file: "a")])  // left `uploading`; `busy` keeps `keepAwake`
+    }
 }
