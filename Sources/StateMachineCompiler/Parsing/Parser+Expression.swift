@@ -36,9 +36,10 @@ extension Parser {
         advance()
         let right = try parseUnary()
         if comparisonOperator != nil {
-            throw Failure(diagnostic: .error(
-                .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
-                at: current.range))
+            throw Failure(
+                diagnostic: .error(
+                    .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
+                    at: current.range))
         }
         return .binary(comparison, left, right, operatorRange: operatorRange)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Spec text that tries to end a generated comment or literal early, or to hide code from a
 /// reviewer: every control and format character (Unicode Cc and Cf, and the line and
@@ -19,7 +19,8 @@ import StateMachineCompiler
     /// argument and a guard, each of which reaches a literal and the row comments.
     static func spec(with character: Unicode.Scalar) -> [UInt8] {
         let value = "x\(Character(character))y"
-        return Array("""
+        return Array(
+            """
             machine M
             initial a("\(value)")
             state a(s: String)
@@ -110,11 +111,11 @@ import StateMachineCompiler
         let output = try Swiftc.buildAndRun([
             "m.swift": SwiftMachineEmitter.emit(machine).contents,
             "main.swift": """
-                var state = M.State.initial
-                if case .a(let s) = state { print(s.unicodeScalars.map(\\.value)) }
-                print(M.reduce(&state, on: .e(s: "x\\u{0}\\u{202E}\\r    fatalError() //")), state)
+            var state = M.State.initial
+            if case .a(let s) = state { print(s.unicodeScalars.map(\\.value)) }
+            print(M.reduce(&state, on: .e(s: "x\\u{0}\\u{202E}\\r    fatalError() //")), state)
 
-                """,
+            """,
         ])
         #expect(output == "\(value.unicodeScalars.map(\.value))\ntransitioned(effects: []) b\n")
     }
