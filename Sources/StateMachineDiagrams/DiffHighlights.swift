@@ -55,7 +55,7 @@ public struct DiffHighlights: Sendable {
                     }
                     guard let target = variant.oldTarget, target != variant.newTarget else { continue }
                     let remaining = newMoves.rows(from: cell.state, on: cell.event, to: target)
-                    remaining.forEach { mark($0, .changed) }
+                    for row in remaining { mark(row, .changed) }
                     let edge = RemovedEdge(from: cell.state, to: target, event: cell.event)
                     if remaining.isEmpty, !removedEdges.contains(edge) { removedEdges.append(edge) }
                 }
