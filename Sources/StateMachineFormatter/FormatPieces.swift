@@ -59,6 +59,9 @@ struct FormatPieces {
                     let on = tokens[source...].first(where: { $0.isKeyword(.on) })
                 else { return nil }
                 kinds.append((row.range.start, .row(on: on.range.start, action: row.action.keywordRange.start)))
+            case .delayedRow(let row):
+                // `after DURATION [GUARD]` takes the event's column.
+                kinds.append((row.range.start, .row(on: row.keyword.start, action: row.action.keywordRange.start)))
             case .invalidCase:
                 return nil
             }

@@ -44,6 +44,10 @@ struct DocumentSymbols {
             case .row(let row):
                 children.append(
                     symbol("\(sourceName(row.source)) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
+            case .delayedRow(let row):
+                let delay = row.keyword.union(row.duration.range)
+                children.append(
+                    symbol("\(sourceName(row.source)) \(document.file.text(of: delay))", .operatorSymbol, range: row.range, selection: delay))
             case .initial, .invalidCase:
                 break
             }

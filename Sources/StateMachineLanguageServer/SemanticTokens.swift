@@ -24,6 +24,10 @@ struct SemanticTokens {
             // `group`, `entry` and `exit` are keywords only where they start a declaration.
             case .group(let group): named[group.keyword.start] = .keyword
             case .stateEffects(let effects): named[effects.keyword.start] = .keyword
+            // So are `after` and a duration's unit, in a delayed row.
+            case .delayedRow(let row):
+                named[row.keyword.start] = .keyword
+                if case .literal(_, let unit, let range) = row.duration { named[range.end - unit.rawValue.utf8.count] = .keyword }
             // `sensitive` is a word only after a field's type.
             case .context(_, let fields):
                 for case let word? in fields.map(\.sensitive) { named[word.start] = .keyword }

@@ -1,5 +1,5 @@
-/// `unhandled-event`: an event no row names. `unused-effect`: an effect no row, entry or
-/// exit emits.
+/// `unhandled-event`: an event no row names. `unused-effect`: an effect no row (delayed rows
+/// too), entry, exit or activity emits.
 enum DeclarationUseAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var handled = Array(repeating: false, count: machine.events.count)
@@ -9,6 +9,9 @@ enum DeclarationUseAnalysis {
             if case .transition(_, _, let effects) = row.action {
                 for call in effects { emitted[call.effect] = true }
             }
+        }
+        for case .transition(_, _, let effects) in machine.delayedRows.map(\.action) {
+            for call in effects { emitted[call.effect] = true }
         }
         for call in machine.stateEffects.flatMap(\.effects) { emitted[call.effect] = true }
         // Specs without entry and exit keep the message they always had.

@@ -1,6 +1,6 @@
 /// `unreachable-state`: no path of `->` rows leads from `initial` to the state.
 /// `dead-end`: a non-final state that no `->` row leaves, explicitly, through a group or a
-/// source list, or through `*`.
+/// source list, or through `*`. Time moves the machine too: `after` rows count as `->` rows.
 ///
 /// Guards are not consulted: a row counts as a way from its source to its target
 /// whether or not its guard can hold (that has warnings of its own).
@@ -8,9 +8,10 @@ enum ReachabilityAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var targets = Array(repeating: [Int](), count: machine.states.count)
         var anyTargets: [Int] = []
-        for row in machine.rows {
-            guard case .transition(let target, _, _) = row.action else { continue }
-            if let sources = row.sourceStates {
+        let moves = machine.rows.map { ($0.sourceStates, $0.action) } + machine.delayedRows.map { ($0.sourceStates, $0.action) }
+        for (sourceStates, action) in moves {
+            guard case .transition(let target, _, _) = action else { continue }
+            if let sources = sourceStates {
                 for source in sources { targets[source].append(target) }
             } else {
                 anyTargets.append(target)

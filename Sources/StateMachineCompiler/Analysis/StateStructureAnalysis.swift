@@ -10,8 +10,8 @@ enum StateStructureAnalysis {
 
     private static func unusedGroups(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var used = Set<Int>()
-        for row in machine.rows {
-            if case .states(_, let written) = row.source {
+        for source in machine.rows.map(\.source) + machine.delayedRows.map(\.source) {
+            if case .states(_, let written) = source {
                 for case .group(let group) in written { used.insert(group) }
             }
         }

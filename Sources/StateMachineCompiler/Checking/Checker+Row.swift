@@ -19,22 +19,7 @@ extension Checker {
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
         let errorsBefore = errorCount
         var scope = Scope(row: row.range.start)
-        var source: Row.Source = .any
-        var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
-            source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
-        } else if case .list(let items) = row.source {
-            source = checkSourceList(items, transitionArrow: row.arrow)
-        } else if case .state(let name, let patterns) = row.source {
-            if let state = resolveSourceState(name) {
-                let declared = states[state]
-                sourceIsFinal = declared.model.isFinal
-                let checked = patterns.flatMap { checkPatterns($0, of: declared, name: name, scope: &scope) }
-                source = .state(state, patterns: checked)
-            } else {
-                scope.bindUnresolved(patterns)
-            }
-        }
+        let (source, sourceIsFinal) = checkSource(row.source, arrow: row.arrow, scope: &scope)
         let event = resolveEvent(row.event)
         var eventPatterns: [Pattern]?
         if let event {
@@ -57,6 +42,23 @@ extension Checker {
         let ranges = MachineSourceMap.RowRanges(
             row: row.range, source: row.sourceRange, guardExpression: row.guardExpression?.range, bindings: scope.ranges)
         return (checked, ranges)
+    }
+
+    /// A row's source (`*`, a state with patterns, a group, a list) and whether it is one final
+    /// state; `arrow` is the `->` of a transition, whose group and list sources skip final states.
+    mutating func checkSource(_ source: RowSyntax.Source, arrow: SourceRange?, scope: inout Scope) -> (Row.Source, isFinal: Bool) {
+        if case .state(let name, let patterns) = source, let group = groupIndex[name.text] {
+            return (checkGroupSource(group, name: name, patterns: patterns, isTransition: arrow != nil), false)
+        }
+        if case .list(let items) = source { return (checkSourceList(items, transitionArrow: arrow), false) }
+        guard case .state(let name, let patterns) = source else { return (.any, false) }
+        guard let state = resolveSourceState(name) else {
+            scope.bindUnresolved(patterns)
+            return (.any, false)
+        }
+        let declared = states[state]
+        let checked = patterns.flatMap { checkPatterns($0, of: declared, name: name, scope: &scope) }
+        return (.state(state, patterns: checked), declared.model.isFinal)
     }
 
     func finalRange(of state: Int) -> SourceRange {
@@ -117,7 +119,7 @@ extension Checker {
         return "\(kind) '\(signature)' takes \(expected) value\(expected == 1 ? "" : "s"), found \(given)"
     }
 
-    private mutating func checkAction(_ action: RowSyntax.Action, scope: Scope) -> Row.Action? {
+    mutating func checkAction(_ action: RowSyntax.Action, scope: Scope) -> Row.Action? {
         guard case .transition(_, let target, let arguments, let effectCalls) = action else { return .ignore }
         let targetState = resolveState(target)
         let targetArguments = targetState.flatMap { checkArguments(arguments, for: states[$0], name: target, scope: scope) }

@@ -31,10 +31,18 @@ extension Checker {
         }
         guard errorCount == errorsBefore, let source, calls.count == syntax.effects.count else { return nil }
         let checked = StateEffects(
-            kind: syntax.kind == .entry ? .entry : .exit, source: source, guardExpression: guardExpression, effects: calls,
+            kind: Self.modelKind(syntax.kind), source: source, guardExpression: guardExpression, effects: calls,
             line: file.location(of: syntax.range.start).line, text: Self.singleLine(file.text(of: syntax.range)))
         let ranges = MachineSourceMap.StateEffectsRanges(
             declaration: syntax.range, guardExpression: syntax.guardExpression?.range, bindings: scope.ranges)
         return (checked, ranges)
+    }
+
+    private static func modelKind(_ kind: StateEffectsSyntax.Kind) -> StateEffects.Kind {
+        switch kind {
+        case .entry: return .entry
+        case .exit: return .exit
+        case .during: return .during
+        }
     }
 }

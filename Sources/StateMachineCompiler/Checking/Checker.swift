@@ -54,6 +54,14 @@ struct Checker {
                 rowRanges.append(ranges)
             }
         }
+        var delayedRows: [DelayedRow] = []
+        var delayedRowRanges: [MachineSourceMap.RowRanges] = []
+        for case .delayedRow(let row) in spec.declarations {
+            if let (checked, ranges) = checkDelayedRow(row, index: delayedRows.count) {
+                delayedRows.append(checked)
+                delayedRowRanges.append(ranges)
+            }
+        }
         var stateEffects: [StateEffects] = []
         var stateEffectRanges: [MachineSourceMap.StateEffectsRanges] = []
         for case .stateEffects(let declaration) in spec.declarations {
@@ -69,11 +77,11 @@ struct Checker {
             name: machineName.text, specFileName: file.path.fileName,
             context: contextFields.map { $0.map { Field(name: $0.name.text, type: $0.type, isSensitive: $0.sensitive != nil) } },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
-            initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
+            initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects, delayedRows: delayedRows)
         let sourceMap = MachineSourceMap(
             states: states.map(\.syntax.name.range), events: events.map(\.syntax.name.range),
             effects: effects.map(\.syntax.name.range), rows: rowRanges,
-            groups: groups.map(\.syntax.name.range), stateEffects: stateEffectRanges)
+            groups: groups.map(\.syntax.name.range), stateEffects: stateEffectRanges, delayedRows: delayedRowRanges)
         return (machine, sourceMap)
     }
 
@@ -108,7 +116,7 @@ struct Checker {
                 declare(syntax)
             case .invalidCase(let kind, let name):
                 invalidNames.insert(CaseUse(kind: kind.rawValue, name: name.text))
-            case .initial, .row, .group, .stateEffects:
+            case .initial, .row, .delayedRow, .group, .stateEffects:
                 break
             }
         }

@@ -33,6 +33,9 @@ extension DiagnosticID {
     public static let typeMismatch = DiagnosticID("type-mismatch")
     public static let literalOutOfRange = DiagnosticID("literal-out-of-range")
     public static let transitionFromFinal = DiagnosticID("transition-from-final")
+    // Time
+    public static let zeroDuration = DiagnosticID("zero-duration")
+    public static let durationOutOfRange = DiagnosticID("duration-out-of-range")
     // Groups and sources
     public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
     public static let groupCycle = DiagnosticID("group-cycle")
@@ -54,10 +57,12 @@ extension DiagnosticID {
     public static let guardAlwaysTrue = DiagnosticID("guard-always-true")
     public static let unusedBinding = DiagnosticID("unused-binding")
     public static let unusedGroup = DiagnosticID("unused-group")
+    public static let activityInFinalState = DiagnosticID("activity-in-final-state")
+    public static let shadowedTimer = DiagnosticID("shadowed-timer")
 
     /// The warnings, which keep their id in the output even when promoted to errors.
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
-        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup,
+        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .activityInFinalState, .shadowedTimer,
     ]
 }

@@ -16,13 +16,15 @@ public struct Machine: Hashable, Sendable {
     public let rows: [Row]
     /// `group` declarations in written order; each member belongs to at most one group.
     public let groups: [StateGroup]
-    /// `entry` and `exit` declarations in written order.
+    /// `entry`, `exit` and `during` declarations in written order.
     public let stateEffects: [StateEffects]
+    /// `after` rows in written order.
+    public let delayedRows: [DelayedRow]
 
     public init(
         name: String, specFileName: String, context: [Field]?, states: [CaseDeclaration],
         events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row],
-        groups: [StateGroup] = [], stateEffects: [StateEffects] = []
+        groups: [StateGroup] = [], stateEffects: [StateEffects] = [], delayedRows: [DelayedRow] = []
     ) {
         self.name = name
         self.specFileName = specFileName
@@ -34,6 +36,7 @@ public struct Machine: Hashable, Sendable {
         self.rows = rows
         self.groups = groups
         self.stateEffects = stateEffects
+        self.delayedRows = delayedRows
     }
 }
 

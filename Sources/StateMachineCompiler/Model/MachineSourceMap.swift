@@ -45,10 +45,12 @@ public struct MachineSourceMap: Hashable, Sendable {
     public let groups: [SourceRange]
     /// Indexed like the machine's `stateEffects`.
     public let stateEffects: [StateEffectsRanges]
+    /// Indexed like the machine's `delayedRows`.
+    public let delayedRows: [RowRanges]
 
     public init(
         states: [SourceRange], events: [SourceRange], effects: [SourceRange], rows: [RowRanges],
-        groups: [SourceRange] = [], stateEffects: [StateEffectsRanges] = []
+        groups: [SourceRange] = [], stateEffects: [StateEffectsRanges] = [], delayedRows: [RowRanges] = []
     ) {
         self.states = states
         self.events = events
@@ -56,5 +58,6 @@ public struct MachineSourceMap: Hashable, Sendable {
         self.rows = rows
         self.groups = groups
         self.stateEffects = stateEffects
+        self.delayedRows = delayedRows
     }
 }

@@ -1,6 +1,7 @@
 extension Parser {
-    /// `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...` or `SOURCE on EVENT [GUARD] ignore`.
-    mutating func parseRow() throws(Failure) -> RowSyntax {
+    /// A row, `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...` or `SOURCE on EVENT [GUARD] ignore`,
+    /// or a delayed row, `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`.
+    mutating func parseRowDeclaration() throws(Failure) -> DeclarationSyntax {
         let start = current.range.start
         let source: RowSyntax.Source
         if current.kind == .star {
@@ -15,9 +16,16 @@ extension Parser {
                     try parseSourceList(first: ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))))
                 : .state(name, patterns: patterns)
         }
+        if current.identifier == "after", !next.isKeyword(.on) {
+            return .delayedRow(try parseDelayedRow(source: source, start: start))
+        }
+        return .row(try parseRow(source: source, start: start))
+    }
+
+    private mutating func parseRow(source: RowSyntax.Source, start: Int) throws(Failure) -> RowSyntax {
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()
-        if current.identifier == "after", case .integer = next.kind { throw timerFailure(at: current.range.union(next.range)) }
+        if current.identifier == "after", case .integer = next.kind { throw timerAfterOn(at: current.range.union(next.range)) }
         let event = try expectName("event name after 'on'")
         let eventPatterns = try parsePatterns()
         var guardExpression: ExpressionSyntax?
@@ -36,7 +44,6 @@ extension Parser {
     /// (`stat draft`) or a misspelled `on`; say which. A declaration recognised this way
     /// is kept as far as it is known, so its name does not cause more errors.
     private func missingOn(after source: RowSyntax.Source) -> Failure {
-        if current.identifier == "after" { return timerFailure(at: current.range) }
         let onSuggestion = keywordSuggestion(among: [.on])
         guard onSuggestion.isEmpty, case .state(let word, nil) = source,
             let keyword = NameSuggestion.closest(to: word.text, among: Self.declarationKeywords).flatMap(Keyword.init(rawValue:))
@@ -66,7 +73,7 @@ extension Parser {
         return NameSuggestion.suffix(for: word, among: keywords.map(\.rawValue))
     }
 
-    private mutating func parseAction() throws(Failure) -> RowSyntax.Action {
+    mutating func parseAction() throws(Failure) -> RowSyntax.Action {
         if current.isKeyword(.ignore) {
             let range = current.range
             advance()

@@ -84,10 +84,10 @@ public struct Parser {
             return declaration
         }
         if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
-            return .row(try parseRow())
+            return try parseRowDeclaration()
         }
         throw failure(
-            "expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect', 'group', 'entry', 'exit') or a row",
+            "expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect', 'group', 'entry', 'exit', 'during') or a row",
             at: keyword.range)
     }
 

@@ -10,6 +10,8 @@ public enum DeclarationSyntax: Hashable, Sendable {
     case initial(keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)
     case cases(CaseDeclarationSyntax)
     case row(RowSyntax)
+    /// `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`
+    case delayedRow(DelayedRowSyntax)
     /// `group NAME = MEMBER, ...`
     case group(GroupSyntax)
     /// `entry SOURCE [GUARD] / EFFECT, ...` or `exit ...`
@@ -76,7 +78,10 @@ public struct RowSyntax: Hashable, Sendable {
     }
 
     /// The source state's name, the `*`, or the whole source list.
-    public var sourceRange: SourceRange {
+    public var sourceRange: SourceRange { Self.range(of: source, within: range) }
+
+    /// Where `source` is written; `range` if it is an empty list, which the parser never makes.
+    static func range(of source: Source, within range: SourceRange) -> SourceRange {
         switch source {
         case .any(let range): return range
         case .state(let name, _): return name.range
