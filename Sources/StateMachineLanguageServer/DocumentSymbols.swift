@@ -47,7 +47,8 @@ struct DocumentSymbols {
             case .delayedRow(let row):
                 let delay = row.keyword.union(row.duration.range)
                 children.append(
-                    symbol("\(sourceName(row.source)) \(document.file.text(of: delay))", .operatorSymbol, range: row.range, selection: delay))
+                    symbol(
+                        "\(sourceName(row.source)) \(document.file.text(of: delay))", .operatorSymbol, range: row.range, selection: delay))
             case .initial, .invalidCase:
                 break
             }

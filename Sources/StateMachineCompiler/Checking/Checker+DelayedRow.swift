@@ -34,7 +34,8 @@ extension Checker {
                 return nil
             }
             guard !amount.multipliedReportingOverflow(by: unit.milliseconds).overflow else {
-                error(.durationOutOfRange, "'\(amount)\(unit.rawValue)' is too long: a delay must fit in \(Int.max) milliseconds", at: range)
+                error(
+                    .durationOutOfRange, "'\(amount)\(unit.rawValue)' is too long: a delay must fit in \(Int.max) milliseconds", at: range)
                 return nil
             }
             return .literal(amount: amount, unit: unit)
@@ -43,7 +44,8 @@ extension Checker {
                 let fields = (contextFields ?? []).map(\.name.text)
                 let suggestion = NameSuggestion.closest(to: name.text, among: fields).map { "; did you mean '\($0)'?" } ?? ""
                 error(
-                    .unknownName, "unknown context field '\(name.text)': a delay is a literal such as '5s' or a context field"
+                    .unknownName,
+                    "unknown context field '\(name.text)': a delay is a literal such as '5s' or a context field"
                         + suggestion, at: name.range)
                 return nil
             }
@@ -51,7 +53,9 @@ extension Checker {
             guard type == .duration else {
                 error(
                     .typeMismatch, "context field '\(name.text)' has type '\(type)'; a delay needs a 'Duration'", at: name.range,
-                    notes: contextFields?.first { $0.name.text == name.text }.map { [.init("'\(name.text)' declared here", at: $0.typeRange)] }
+                    notes: contextFields?.first { $0.name.text == name.text }.map {
+                        [.init("'\(name.text)' declared here", at: $0.typeRange)]
+                    }
                         ?? [])
                 return nil
             }

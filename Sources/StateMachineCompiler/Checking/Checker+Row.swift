@@ -34,11 +34,16 @@ extension Checker {
                 .transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
                 notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
+        var updatesInPlace = false
+        if case .update(let keyword, let target, _, _) = row.action {
+            updatesInPlace = true
+            checkUpdate(source: source, target: target, keyword: keyword, written: row.sourceRange)
+        }
         guard errorCount == errorsBefore, let event, let action else { return nil }
         let checked = Row(
             index: index, line: file.location(of: row.range.start).line, source: source, event: event,
             eventPatterns: eventPatterns, guardExpression: guardExpression, action: action,
-            text: Self.singleLine(file.text(of: row.range)))
+            text: Self.singleLine(file.text(of: row.range)), updatesInPlace: updatesInPlace)
         let ranges = MachineSourceMap.RowRanges(
             row: row.range, source: row.sourceRange, guardExpression: row.guardExpression?.range, bindings: scope.ranges)
         return (checked, ranges)
@@ -120,7 +125,14 @@ extension Checker {
     }
 
     mutating func checkAction(_ action: RowSyntax.Action, scope: Scope) -> Row.Action? {
-        guard case .transition(_, let target, let arguments, let effectCalls) = action else { return .ignore }
+        let target: NameSyntax
+        let arguments: [ValueSyntax]?
+        let effectCalls: [EffectCallSyntax]
+        switch action {
+        case .ignore: return .ignore
+        case .transition(_, let written, let values, let calls), .update(_, let written, let values, let calls):
+            (target, arguments, effectCalls) = (written, values, calls)
+        }
         let targetState = resolveState(target)
         let targetArguments = targetState.flatMap { checkArguments(arguments, for: states[$0], name: target, scope: scope) }
         var calls: [EffectCall] = []
@@ -151,5 +163,18 @@ extension Checker {
             values.append(value)
         }
         return values.count == given.count ? values : nil
+    }
+
+    /// A `stays` row updates one state in place: its source is that state and its target the same case.
+    private mutating func checkUpdate(source: Row.Source, target: NameSyntax, keyword: SourceRange, written: SourceRange) {
+        guard case .state(let state, _) = source else {
+            error(.updateOutsideItsState, "'stays' updates one state in place: its source must name that state", at: written)
+            return
+        }
+        guard let targetState = stateIndex[target.text], targetState != state else { return }
+        error(
+            .updateOutsideItsState,
+            "'stays' keeps the machine in '\(states[state].model.name)': its target must be '\(states[state].model.name)', not '\(target.text)';"
+                + " write '->' to move to another state", at: target.range)
     }
 }

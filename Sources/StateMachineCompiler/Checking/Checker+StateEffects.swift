@@ -18,6 +18,11 @@ extension Checker {
         } else if case .state(let state)? = resolveMember(syntax.source) {
             let patterns = syntax.patterns.flatMap { checkPatterns($0, of: states[state], name: syntax.source, scope: &scope) }
             source = .state(state, patterns: patterns)
+            if syntax.kind == .during, let refutable = syntax.patterns?.first(where: { !$0.isIrrefutable(in: scope) }) {
+                error(
+                    .typeMismatch, "an activity runs in every visit of its state: its patterns only bind values, with names or '_'",
+                    at: refutable.range)
+            }
         } else {
             scope.bindUnresolved(syntax.patterns)
         }
@@ -43,6 +48,17 @@ extension Checker {
         case .entry: return .entry
         case .exit: return .exit
         case .during: return .during
+        }
+    }
+}
+
+extension PatternSyntax {
+    /// A `_`, or a name bound once: a pattern that matches every value.
+    fileprivate func isIrrefutable(in scope: Checker.Scope) -> Bool {
+        switch self {
+        case .wildcard: return true
+        case .literal: return false
+        case .name(let name): return scope.ranges[name.text] == name.range
         }
     }
 }

@@ -36,6 +36,7 @@ extension DiagnosticID {
     // Time
     public static let zeroDuration = DiagnosticID("zero-duration")
     public static let durationOutOfRange = DiagnosticID("duration-out-of-range")
+    public static let updateOutsideItsState = DiagnosticID("update-outside-its-state")
     // Groups and sources
     public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
     public static let groupCycle = DiagnosticID("group-cycle")

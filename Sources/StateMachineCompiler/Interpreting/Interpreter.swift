@@ -73,6 +73,7 @@ public struct Interpreter: Sendable {
                 for call in effects {
                     yielded.append(RuntimeCase(call.effect, try resolve(call.arguments, bindings, fields)))
                 }
+                if row.updatesInPlace { return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index) }
                 let all =
                     try exitEffects(leaving: state, for: next, context: fields) + yielded
                     + entryEffects(entering: next, from: state, context: fields)

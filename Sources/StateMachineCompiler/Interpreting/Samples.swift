@@ -27,8 +27,8 @@ struct Samples: Sendable {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "Float32", "Float64", "CGFloat", "Decimal",
     ]
-    /// Foundation types whose samples are tokens the emitter knows how to build.
-    static let standardTokenTypes: Set<String> = ["UUID", "Date", "URL"]
+    /// Foundation and standard library types whose samples are tokens the emitter knows how to build.
+    static let standardTokenTypes: Set<String> = ["UUID", "Date", "URL", "Duration"]
 
     static func kind(of type: SwiftType) -> Kind {
         switch type {

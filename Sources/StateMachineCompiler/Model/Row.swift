@@ -28,11 +28,15 @@ public struct Row: Hashable, Sendable {
     public let action: Action
     /// The row as written, on one line with comments removed, for generated comments.
     public let text: String
+    /// A `stays` row: its transition changes the state's payload in place, leaving nothing and
+    /// entering nothing (no exit or entry effects; timers and activities keep running).
+    public let updatesInPlace: Bool
 
     public init(
         index: Int, line: Int, source: Source, event: Int, eventPatterns: [Pattern]?,
-        guardExpression: GuardExpression?, action: Action, text: String = ""
+        guardExpression: GuardExpression?, action: Action, text: String = "", updatesInPlace: Bool = false
     ) {
+        self.updatesInPlace = updatesInPlace
         self.index = index
         self.line = line
         self.source = source

@@ -79,20 +79,33 @@ extension Parser {
             advance()
             return .ignore(range)
         }
+        if current.identifier == "stays", next.identifier != nil {
+            let keyword = current.range
+            advance()
+            let (target, arguments, effects) = try parseTarget(after: "'stays'")
+            return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
+        }
         guard current.kind == .arrow else {
             throw failure(
-                "expected '->' or 'ignore', found \(current.kind.spelling)" + keywordSuggestion(among: [.ignore]), at: current.range)
+                "expected '->', 'stays' or 'ignore', found \(current.kind.spelling)" + keywordSuggestion(among: [.ignore]),
+                at: current.range)
         }
         let arrow = current.range
         advance()
-        let target = try expectName("target state name after '->'")
+        let (target, arguments, effects) = try parseTarget(after: "'->'")
+        return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
+    }
+
+    /// `TARGET(ARGUMENT, ...) / EFFECT, ...` after `->` or `stays`.
+    private mutating func parseTarget(after word: String) throws(Failure) -> (NameSyntax, [ValueSyntax]?, [EffectCallSyntax]) {
+        let target = try expectName("target state name after \(word)")
         let arguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseSum() }
         var effects: [EffectCallSyntax] = []
         if current.kind == .slash {
             advance()
             effects = try parseEffectCalls()
         }
-        return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
+        return (target, arguments, effects)
     }
 
     /// `EFFECT, ...` after a `/`: at least one.

@@ -62,6 +62,8 @@ public struct RowSyntax: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case transition(arrow: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
         case ignore(SourceRange)
+        /// `stays TARGET / EFFECT, ...`: the state's payload changes in place; nothing is left or entered.
+        case update(keyword: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
     }
 
     public let range: SourceRange

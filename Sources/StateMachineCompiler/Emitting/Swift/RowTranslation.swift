@@ -35,6 +35,18 @@ struct RowTranslation {
         self.guardExpression = declaration.guardExpression
     }
 
+    /// An `after` row: its source patterns match the state the timer fires in.
+    init(_ row: DelayedRow, in machine: Machine, stateBindings: [Int: String]) {
+        var names: [(spec: String, local: String)] = []
+        var conditions: [String] = []
+        if case .state(let state, let patterns) = row.source {
+            Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
+        }
+        self.names = names
+        self.patternConditions = conditions
+        self.guardExpression = row.guardExpression
+    }
+
     /// The local holding the value a pattern bound to `name`, if one did.
     private static func local(boundTo name: String, in names: [(spec: String, local: String)]) -> String? {
         names.first { $0.spec == name }?.local

@@ -160,29 +160,37 @@ struct StateSwitchWriter {
                 continue
             }
             if conditions.isEmpty {
-                writeAction(row, translation, into: &writer)
+                Self.writeAction(row.action, machine: machine, translation, updatesInPlace: row.updatesInPlace, into: &writer)
                 return
             }
-            writer.block("if \(conditions.joined(separator: ", ")) {") { writeAction(row, translation, into: &$0) }
+            writer.block("if \(conditions.joined(separator: ", ")) {") {
+                Self.writeAction(row.action, machine: machine, translation, updatesInPlace: row.updatesInPlace, into: &$0)
+            }
         }
         writer.line("return .rejected")
     }
 
-    private func writeAction(_ row: Row, _ translation: RowTranslation, into writer: inout SwiftCodeWriter) {
-        guard case .transition(let target, let arguments, let effects) = row.action else {
+    /// `return .ignored`, or the transition: the new state and the effects, with the exit and
+    /// entry effects when the machine has any, except for an update in place.
+    static func writeAction(
+        _ action: Row.Action, machine: Machine, _ translation: RowTranslation, updatesInPlace: Bool = false,
+        into writer: inout SwiftCodeWriter
+    ) {
+        guard case .transition(let target, let arguments, let effects) = action else {
             writer.line("return .ignored")
             return
         }
         let state = machine.states[target]
         let calls = effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
-        guard machine.stateEffects.isEmpty else {
+        let outcome = updatesInPlace ? "updated" : "transitioned"
+        guard machine.stateEffects.isEmpty || updatesInPlace else {
             StateStructureWriter.writeTransition(to: translation.call(state, arguments), effects: calls, machine: machine, into: &writer)
             return
         }
         writer.line("state = " + translation.call(state, arguments))
-        let oneLine = "return .transitioned(effects: [\(calls.joined(separator: ", "))])"
+        let oneLine = "return .\(outcome)(effects: [\(calls.joined(separator: ", "))])"
         guard writer.fits(oneLine) else {
-            writer.block("return .transitioned(effects: [", closing: "])") { writer in
+            writer.block("return .\(outcome)(effects: [", closing: "])") { writer in
                 for call in calls { writer.line(call + ",") }
             }
             return
