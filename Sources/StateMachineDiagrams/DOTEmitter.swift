@@ -42,7 +42,7 @@ public enum DOTEmitter {
             lines.append(
                 "    \(id(of: edge.from, content)) -> \(id(of: edge.to, content))"
                     + " [\(tail(of: edge, machine))label=\(DOTText.quoted(lines: label))\(ignoreStyle)"
-                    + "\(DiffDOTStyle.attributes(highlights?.rows[edge.row]))];")
+                    + "\(DiffDOTStyle.attributes(edge.row.flatMap { highlights?.rows[$0] }))];")
         }
         if let highlights { lines += DiffDOTStyle.removedLines(highlights) }
         lines.append("}")

@@ -32,8 +32,8 @@ struct DiagramContent {
         /// them its own way, and marks `ignore` rows its own way.
         let lines: [String]
         let isIgnore: Bool
-        /// The index of the row the edge draws.
-        let row: Int
+        /// The index of the row the edge draws; `nil` for an `after` row.
+        let row: Int?
     }
 
     let machine: Machine
@@ -56,7 +56,8 @@ struct DiagramContent {
             let effects =
                 options.detail != .full
                 ? []
-                : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
+                : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index)
+                    + declarations.declarations(.during, ofState: index))
                     .map { Self.line(of: $0, in: machine) }
             return Node(
                 state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), titleLines: [state.name] + payload,
@@ -67,8 +68,8 @@ struct DiagramContent {
         initialLabel = machine.initial.arguments.flatMap { arguments in
             arguments.isEmpty ? nil : "(\(arguments.map(\.specSyntax).joined(separator: ", ")))"
         }
-        edges = machine.rows.flatMap { row -> [Edge] in
-            Self.sources(of: row).compactMap { from in
+        var edges = machine.rows.flatMap { row -> [Edge] in
+            Self.sources(of: row.source).compactMap { from in
                 switch row.action {
                 case .ignore:
                     guard options.showsIgnoreRows else { return nil }
@@ -83,11 +84,20 @@ struct DiagramContent {
                 }
             }
         }
+        edges += machine.delayedRows.flatMap { row -> [Edge] in
+            guard case .transition(let target, _, _) = row.action else { return [] }
+            return Self.sources(of: row.source).map { from in
+                Edge(
+                    from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: false,
+                    row: nil)
+            }
+        }
+        self.edges = edges
     }
 
     /// Where a row's edges start: one per written source item, so a group row is one edge.
-    private static func sources(of row: Row) -> [Endpoint] {
-        switch row.source {
+    private static func sources(of source: Row.Source) -> [Endpoint] {
+        switch source {
         case .any: return [.anyState]
         case .state(let state, _): return [.state(state)]
         case .states(_, let written):

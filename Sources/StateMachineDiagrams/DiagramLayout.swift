@@ -36,7 +36,8 @@ struct DiagramLayout {
             let effects =
                 detail != .full
                 ? []
-                : (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group))
+                : (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group)
+                    + declarations.declarations(.during, ofGroup: group))
                     .map { DiagramContent.line(of: $0, in: machine) }
             var inner: [Cluster] = []
             // The checker refuses cycles; the depth bound keeps a malformed model finite.

@@ -29,12 +29,28 @@ enum EdgeLabel {
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
         guard detail == .full, case .transition(let target, let arguments, let calls) = row.action else { return lines }
         if !arguments.isEmpty {
-            lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specSyntax }))
+            lines.append(
+                (row.updatesInPlace ? "stays " : "-> ")
+                    + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specSyntax }))
         }
         if !calls.isEmpty {
             let renamedCalls = calls.map { EffectCall(effect: $0.effect, arguments: $0.arguments.map(source.renamed)) }
             lines.append("/ " + renamedCalls.map(machine.specSyntax).joined(separator: ", "))
         }
+        return lines
+    }
+}
+
+extension EdgeLabel {
+    /// `after 5s`, its guard, then (in full detail) the target and effects as the spec writes them.
+    static func lines(of row: DelayedRow, in machine: Machine, detail: DiagramOptions.Detail) -> [String] {
+        var trigger = "after " + row.delaySpelling
+        if case .states = row.source { trigger = machine.specSyntax(source: row.source) + " " + trigger }
+        var lines = [trigger]
+        if let guardExpression = row.guardExpression { lines.append("[\(guardExpression.specSyntax)]") }
+        guard detail == .full, case .transition(let target, let arguments, let calls) = row.action else { return lines }
+        if !arguments.isEmpty { lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map(\.specSyntax))) }
+        if !calls.isEmpty { lines.append("/ " + calls.map(machine.specSyntax).joined(separator: ", ")) }
         return lines
     }
 }
