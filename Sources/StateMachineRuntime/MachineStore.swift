@@ -5,7 +5,15 @@ import Observation
 ///
 /// Views observe `state`; an event that leaves it equal does not notify them. Replies from
 /// effects go through the same reducer as the owner's events, so the spec's identity checks
-/// reject stale ones. See the README's "Use it in an app".
+/// reject stale ones.
+///
+/// ```swift
+/// let store = MachineStore<Checkout>(state: .draft, context: context) { effect, send in
+///     // Runs off the main actor; `await send(event)` for each result.
+/// }
+/// store.send(.submitTapped(operationID: UUID()))
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class MachineStore<Machine: StateMachine> {
     /// Performs one effect. Call `await send(event)` for each result, as often as the work
@@ -100,6 +108,7 @@ public final class MachineStore<Machine: StateMachine> {
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MachineStore where Machine.Context == Void {
     /// For machines without a `context` block.
     public convenience init(

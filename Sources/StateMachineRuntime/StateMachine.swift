@@ -8,10 +8,15 @@
 /// The machine type itself crosses into effect tasks (`SendableMetatype`, Swift 6.2): it is a
 /// namespace of value types and pure functions, so that is always safe.
 public protocol StateMachine: SendableMetatype {
+    /// The machine's exclusive phases, each with the data it alone holds.
     associatedtype State: Equatable & Sendable
+    /// What happens to the machine: the owner's actions and the effects' results.
     associatedtype Event: Equatable & Sendable
+    /// Work the reducer asks for, as data; the store performs it.
     associatedtype Effect: Equatable & Sendable
+    /// Read-only facts the rows read; `Void` for machines without a `context` block.
     associatedtype Context: Sendable
+    /// What one event did: transitioned with effects, ignored, rejected or unhandled.
     associatedtype Outcome: MachineOutcome where Outcome.Effect == Effect
 
     /// Applies `event` to `state`; pure: effects are returned, never performed.
@@ -26,5 +31,6 @@ public protocol StateMachine: SendableMetatype {
 }
 
 extension StateMachine {
+    /// No entry effects: the machine's spec declares none.
     public static func entryEffects(of state: State, context: Context) -> [Effect] { [] }
 }

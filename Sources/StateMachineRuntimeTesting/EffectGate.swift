@@ -12,6 +12,7 @@ import StateMachineRuntime
 /// await gate.release(.fetchQuote(revision: 7), replying: [.quoteLoaded(revision: 7, total: 70)])
 /// #expect(store.state == .loaded(revision: 8, total: 80))
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public final class EffectGate<Machine: StateMachine> {
     private struct Waiter {
