@@ -45,24 +45,24 @@ struct StateMachinePlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension StateMachinePlugin: XcodeBuildToolPlugin {
-    /// The same plan for an Xcode target, over the files that are members of it (as
-    /// swift-openapi-generator's and swift-protobuf's plugins read theirs). Xcode exposes no
-    /// dependency sources to a plugin, so no transition tests are generated there, and a
-    /// target opts into the runtime with `{ "runtime": true }` in its statemachine-gen.json.
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
-        let configuration = try GenerationPlan.configuration(among: target.inputFiles.map(\.url))
-        return GenerationPlan(
-            generator: try context.tool(named: "statemachine-gen-build").url,
-            outputDirectory: context.pluginWorkDirectoryURL,
-            specs: specs,
-            configuration: configuration,
-            tested: [],
-            usesRuntime: GenerationPlan.configurationRequestsRuntime(configuration)
-        ).commands
+    extension StateMachinePlugin: XcodeBuildToolPlugin {
+        /// The same plan for an Xcode target, over the files that are members of it (as
+        /// swift-openapi-generator's and swift-protobuf's plugins read theirs). Xcode exposes no
+        /// dependency sources to a plugin, so no transition tests are generated there, and a
+        /// target opts into the runtime with `{ "runtime": true }` in its statemachine-gen.json.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
+            let configuration = try GenerationPlan.configuration(among: target.inputFiles.map(\.url))
+            return GenerationPlan(
+                generator: try context.tool(named: "statemachine-gen-build").url,
+                outputDirectory: context.pluginWorkDirectoryURL,
+                specs: specs,
+                configuration: configuration,
+                tested: [],
+                usesRuntime: GenerationPlan.configurationRequestsRuntime(configuration)
+            ).commands
+        }
     }
-}
 #endif

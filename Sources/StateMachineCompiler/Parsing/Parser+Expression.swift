@@ -36,9 +36,10 @@ extension Parser {
         advance()
         let right = try parseUnary()
         if comparisonOperator != nil {
-            throw Failure(diagnostic: .error(
-                .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
-                at: current.range))
+            throw Failure(
+                diagnostic: .error(
+                    .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
+                    at: current.range))
         }
         return .binary(comparison, left, right, operatorRange: operatorRange)
     }
@@ -98,9 +99,11 @@ extension Parser {
 
     mutating func enterNesting() throws(Failure) {
         nesting += 1
-        if nesting > Parser.maximumNesting {
-            throw Failure(diagnostic: .error(
-                .nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
-        }
+        if nesting > Parser.maximumNesting { throw tooDeep() }
+    }
+
+    /// The error for a construct nested deeper than ``maximumNesting``, at the current token.
+    func tooDeep() -> Failure {
+        Failure(diagnostic: .error(.nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Inputs built to break a checker: deep nesting, huge names and files, bytes that are
 /// not UTF-8, CRLF line endings. Each gets a located error or a machine, never a crash.
@@ -33,6 +33,17 @@ import StateMachineCompiler
         #expect(summaries(Self.header + "a on e [\(guardText)] ignore\n") == ["6:1009: error: nesting exceeds the limit of 200 levels"])
     }
 
+    @Test func aHundredThousandOptionalMarksStopAtTheNestingLimit() {
+        // "state a(x: Int" is 14 bytes: `Int` is the first level, the 200th `?` (column 214) the 201st.
+        let optional = "state a(x: Int\(String(repeating: "?", count: 100_000)))\n"
+        #expect(summaries("machine M\ninitial a(nil)\n" + optional) == ["3:214: error: nesting exceeds the limit of 200 levels"])
+        // Brackets and marks count alike, however they alternate: `Int` and a hundred `?]` pairs
+        // are 201 levels, refused at the token after the last `]` (column 12 + 101 + 3 + 200).
+        let mixed = String(repeating: "[", count: 101) + "Int" + String(repeating: "?]", count: 101)
+        #expect(
+            summaries("machine M\ninitial a\nstate a\nevent e(x: \(mixed))\n") == ["4:316: error: nesting exceeds the limit of 200 levels"])
+    }
+
     @Test func aHundredThousandCharacterNameWorksEndToEnd() throws {
         let name = "s" + String(repeating: "x", count: 99_999)
         let file = SourceFile(path: "long.sm", text: "machine M\ninitial \(name)\nstate \(name)\nevent e\n\(name) on e -> \(name)\n")
@@ -44,8 +55,9 @@ import StateMachineCompiler
 
     @Test func aMisspelledHugeNameIsReportedWithoutASuggestion() {
         let name = String(repeating: "y", count: 100_000)
-        #expect(summaries("machine M\ninitial a\nstate a\nevent e\na on e -> \(name)x\n")
-            == ["5:11: error: unknown state '\(name)x'"])
+        #expect(
+            summaries("machine M\ninitial a\nstate a\nevent e\na on e -> \(name)x\n")
+                == ["5:11: error: unknown state '\(name)x'"])
     }
 
     @Test func invalidUTF8IsAnErrorAtItsByte() {
@@ -55,9 +67,11 @@ import StateMachineCompiler
     }
 
     @Test func nulBytesAreErrorsAndStringsKeepThemEscaped() throws {
-        #expect(summaries(Array("machine M\ninitial a\n".utf8) + [0x00] + Array("state a\n".utf8))
-            == ["3:1: error: unexpected character U+0 in spec"])
-        let result = SpecChecker.check(SourceFile(path: "nul.sm", bytes: Array("machine M\ninitial a(\"x".utf8) + [0x00] + Array("y\")\nstate a(s: String)\n".utf8)))
+        #expect(
+            summaries(Array("machine M\ninitial a\n".utf8) + [0x00] + Array("state a\n".utf8))
+                == ["3:1: error: unexpected character U+0 in spec"])
+        let result = SpecChecker.check(
+            SourceFile(path: "nul.sm", bytes: Array("machine M\ninitial a(\"x".utf8) + [0x00] + Array("y\")\nstate a(s: String)\n".utf8)))
         let machine = try #require(result.machine)
         #expect(SwiftMachineEmitter.emit(machine).contents.contains(#""x\u{0}y""#))
     }
@@ -68,8 +82,9 @@ import StateMachineCompiler
         #expect(summaries(crlf) == [])
         let misspelled = crlf.replacingOccurrences(of: "draft           on submitTapped", with: "draft           on submitTaped")
         #expect(summaries(misspelled) == ["29:20: error: unknown event 'submitTaped'; did you mean 'submitTapped'?"])
-        let rendered = DiagnosticRenderer.render(SpecChecker.check(SourceFile(path: "c.sm", text: misspelled)).diagnostics,
-                                                 in: SourceFile(path: "c.sm", text: misspelled))
+        let rendered = DiagnosticRenderer.render(
+            SpecChecker.check(SourceFile(path: "c.sm", text: misspelled)).diagnostics,
+            in: SourceFile(path: "c.sm", text: misspelled))
         #expect(!rendered.contains("\r"))
     }
 
