@@ -31,7 +31,7 @@ import StateMachineCompiler
     }
 
     @Test func anUnknownMemberSuggestsTheClosestStateOrGroup() {
-        expectSingle("group swinging = open, 1️⃣ajra\nswinging on slam -> closed\n",
+        expectSingle("group swinging = open, 1️⃣ajra\nswinging on slam -> closed\najar on slam -> closed\n",
                      "unknown state or group 'ajra'; did you mean 'ajar'?")
     }
 
