@@ -70,7 +70,9 @@ struct DiagramContent {
                     guard options.showsIgnoreRows else { return nil }
                     return Edge(from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
                 case .transition(let target, _, _):
-                    return Edge(from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
+                    return Edge(
+                        from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
+                        isIgnore: false)
                 }
             }
         }

@@ -40,9 +40,10 @@ struct DiagramLayout {
             if depth < machine.groups.count {
                 for case .group(let child) in members { inner.append(cluster(child, depth: depth + 1)) }
             }
-            return Cluster(group: group, name: machine.groups[group].name, effectLines: effects,
-                           states: members.compactMap { if case .state(let state) = $0 { return state } else { return nil } },
-                           clusters: inner)
+            return Cluster(
+                group: group, name: machine.groups[group].name, effectLines: effects,
+                states: members.compactMap { if case .state(let state) = $0 { return state } else { return nil } },
+                clusters: inner)
         }
         clusters = machine.groups.indices.filter { !innerGroups.contains($0) }.map { cluster($0, depth: 0) }
         var anchors: [Int: Int] = [:]

@@ -24,8 +24,11 @@ struct FlowDepths {
             for source in sources where successors.indices.contains(source) { successors[source].append(target) }
         }
         var depths = [Int?](repeating: nil, count: stateCount)
-        var frontier = depths.indices.contains(content.initialState) ? [content.initialState] : []
-        frontier.forEach { depths[$0] = 0 }
+        var frontier: [Int] = []
+        if depths.indices.contains(content.initialState) {
+            depths[content.initialState] = 0
+            frontier = [content.initialState]
+        }
         var depth = 0
         while !frontier.isEmpty {
             depth += 1

@@ -1,6 +1,6 @@
-import Testing
 import StateMachineCompiler
 import StateMachineDiagrams
+import Testing
 
 /// The matrix lists every effect a transition yields, the exits' and entries' marked by origin.
 @Suite struct MatrixEffectsTests {
@@ -14,8 +14,9 @@ import StateMachineDiagrams
         // Columns: state, inputsChanged, timeoutFired, quoteReceived, quoteFailed, retryTapped, screenClosed.
         let loading = try cells("pricing", state: "loading")
         #expect(loading.last == "→ closed / cancelTimeout (exit loading), cancelFetch (exit fetching), stopObservingInputs (exit open)")
-        #expect(loading[2] == "[same revision] → waitingLonger / cancelTimeout (exit loading), "
-            + "reportSlowQuote (entry waitingLonger if tracksSlowQuotes)<br>ignore")
+        #expect(
+            loading[2] == "[same revision] → waitingLonger / cancelTimeout (exit loading), "
+                + "reportSlowQuote (entry waitingLonger if tracksSlowQuotes)<br>ignore")
     }
 
     @Test func aRowBackIntoItsOwnCaseRunsItsExitAndEntryButNotItsGroups() throws {

@@ -1,6 +1,6 @@
-import Testing
 import StateMachineCompiler
 import StateMachineDiagrams
+import Testing
 
 /// Groups drawn as clusters: checked in the DOT text and rendered by the real Graphviz.
 @Suite struct StateStructureDiagramTests {
@@ -18,7 +18,10 @@ import StateMachineDiagrams
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
         // A long line breaks after the slash and between effects, so the box stays narrow.
-        #expect(full.contains(#""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];"#))
+        #expect(
+            full.contains(
+                #""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];"#
+            ))
         #expect(full.contains(#"\nentry(revision) /\nfetchQuote(checkoutID, revision),\nstartTimeout(revision, timeoutSeconds)\n"#))
         let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
         #expect(events.contains(#""waitingLonger" [label="waitingLonger\nrevision\nentry / reportSlowQuote"];"#))
