@@ -79,7 +79,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "StateMachineCompilerTests",
-            dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom"]),
+            dependencies: [
+                "StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom",
+            ]),
         .testTarget(
             name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler", "SeededRandom"]),
         .testTarget(

@@ -1,11 +1,15 @@
 // The operators a guard or a value may use beyond `==`, `!=`, `!`, `&&` and `||`.
 
 public enum ArithmeticOperator: String, Hashable, Sendable {
-    case add = "+", subtract = "-"
+    case add = "+"
+    case subtract = "-"
 }
 
 public enum OrderingOperator: String, Hashable, Sendable {
-    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
 
     /// Whether `left OP right` holds for two compared values.
     public func holds<T: Comparable>(_ left: T, _ right: T) -> Bool {

@@ -79,7 +79,8 @@ public struct Parser {
             return .cases(try parseCaseDeclaration(kind, keyword: keyword.range))
         }
         if let word = keyword.identifier.flatMap(ContextualKeyword.init(rawValue:)),
-           let declaration = try parseContextualDeclaration(word) {
+            let declaration = try parseContextualDeclaration(word)
+        {
             return declaration
         }
         if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
@@ -101,7 +102,9 @@ public struct Parser {
         return .context(keyword: keyword, fields: fields)
     }
 
-    private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure) -> CaseDeclarationSyntax {
+    private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure)
+        -> CaseDeclarationSyntax
+    {
         let name = try expectName("\(kind.rawValue) name")
         let parameters: [ParameterSyntax]
         do {
@@ -116,7 +119,8 @@ public struct Parser {
             finalKeyword = current.range
             advance()
         }
-        let declaration = CaseDeclarationSyntax(kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
+        let declaration = CaseDeclarationSyntax(
+            kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
         if kind == .state, current.kind == .leftBrace { throw nestedStateBlock(declaration) }
         return declaration
     }
@@ -183,8 +187,9 @@ public struct Parser {
     mutating func expectName(_ what: @autoclosure () -> String) throws(Failure) -> NameSyntax {
         guard let text = current.identifier else { throw expected(what()) }
         if Keyword.isReserved(text) {
-            throw Failure(diagnostic: .error(
-                .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what())", at: current.range))
+            throw Failure(
+                diagnostic: .error(
+                    .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what())", at: current.range))
         }
         let name = NameSyntax(text: text, range: current.range)
         advance()

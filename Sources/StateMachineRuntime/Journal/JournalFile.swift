@@ -1,0 +1,136 @@
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The journal's file on disk: appends that reach storage before they return, and atomic
+/// replacement (write a copy, sync it, rename it over, sync the folder).
+final class JournalFile {
+    let url: URL
+    private let crashPoints: (CrashPoint) -> Void
+    private var descriptor: Int32 = -1
+
+    init(url: URL, crashPoints: @escaping (CrashPoint) -> Void) {
+        self.url = url
+        self.crashPoints = crashPoints
+    }
+
+    deinit { closeDescriptor() }
+
+    /// The file's bytes, or nil when there is no file.
+    func read() throws(JournalError) -> Data? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do { return try Data(contentsOf: url) } catch { throw .unreadable(path: url.path, reason: "\(error)") }
+    }
+
+    /// Appends `bytes`; with `sync`, they reach storage before this returns, so that a crash,
+    /// even a power loss, no longer loses them.
+    func append(_ bytes: Data, sync: Bool) throws(JournalError) {
+        let descriptor = try openForAppending()
+        crashPoints(.beforeWrite)
+        try writeFully(bytes, to: descriptor, operation: "append")
+        guard sync else { return }
+        crashPoints(.betweenWriteAndSync)
+        guard fsync(descriptor) == 0 else { throw .system(operation: "sync", path: url.path, code: errno) }
+    }
+
+    /// Replaces the whole file with `bytes` atomically: a crash leaves either the old file or the new one.
+    func replace(with bytes: Data) throws(JournalError) {
+        closeDescriptor()
+        try createFolder()
+        let copy = url.appendingPathExtension("compacting")
+        crashPoints(.beforeWrite)
+        let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard descriptor >= 0 else { throw .system(operation: "create", path: copy.path, code: errno) }
+        defer { close(descriptor) }
+        try writeFully(bytes, to: descriptor, operation: "write")
+        crashPoints(.betweenWriteAndSync)
+        guard fsync(descriptor) == 0 else { throw .system(operation: "sync", path: copy.path, code: errno) }
+        crashPoints(.betweenSyncAndRename)
+        guard rename(copy.path, url.path) == 0 else { throw .system(operation: "rename", path: url.path, code: errno) }
+        syncFolder()
+    }
+
+    /// Cuts the file back to its first `length` bytes: a torn tail, once reported. Not synced:
+    /// should the cut itself be lost, the next open finds the same tail and cuts it again.
+    func truncate(to length: Int) throws(JournalError) {
+        closeDescriptor()
+        do {
+            let handle = try FileHandle(forWritingTo: url)
+            defer { try? handle.close() }
+            try handle.truncate(atOffset: UInt64(length))
+        } catch {
+            throw .unreadable(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Moves the file to a name beside it ending in `suffix` and a timestamp; never deletes it.
+    func moveAside(_ suffix: String) throws(JournalError) -> URL {
+        closeDescriptor()
+        let aside = asideURL(suffix)
+        guard rename(url.path, aside.path) == 0 else { throw .system(operation: "move aside", path: url.path, code: errno) }
+        syncFolder()
+        return aside
+    }
+
+    /// Copies the file beside itself before a repair drops bytes that might matter.
+    func copyAside(_ suffix: String) throws(JournalError) -> URL {
+        let aside = asideURL(suffix)
+        do { try FileManager.default.copyItem(at: url, to: aside) } catch {
+            throw .unreadable(path: aside.path, reason: "\(error)")
+        }
+        return aside
+    }
+
+    private func asideURL(_ suffix: String) -> URL {
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        return url.appendingPathExtension("\(suffix)-\(stamp)")
+    }
+
+    private func openForAppending() throws(JournalError) -> Int32 {
+        if descriptor >= 0 { return descriptor }
+        try createFolder()
+        descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        guard descriptor >= 0 else { throw .system(operation: "open", path: url.path, code: errno) }
+        return descriptor
+    }
+
+    private func writeFully(_ bytes: Data, to descriptor: Int32, operation: String) throws(JournalError) {
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else { throw .system(operation: operation, path: url.path, code: errno) }
+    }
+
+    private func createFolder() throws(JournalError) {
+        let folder = url.deletingLastPathComponent()
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw .unreadable(path: folder.path, reason: "\(error)")
+        }
+    }
+
+    /// A rename is durable only once the folder holding the name is synced.
+    private func syncFolder() {
+        let folder = open(url.deletingLastPathComponent().path, O_RDONLY)
+        guard folder >= 0 else { return }
+        _ = fsync(folder)
+        close(folder)
+    }
+
+    private func closeDescriptor() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+    }
+}

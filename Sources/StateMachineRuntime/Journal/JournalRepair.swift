@@ -1,0 +1,50 @@
+import Foundation
+
+/// What opening a journal had to do besides reading it; an app reports these (they carry paths
+/// and causes, never records' contents).
+public enum JournalRepair: Equatable, Sendable, CustomStringConvertible {
+    /// Bytes after the last intact record were dropped: a write cut short by a crash. When the
+    /// damage was followed by more data (corruption rather than a torn write), the file was
+    /// first copied to `copy`.
+    case droppedTail(bytes: Int, copy: URL?)
+    /// The file could not be used and was renamed to `to` (never deleted); the journal started
+    /// again from the state the app gave.
+    case movedAside(to: URL, error: JournalError)
+    /// The records were written in an older schema version and converted by the app's migration.
+    case migrated(fromSchemaVersion: Int)
+
+    public var description: String {
+        switch self {
+        case .droppedTail(let bytes, let copy):
+            "dropped a torn or corrupt tail of \(bytes) bytes" + (copy.map { "; the damaged file was copied to \($0.path)" } ?? "")
+        case .movedAside(let url, let error):
+            "\(error); moved it to \(url.path) and started from the app's state"
+        case .migrated(let version):
+            "migrated records from schema version \(version)"
+        }
+    }
+}
+
+/// What a journal holds for its machine once opened: the state and context to restore, and the
+/// durable effects recorded as started and never completed, oldest first.
+public struct JournalContents<Machine: DurableStateMachine>: Sendable {
+    public var state: Machine.State
+    public var context: Machine.Context
+    public var pending: [PendingEffect<Machine>]
+    /// Whether the values came from disk rather than from the app.
+    public var isRestored: Bool
+
+    mutating func apply(_ entry: JournalEntry<Machine>) {
+        switch entry {
+        case .state(let state): self.state = state
+        case .context(let context): self.context = context
+        case .started(let effect): pending.append(effect)
+        case .completed(let id): pending.removeAll { $0.operation.id == id }
+        }
+    }
+
+    /// The records that rebuild these contents from nothing, for a compacted journal.
+    var entries: [JournalEntry<Machine>] {
+        [.state(state), .context(context)] + pending.map { .started($0) }
+    }
+}
