@@ -6,7 +6,7 @@ extension MachineStore {
     /// from now on (counted in `counts.dropped`). The store stays usable: events its owner
     /// sends later are applied and their effects run as usual.
     public func stop() {
-        effects.stop()
+        for task in effects.stop() { task.cancel() }
     }
 
     /// Returns when no effect task is in flight, including those that effects started by
@@ -17,11 +17,15 @@ extension MachineStore {
         }
     }
 
-    func start(_ list: [Machine.Effect]) {
-        for effect in list { start(effect) }
+    /// Starts `list` in order, each scoped from `state`, the state the event that yielded them
+    /// produced; stops starting if `stop()` ended `generation` (a policy may call it).
+    func start(_ list: [Machine.Effect], in state: Machine.State, generation: Int) {
+        for effect in list where generation == effects.generation {
+            start(effect, in: state)
+        }
     }
 
-    private func start(_ effect: Machine.Effect) {
+    private func start(_ effect: Machine.Effect, in state: Machine.State) {
         let policy = policy(effect)
         let id = effects.nextID()
         let generation = effects.generation
@@ -32,15 +36,14 @@ extension MachineStore {
             await handler(effect, send)
             self?.effects.finished(id)
         }
-        effects.insert(id, task: task, latestWinsKey: policy.latestWinsKey, scope: scope(of: policy))
+        let superseded = effects.insert(id, task: task, latestWinsKey: policy.latestWinsKey, scope: scope(of: policy, in: state))
+        superseded?.cancel()
     }
 
-    private func scope(of policy: EffectPolicy<Machine>) -> ((Machine.State) -> Bool)? {
+    private func scope(of policy: EffectPolicy<Machine>, in started: Machine.State) -> ((Machine.State) -> Bool)? {
         switch policy.scope {
         case .anyState: return nil
-        case .startingState:
-            let started = currentState
-            return { $0 == started }
+        case .startingState: return { $0 == started }
         case .matching(let holds): return holds
         }
     }

@@ -6,6 +6,17 @@ import Observation
 /// Views observe `state`; an event that leaves it equal does not notify them. Replies from
 /// effects go through the same reducer as the owner's events, so the spec's identity checks
 /// reject stale ones. See the README's "Use it in an app".
+///
+/// Order, including a `send` or `stop()` made from the store's own callbacks (the observer,
+/// a policy, a `.whileState` predicate):
+/// - `send` applies its event at once: the reducer runs, `state` changes, the outcome is returned.
+/// - What follows from an applied event is settled one event at a time, in the order the events
+///   were applied: the tasks whose scope the new state leaves are cancelled, the event's effects
+///   start (each scoped to the state that event produced), then `observer` receives its record.
+///   An event sent while another is being settled waits for it, so the effects of the earlier
+///   event start first, and the observer is never re-entered: it sees every record in sequence.
+/// - `stop()` cancels the effects of every event applied before it, including those whose
+///   effects had not started yet because an earlier event was still being settled.
 @MainActor @Observable
 public final class MachineStore<Machine: StateMachine> {
     /// Performs one effect. Call `await send(event)` for each result, as often as the work
@@ -28,12 +39,17 @@ public final class MachineStore<Machine: StateMachine> {
     @ObservationIgnored private var currentContext: Machine.Context
     /// Events applied, per outcome, and events dropped after `stop()`. Not observed: poll it.
     @ObservationIgnored public internal(set) var counts = OutcomeCounts()
-    /// Receives a record of every applied event, in order; nil costs nothing per event.
+    /// Receives a record of every applied event, in sequence, after that event's effects have
+    /// started; never re-entered. It may `send` (the event is applied at once, its record comes
+    /// next) or `stop()` (which cancels the effects of the event it is told about).
     @ObservationIgnored public var observer: ((EventRecord<Machine>) -> Void)?
 
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
+    /// Whether an applied event's consequences are being settled; events applied meanwhile wait.
+    @ObservationIgnored var isSettling = false
+    @ObservationIgnored var waitingSettlements: [Settlement] = []
     /// Made once: a key path into a generic class is otherwise instantiated at run time on
     /// every use, which cost microseconds per event.
     @ObservationIgnored private let stateKeyPath = \MachineStore<Machine>.state
@@ -67,14 +83,15 @@ public final class MachineStore<Machine: StateMachine> {
         currentContext = context
         self.policy = policy
         handler = effects
-        start(Machine.entryEffects(of: state, context: context))
+        start(Machine.entryEffects(of: state, context: context), in: state, generation: self.effects.generation)
     }
 
     isolated deinit {
-        effects.cancelAll()
+        for task in effects.allTasks { task.cancel() }
     }
 
-    /// Applies `event` synchronously, then starts the effects it returned, in order.
+    /// Applies `event` synchronously and returns what it did; then starts the effects it
+    /// returned, in order, once every event applied before it has started its own.
     @discardableResult
     public func send(_ event: Machine.Event) -> Machine.Outcome {
         apply(event, fromEffect: false)
@@ -84,19 +101,13 @@ public final class MachineStore<Machine: StateMachine> {
         let before = currentState
         var after = before
         let outcome = Machine.reduce(&after, on: event, context: currentContext)
-        let kind = outcome.kind
-        counts[kind] += 1
-        if after != before {
-            withMutation(keyPath: stateKeyPath) { currentState = after }
-            if effects.hasScopedTasks { effects.cancelTasks(outsideOf: after) }
-        }
-        if let observer {
-            observer(
-                EventRecord(
-                    sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
-                    fromEffect: fromEffect))
-        }
-        if kind == .transitioned { start(outcome.effects) }
+        counts[outcome.kind] += 1
+        let changed = after != before
+        if changed { withMutation(keyPath: stateKeyPath) { currentState = after } }
+        let record = EventRecord<Machine>(
+            sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
+            fromEffect: fromEffect)
+        settle(Settlement(record: record, changedState: changed, generation: effects.generation))
         return outcome
     }
 }
