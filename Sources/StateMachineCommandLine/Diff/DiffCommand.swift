@@ -1,0 +1,43 @@
+import StateMachineCompiler
+
+/// `statemachine-gen diff OLD.sm NEW.sm` or `statemachine-gen diff SPEC... [--against REV]`.
+public struct DiffCommand: Equatable, Sendable {
+    public enum Sides: Equatable, Sendable {
+        case files(old: String, new: String)
+        /// Each working file against the same path at a git revision.
+        case revision(String, specs: [String])
+    }
+
+    public enum Output: String, CaseIterable, Sendable {
+        case markdown, json
+    }
+
+    public let sides: Sides
+    public let output: Output
+
+    public init(sides: Sides, output: Output = .markdown) {
+        self.sides = sides
+        self.output = output
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> DiffCommand {
+        let name = "diff"
+        let scanner = try ArgumentScanner(
+            arguments, command: name, valued: ["--against", "--format"], flags: [])
+        let specs = try scanner.specs(command: name)
+        let output: Output = try scanner.choice("--format", command: name) ?? .markdown
+        let sides: Sides
+        if let revision = scanner.value("--against") {
+            sides = .revision(revision, specs: specs)
+        } else if specs.count == 2 {
+            sides = .files(old: specs[0], new: specs[1])
+        } else if specs.count == 1 {
+            sides = .revision("HEAD", specs: specs)
+        } else {
+            throw UsageError(
+                "compare two specs, OLD NEW, or specs with a git revision, SPEC... --against REV",
+                command: name)
+        }
+        return DiffCommand(sides: sides, output: output)
+    }
+}
