@@ -27,8 +27,9 @@ enum HelpText {
           mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
                    [--detail events|guards|full] [--hide-ignored]
           table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
-          diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour (0 same, 1 differs,
-                   [--format markdown|json]             2 a side cannot be read or checked)
+          diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour, not text:
+                   [--format markdown|json] [--dot] [--mermaid]
+                                                        exit 0 same, 1 differs, 2 a side does not check
           new NAME --output DIR                         start a spec: DIR/NAME.sm from a template,
                                                         plus a Swift file if DIR has none
           lsp                                           serve the Language Server Protocol on stdin/stdout

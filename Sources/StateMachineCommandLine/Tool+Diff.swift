@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineDiagrams
 
 extension Tool.ExitStatus {
     /// `diff`: the machines behave differently (diff(1)'s 1).
@@ -35,6 +36,12 @@ extension Tool {
         switch output {
         case .markdown: standardOutput(DiffMarkdown.render(diff, title: title))
         case .json: standardOutput(DiffJSON.render(diff, title: title))
+        case .dot, .mermaid:
+            guard let oldMachine = old.machine, let newMachine = new.machine else { return .cannotCompare }
+            let highlights = DiffHighlights(diff, old: oldMachine, new: newMachine)
+            standardOutput(
+                output == .dot
+                    ? DOTEmitter.emit(newMachine, highlights: highlights) : MermaidEmitter.emit(newMachine, highlights: highlights))
         }
         return diff.differs ? .differences : .success
     }

@@ -9,6 +9,11 @@ public struct DiffCommand: Equatable, Sendable {
     }
 
     public enum Output: String, CaseIterable, Sendable {
+        case markdown, json, dot, mermaid
+    }
+
+    /// `--format`'s choices; the diagrams have flags of their own.
+    enum Format: String, CaseIterable {
         case markdown, json
     }
 
@@ -23,9 +28,14 @@ public struct DiffCommand: Equatable, Sendable {
     static func parse(_ arguments: [String]) throws(UsageError) -> DiffCommand {
         let name = "diff"
         let scanner = try ArgumentScanner(
-            arguments, command: name, valued: ["--against", "--format"], flags: [])
+            arguments, command: name, valued: ["--against", "--format"], flags: ["--dot", "--mermaid"])
         let specs = try scanner.specs(command: name)
-        let output: Output = try scanner.choice("--format", command: name) ?? .markdown
+        var outputs: [Output] = []
+        if let format: Format = try scanner.choice("--format", command: name) { outputs.append(format == .json ? .json : .markdown) }
+        if scanner.flag("--dot") { outputs.append(.dot) }
+        if scanner.flag("--mermaid") { outputs.append(.mermaid) }
+        guard outputs.count <= 1 else { throw UsageError("give at most one of '--format', '--dot' and '--mermaid'", command: name) }
+        let output = outputs.first ?? .markdown
         let sides: Sides
         if let revision = scanner.value("--against") {
             sides = .revision(revision, specs: specs)
@@ -37,6 +47,9 @@ public struct DiffCommand: Equatable, Sendable {
             throw UsageError(
                 "compare two specs, OLD NEW, or specs with a git revision, SPEC... --against REV",
                 command: name)
+        }
+        if case .revision(_, let specs) = sides, specs.count > 1, output == .dot || output == .mermaid {
+            throw UsageError("'--\(output.rawValue)' draws one spec at a time", command: name)
         }
         return DiffCommand(sides: sides, output: output)
     }

@@ -1,8 +1,9 @@
 /// `statemachine-gen help diff`.
 enum DiffHelp {
     static let text = """
-        Usage: statemachine-gen diff OLD.sm NEW.sm [--format markdown|json]
+        Usage: statemachine-gen diff OLD.sm NEW.sm [--format markdown|json | --dot | --mermaid]
                statemachine-gen diff SPEC... [--against REV] [--format markdown|json]
+               statemachine-gen diff SPEC [--against REV] [--dot | --mermaid]
 
         Reports what changed in what the machine does, not in its text. Both versions are
         run through the reference interpreter on every state and event, with every input
@@ -21,6 +22,11 @@ enum DiffHelp {
         Options:
           --against REV                 compare with the spec at git revision REV (default HEAD)
           --format markdown|json        Markdown for a pull-request comment (default), or JSON
+          --dot                         instead, the new machine as Graphviz DOT with the changes
+                                        marked: added states and rows green, changed ones orange,
+                                        removed states and moves dashed red
+          --mermaid                     the same as a Mermaid state diagram, as GitHub shows it
+                                        (states coloured; transitions labelled added:, changed:, removed:)
 
         Exit status: 0 the machines behave the same, 1 they differ, 2 a side cannot be read
         or checked (its diagnostics are printed as 'check' prints them), 64 wrong usage.

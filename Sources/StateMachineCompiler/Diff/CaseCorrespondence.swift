@@ -1,19 +1,16 @@
-/// Which case of the old machine is which case of the new one, per kind: by name, and a
-/// rename where exactly one case of a kind went away and exactly one with the same payload
-/// types arrived, so a renamed effect is one API change rather than a change in every cell.
+/// Which case of the old machine is which case of the new one, per kind: by name, and for
+/// effects a rename where exactly one effect went away and exactly one with the same payload
+/// types arrived, so a renamed effect is one API change rather than a change in every cell
+/// that yields it. A state or event renamed reads better as removed and added: the cells
+/// that lead to it show the new name.
 struct CaseCorrespondence {
     /// Old index → new index.
     let states: [Int: Int]
     let events: [Int: Int]
     let effects: [Int: Int]
-    /// (old name, new name) of the cases matched by a rename, per kind.
-    let renames: [DeclarationKind: (old: String, new: String)]
 
     init(old: Machine, new: Machine) {
-        var renames: [DeclarationKind: (old: String, new: String)] = [:]
-        func match(
-            _ kind: DeclarationKind, _ oldCases: [CaseDeclaration], _ newCases: [CaseDeclaration]
-        ) -> [Int: Int] {
+        func match(_ oldCases: [CaseDeclaration], _ newCases: [CaseDeclaration], renaming: Bool) -> [Int: Int] {
             let newIndex = Dictionary(
                 newCases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             var mapping: [Int: Int] = [:]
@@ -22,18 +19,16 @@ struct CaseCorrespondence {
             }
             let gone = oldCases.indices.filter { mapping[$0] == nil }
             let arrived = newCases.indices.filter { !mapping.values.contains($0) }
-            if gone.count == 1, arrived.count == 1, let oldCase = gone.first, let newCase = arrived.first,
+            if renaming, gone.count == 1, arrived.count == 1, let oldCase = gone.first, let newCase = arrived.first,
                 oldCases[oldCase].parameters.map(\.type) == newCases[newCase].parameters.map(\.type)
             {
                 mapping[oldCase] = newCase
-                renames[kind] = (oldCases[oldCase].name, newCases[newCase].name)
             }
             return mapping
         }
-        states = match(.state, old.states, new.states)
-        events = match(.event, old.events, new.events)
-        effects = match(.effect, old.effects, new.effects)
-        self.renames = renames
+        states = match(old.states, new.states, renaming: false)
+        events = match(old.events, new.events, renaming: false)
+        effects = match(old.effects, new.effects, renaming: true)
     }
 
     /// Old state indices whose new counterpart has a payload of the same types, so an old
