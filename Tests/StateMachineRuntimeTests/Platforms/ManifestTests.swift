@@ -22,8 +22,10 @@ import Testing
                 #"    platforms: [.macOS("10.15.4"), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],"#
             ])
         // The gate must be above the floors, or it would gate nothing.
-        for (domain, gate) in PlatformFloors.observation {
-            #expect(PlatformFloors.package[domain].map { $0 < gate } == true, "\(domain)")
+        for feature in PlatformFloors.features {
+            for (domain, gate) in feature.floors {
+                #expect(PlatformFloors.package[domain].map { $0 < gate } == true, "\(feature.name) on \(domain)")
+            }
         }
     }
 }

@@ -34,7 +34,12 @@ struct SymbolGraph: Decodable {
             let constraints: [Constraint]?
         }
 
+        struct Kind: Decodable {
+            let identifier: String
+        }
+
         let identifier: Identifier
+        let kind: Kind?
         let pathComponents: [String]
         let declarationFragments: [Fragment]?
         let swiftGenerics: Generics?
