@@ -56,9 +56,10 @@ import Testing
             "    \"off\" [label=\"off\"];",
             "    \"blinking\" [label=\"blinking\", \(green)];",
             "    \"off\" -> \"on_\" [label=\"flip\\n/ click\", \(orange)];",
-            "    \"on_\" -> \"off\" [label=\"flip\"];",
+            // Edges back towards the start leave the ranking alone (`constraint=false`).
+            "    \"on_\" -> \"off\" [label=\"flip\", constraint=false];",
             "    \"on_\" -> \"blinking\" [label=\"dimmer\", \(green)];",
-            "    \"blinking\" -> \"off\" [label=\"flip\", \(green)];",
+            "    \"blinking\" -> \"off\" [label=\"flip\", constraint=false, \(green)];",
             "    \"dim\" [label=\"dim\", style=\"rounded,dashed\", color=red3, fontcolor=red3];",
             "    \"on_\" -> \"dim\" [label=\"dimmer\", style=dashed, color=red3, fontcolor=red3];",
             "    \"off\" -> \"off\" [label=\"dimmer ignore\", style=dashed, color=red3, fontcolor=red3];",
