@@ -7,7 +7,7 @@ enum BoundaryInputs {
         let candidates = interpreter.candidates(state: state, event: event)
         let guarded = candidates.filter { $0.guardExpression != nil }
         guard !guarded.isEmpty else { return [] }
-        let space = InputSpace(machine: machine, state: state, event: event, samples: .printable)
+        let space = InputSpace(machine: machine, state: state, event: event)
         let atoms = space.atoms(of: candidates, machine: machine)
         let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: candidates, machine: machine))
         var found: [Input] = []
