@@ -11,7 +11,7 @@ import Testing
     let gate = EffectGate<Upload>()
 
     func makeStore(retriesAllowed: Bool = false) -> MachineStore<Upload> {
-        let context = Upload.Context(stallTimeout: .seconds(5), retriesAllowed: retriesAllowed)
+        let context = Upload.Context(retriesAllowed: retriesAllowed)
         return MachineStore(state: .idle, context: context, clock: clock, effects: gate.handler)
     }
 

@@ -50,7 +50,7 @@ extension Checker {
                 return nil
             }
             symbols.use(.contextField(name.text), at: name.range)
-            guard type == .duration else {
+            guard StandardType.named(type)?.name == "Duration" else {
                 error(
                     .typeMismatch, "context field '\(name.text)' has type '\(type)'; a delay needs a 'Duration'", at: name.range,
                     notes: contextFields?.first { $0.name.text == name.text }.map {

@@ -51,7 +51,7 @@ struct InputTranslation {
         if fromFields == toFields { return values }
         let samples =
             to.events.isEmpty
-            ? [] : InputSpace(machine: to, state: state, event: event, samples: .printable).base.context
+            ? [] : InputSpace(machine: to, state: state, event: event).base.context
         return toFields.enumerated().map { index, field in
             if let source = fromFields.firstIndex(where: {
                 $0.name == field.name && $0.type == field.type

@@ -50,7 +50,7 @@ public enum TransitionTable {
     static func pairCases(
         _ machine: Machine, _ interpreter: Interpreter, state: Int, event: Int
     ) -> (primary: [(Input, CaseReason)], replays: [(Input, CaseReason)], overflowOnly: [Int]) {
-        let space = InputSpace(machine: machine, state: state, event: event, samples: .printable)
+        let space = InputSpace(machine: machine, state: state, event: event)
         let candidates = interpreter.candidates(state: state, event: event)
         guard let firstCandidate = candidates.first else {
             return ([(space.base, CaseReason(line: nil, kind: .noRow))], [], [])

@@ -13,7 +13,7 @@ struct TimeDiagramTests {
         #expect(svg.count(ofClass: "node") == 5 + 1)
         #expect(svg.count(ofClass: "edge") == 1 + 2 + 3 + 3)
         let texts = svg.texts
-        for line in ["after stallTimeout", "/ reportStall(file)", "after 10s", "[retriesAllowed]", "after 2min", "during / keepAwake"] {
+        for line in ["after 5s", "/ reportStall(file)", "after 10s", "[retriesAllowed]", "after 2min", "during / keepAwake"] {
             #expect(texts.contains(line), "\(line) in \(texts)")
         }
         #expect(texts.contains("during(file, _) / upload(file)"))
@@ -22,7 +22,7 @@ struct TimeDiagramTests {
 
     @Test func mermaidDrawsTheAfterRowsToo() throws {
         let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("upload"), options: DiagramOptions())
-        #expect(mermaid.contains("s_uploading --> s_stalled : after stallTimeout -#62; stalled(file) / reportStall(file)"))
+        #expect(mermaid.contains("s_uploading --> s_stalled : after 5s -#62; stalled(file) / reportStall(file)"))
         #expect(mermaid.contains("s_stalled --> s_failed : after 2min -#62; failed(file)"))
     }
 }

@@ -38,6 +38,8 @@ struct TimeScopesWriter {
         let context = machine.context == nil ? "Void" : "Context"
         writer.line("/// The timers (`after`) and activities (`during`) of each scope `state` is in, outermost first:")
         writer.line("/// a store arms and starts them on entering a scope, and cancels them on leaving it.")
+        // Timers are `Duration`s, which the runtime's floor predates.
+        writer.line("@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)")
         writer.block("\(modifier)static func scopes(of state: State, context: \(context)) -> [\(scopeType)] {") { writer in
             writer.line("var scopes: [\(scopeType)] = []")
             if !anyWork.timers.isEmpty {

@@ -37,7 +37,5 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static let bool = SwiftType.named("Bool", arguments: [])
-    /// The type of a context field an `after` row may read its delay from.
-    public static let duration = SwiftType.named("Duration", arguments: [])
     public static let string = SwiftType.named("String", arguments: [])
 }
