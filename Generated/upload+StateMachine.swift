@@ -6,6 +6,7 @@ import StateMachineRuntime
 extension Upload: StateMachineRuntime.StateMachine {
     /// The timers (`after`) and activities (`during`) of each scope `state` is in, outermost first:
     /// a store arms and starts them on entering a scope, and cancels them on leaving it.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public static func scopes(of state: State, context: Context) -> [StateMachineRuntime.StateScope<Upload>] {
         var scopes: [StateMachineRuntime.StateScope<Upload>] = []
         if state.isBusy {
@@ -13,7 +14,7 @@ extension Upload: StateMachineRuntime.StateMachine {
         }
         switch state {
         case .uploading(let file, _):
-            scopes.append(.init(name: "uploading", kind: .state, timers: [StateMachineRuntime.MachineTimer(.uploadingAfterStallTimeout, after: context.stallTimeout)], activities: [.upload(file: file)]))
+            scopes.append(.init(name: "uploading", kind: .state, timers: [StateMachineRuntime.MachineTimer(.uploadingAfter5s, after: .seconds(5))], activities: [.upload(file: file)]))
         case .stalled:
             scopes.append(.init(name: "stalled", kind: .state, timers: [StateMachineRuntime.MachineTimer(.stalledAfter10s, after: .seconds(10)), StateMachineRuntime.MachineTimer(.stalledAfter2min, after: .seconds(120))]))
         default:

@@ -12,24 +12,24 @@ import Testing
 
 @Suite struct UploadScenarios {
     @Test("idle → uploading → uploading")
-    func pathToLine35() {
+    func pathToLine34() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:34
-        walk.send(.progressed(percent: 1), expecting: .updated(effects: []), then: .uploading(file: "sample 1", percent: 1))  // upload.sm:35
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.send(.progressed(percent: 1), expecting: .updated(effects: []), then: .uploading(file: "sample 1", percent: 1))  // upload.sm:34
     }
 
     @Test("idle → uploading → done")
-    func pathToLine36() {
+    func pathToLine35() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:34
-        walk.send(.finished, expecting: .transitioned(effects: []), then: .done(file: "sample 1"))  // upload.sm:36
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.send(.finished, expecting: .transitioned(effects: []), then: .done(file: "sample 1"))  // upload.sm:35
     }
 
     @Test("idle → uploading → idle")
-    func pathToLine37() {
+    func pathToLine36() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:34
-        walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:37
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
     }
 
     /// Sends each step's event to the reducer and compares with the spec. The walk goes on
@@ -58,5 +58,4 @@ import Testing
 }
 
 // Fixed, distinct sample values: a reducer that mixes two of them up fails.
-private let context1 = Upload.Context(stallTimeout: duration1, retriesAllowed: true)
-private let duration1 = Duration.seconds(1)
+private let context1 = Upload.Context(retriesAllowed: true)

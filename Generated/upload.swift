@@ -44,11 +44,9 @@ public enum Upload {
 
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable {
-        public let stallTimeout: Duration
         public let retriesAllowed: Bool
 
-        public init(stallTimeout: Duration, retriesAllowed: Bool) {
-            self.stallTimeout = stallTimeout
+        public init(retriesAllowed: Bool) {
             self.retriesAllowed = retriesAllowed
         }
     }
@@ -74,7 +72,7 @@ public enum Upload {
         case .start(let file):
             switch state {
             case .idle, .failed:
-                // upload.sm:34: idle, failed on start(file) -> uploading(file, 0)
+                // upload.sm:33: idle, failed on start(file) -> uploading(file, 0)
                 return .transitioned(effects: Self.transition(
                     &state, to: .uploading(file: file, percent: 0), effects: [], context: context))
             default:
@@ -83,7 +81,7 @@ public enum Upload {
         case .progressed(let percent):
             switch state {
             case .uploading(let file, _):
-                // upload.sm:35: uploading(file, _) on progressed(percent) stays uploading(file, percent)
+                // upload.sm:34: uploading(file, _) on progressed(percent) stays uploading(file, percent)
                 state = .uploading(file: file, percent: percent)
                 return .updated(effects: [])
             default:
@@ -92,7 +90,7 @@ public enum Upload {
         case .finished:
             switch state {
             case .uploading(let file, _):
-                // upload.sm:36: uploading(file, _) on finished -> done(file)
+                // upload.sm:35: uploading(file, _) on finished -> done(file)
                 return .transitioned(effects: Self.transition(
                     &state, to: .done(file: file), effects: [], context: context))
             default:
@@ -101,7 +99,7 @@ public enum Upload {
         case .cancel:
             switch state {
             case .uploading, .stalled:
-                // upload.sm:37: busy on cancel -> idle
+                // upload.sm:36: busy on cancel -> idle
                 return .transitioned(effects: Self.transition(&state, to: .idle, effects: [], context: context))
             default:
                 return .unhandled
@@ -111,11 +109,11 @@ public enum Upload {
 
     /// The spec's `after` rows, by the name a runtime arms and fires them with.
     public enum Timer: Hashable, Sendable {
-        /// upload.sm:38: uploading(file, _) after stallTimeout -> stalled(file) / reportStall(file)
-        case uploadingAfterStallTimeout
-        /// upload.sm:39: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
+        /// upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
+        case uploadingAfter5s
+        /// upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
         case stalledAfter10s
-        /// upload.sm:40: stalled(file) after 2min -> failed(file)
+        /// upload.sm:39: stalled(file) after 2min -> failed(file)
         case stalledAfter2min
     }
 
@@ -123,10 +121,10 @@ public enum Upload {
     /// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.
     public static func reduce(_ state: inout State, after timer: Timer, context: Context) -> Outcome {
         switch timer {
-        case .uploadingAfterStallTimeout:
+        case .uploadingAfter5s:
             switch state {
             case .uploading(let file, _):
-                // upload.sm:38: uploading(file, _) after stallTimeout -> stalled(file) / reportStall(file)
+                // upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
                 return .transitioned(effects: Self.transition(
                     &state, to: .stalled(file: file), effects: [.reportStall(file: file)], context: context))
             default:
@@ -135,7 +133,7 @@ public enum Upload {
         case .stalledAfter10s:
             switch state {
             case .stalled(let file):
-                // upload.sm:39: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
+                // upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
                 if context.retriesAllowed {
                     return .transitioned(effects: Self.transition(
                         &state, to: .uploading(file: file, percent: 0), effects: [], context: context))
@@ -147,7 +145,7 @@ public enum Upload {
         case .stalledAfter2min:
             switch state {
             case .stalled(let file):
-                // upload.sm:40: stalled(file) after 2min -> failed(file)
+                // upload.sm:39: stalled(file) after 2min -> failed(file)
                 return .transitioned(effects: Self.transition(
                     &state, to: .failed(file: file), effects: [], context: context))
             default:

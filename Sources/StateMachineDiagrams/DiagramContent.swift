@@ -54,7 +54,8 @@ struct DiagramContent {
         let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            let effects = (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index)
+            let effects =
+                (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index)
                 + declarations.declarations(.during, ofState: index))
                 .map { Self.line(of: $0, in: machine, detail: options.detail) }
             return Node(

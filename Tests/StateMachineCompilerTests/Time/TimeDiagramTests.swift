@@ -22,7 +22,7 @@ struct TimeDiagramTests {
 
     @Test func mermaidDrawsTheAfterRowsToo() throws {
         let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("upload"), options: DiagramOptions())
-        #expect(mermaid.contains("s_uploading --> s_stalled : after 5s -#62; stalled(file) / reportStall(file)"))
-        #expect(mermaid.contains("s_stalled --> s_failed : after 2min -#62; failed(file)"))
+        #expect(mermaid.contains("s_uploading --> s_stalled : after 5s -> stalled(file) / reportStall(file)"))
+        #expect(mermaid.contains("s_stalled --> s_failed : after 2min -> failed(file)"))
     }
 }
