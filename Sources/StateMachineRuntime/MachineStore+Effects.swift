@@ -17,19 +17,27 @@ extension MachineStore {
         }
     }
 
-    func start(_ list: [Machine.Effect]) {
-        for effect in list { start(effect) }
+    /// Starts `list` in order; `operations` holds the journal's operation of each durable one
+    /// (empty or nil for the others).
+    func start(_ list: [Machine.Effect], operations: [DurableOperation?]) {
+        for (index, effect) in list.enumerated() { start(effect, operation: index < operations.count ? operations[index] : nil) }
     }
 
-    private func start(_ effect: Machine.Effect) {
+    private func start(_ effect: Machine.Effect, operation: DurableOperation?) {
         let policy = policy(effect)
         let id = effects.nextID()
         let generation = effects.generation
-        let send = Send { [weak self] event in self?.receive(event, generation: generation) }
+        let send = Send { [weak self] event in self?.receive(event, generation: generation, durable: operation != nil) }
         let handler = handler
+        if operation != nil { durable.counts.started += 1 }
         // Inherits the main actor; the handler itself is nonisolated and runs off it.
         let task = Task { [weak self] in
-            await handler(effect, send)
+            if let operation {
+                await DurableOperation.$current.withValue(operation) { await handler(effect, send) }
+                self?.durableEffectEnded(operation, cancelled: Task.isCancelled)
+            } else {
+                await handler(effect, send)
+            }
             self?.effects.finished(id)
         }
         effects.insert(id, task: task, latestWinsKey: policy.latestWinsKey, scope: scope(of: policy))
@@ -45,11 +53,13 @@ extension MachineStore {
         }
     }
 
-    private func receive(_ event: Machine.Event, generation: Int) {
+    private func receive(_ event: Machine.Event, generation: Int, durable isDurable: Bool) {
         guard generation == effects.generation else {
             counts.dropped += 1
             return
         }
-        _ = apply(event, fromEffect: true)
+        if isDurable { durableReplyArriving() }
+        let outcome = apply(event, fromEffect: true)
+        if isDurable && outcome.kind == .rejected { durable.counts.staleReplies += 1 }
     }
 }

@@ -34,6 +34,7 @@ public final class MachineStore<Machine: StateMachine> {
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
+    @ObservationIgnored var durable = DurableBookkeeping<Machine>()
     /// Made once: a key path into a generic class is otherwise instantiated at run time on
     /// every use, which cost microseconds per event.
     @ObservationIgnored private let stateKeyPath = \MachineStore<Machine>.state
@@ -53,21 +54,39 @@ public final class MachineStore<Machine: StateMachine> {
         }
         set {
             withMutation(keyPath: contextKeyPath) { currentContext = newValue }
+            recordContext(newValue)
         }
     }
 
     /// Starts in `state` and performs that state's entry effects (`Machine.entryEffects`).
     /// `policy` says which effects are cancelled early (default: none); `effects` performs them.
-    public init(
+    public convenience init(
         state: Machine.State, context: Machine.Context,
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
+    ) {
+        self.init(state: state, context: context, policy: policy, effects: effects, journal: nil, pending: [])
+    }
+
+    /// Re-performs `pending` (operations a journal found unfinished), then starts the state's
+    /// entry effects, but not a durable one that is already among `pending`.
+    init(
+        state: Machine.State, context: Machine.Context, policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>,
+        effects: @escaping EffectHandler, journal: JournalLink<Machine>?, pending: [(DurableOperation, Machine.Effect)]
     ) {
         currentState = state
         currentContext = context
         self.policy = policy
         handler = effects
-        start(Machine.entryEffects(of: state, context: context))
+        durable.link = journal
+        durable.pending = pending.map(\.0)
+        durable.counts.reperformed = pending.count
+        start(pending.map(\.1), operations: pending.map(\.0))
+        var entryEffects = Machine.entryEffects(of: state, context: context)
+        for (_, effect) in pending where journal?.isDurable(effect) == true {
+            if let index = entryEffects.firstIndex(of: effect) { entryEffects.remove(at: index) }
+        }
+        start(entryEffects, operations: recordTransition(to: nil, effects: entryEffects))
     }
 
     isolated deinit {
@@ -95,7 +114,10 @@ public final class MachineStore<Machine: StateMachine> {
                 sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
                 fromEffect: fromEffect))
         }
-        if kind == .transitioned { start(outcome.effects) }
+        if kind == .transitioned || after != before {
+            let operations = recordTransition(to: after != before ? after : nil, effects: outcome.effects)
+            if kind == .transitioned { start(outcome.effects, operations: operations) }
+        }
         return outcome
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a store with a journal keeps about its durable effects.
+struct DurableBookkeeping<Machine: StateMachine> {
+    var link: JournalLink<Machine>?
+    var counts = DurabilityCounts()
+    /// Recorded and not yet completed, oldest first.
+    var pending: [DurableOperation] = []
+    var lastError: JournalError?
+}
+
+extension MachineStore where Machine: DurableStateMachine {
+    /// Restores the machine from `journal`, or starts it in `state` and `context` when the journal
+    /// holds nothing usable (see `MachineJournal.repairs` for what was repaired or moved aside).
+    ///
+    /// Restoring happens in this order: the saved state and context are set; every durable
+    /// effect recorded as started and never completed is performed again, once, with its
+    /// original arguments and `DurableOperation` (so the same idempotency key reaches the
+    /// server), oldest first; then the restored state's entry effects start, except a durable
+    /// one equal to an effect just re-performed, which would otherwise be performed twice.
+    ///
+    /// Throws only when the journal cannot be written at all.
+    public convenience init(
+        journal: MachineJournal<Machine>, state: Machine.State, context: Machine.Context,
+        policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
+        effects: @escaping EffectHandler
+    ) throws(JournalError) {
+        let contents = try journal.open(state: state, context: context)
+        self.init(
+            state: contents.state, context: contents.context, policy: policy, effects: effects, journal: JournalLink(journal),
+            pending: contents.pending.map { ($0.operation, $0.effect) })
+    }
+}
+
+extension MachineStore {
+    /// Operations of durable effects recorded and not yet completed, oldest first: their
+    /// number and, from `createdAt`, their ages are what production should watch.
+    public var pendingOperations: [DurableOperation] { durable.pending }
+
+    /// What this store's durable effects did; all zero without a journal.
+    public var durability: DurabilityCounts { durable.counts }
+
+    /// The last error writing the journal, if any (counted in `durability.journalFailures`).
+    public var journalError: JournalError? { durable.lastError }
+
+    /// Records a transition in the journal before its effects start: the state it reached (nil
+    /// when unchanged) and a new operation for each durable effect, in the effects' order.
+    func recordTransition(to state: Machine.State?, effects list: [Machine.Effect]) -> [DurableOperation?] {
+        guard let link = durable.link else { return list.map { _ in nil } }
+        let operations = list.map { link.isDurable($0) ? DurableOperation() : nil }
+        let started = zip(operations, list).compactMap { operation, effect in operation.map { ($0, effect) } }
+        guard state != nil || !started.isEmpty else { return operations }
+        do { try link.recordTransition(state, started) } catch { noteJournalFailure(error) }
+        durable.pending += started.map(\.0)
+        return operations
+    }
+
+    func recordContext(_ context: Machine.Context) {
+        guard let link = durable.link else { return }
+        do { try link.recordContext(context) } catch { noteJournalFailure(error) }
+    }
+
+    /// A durable effect's task ended. A handler that returned completed its operation; one that
+    /// was cancelled leaves it pending in the journal, its outcome unknown to this process.
+    func durableEffectEnded(_ operation: DurableOperation, cancelled: Bool) {
+        guard !cancelled else {
+            durable.counts.unknownOutcomes += 1
+            return
+        }
+        durable.pending.removeAll { $0.id == operation.id }
+        durable.counts.completed += 1
+        let seconds = Date().timeIntervalSince(operation.createdAt)
+        durable.counts.totalSecondsToComplete += seconds
+        durable.counts.longestSecondsToComplete = max(durable.counts.longestSecondsToComplete, seconds)
+        do { try durable.link?.recordCompletion(operation.id) } catch { noteJournalFailure(error) }
+    }
+
+    /// A durable effect's reply is about to be applied: the point where the server has answered
+    /// and the app has not yet recorded the answer.
+    func durableReplyArriving() {
+        durable.link?.pass(.beforeReplyApplied)
+    }
+
+    private func noteJournalFailure(_ error: JournalError) {
+        durable.counts.journalFailures += 1
+        durable.lastError = error
+    }
+}
