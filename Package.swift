@@ -83,7 +83,9 @@ let package = Package(
         .executableTarget(name: "statemachine-crashtest", dependencies: ["StateMachineRuntime", "ExampleMachines", "SeededRandom"]),
         .testTarget(
             name: "StateMachineCompilerTests",
-            dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom"]),
+            dependencies: [
+                "StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom",
+            ]),
         .testTarget(
             name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler", "SeededRandom"]),
         .testTarget(

@@ -32,8 +32,10 @@ struct GenerateStateMachines: CommandPlugin {
                 @unknown default: false
                 }
             }
-            try run(generator, ["generate"] + specs + ["--output", output.path]
-                + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
+            try run(
+                generator,
+                ["generate"] + specs + ["--output", output.path]
+                    + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
             try run(generator, ["tests"] + specs + ["--module", module.name, "--output", output.path])
             for spec in specs {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent

@@ -45,23 +45,23 @@ struct StateMachinePlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension StateMachinePlugin: XcodeBuildToolPlugin {
-    /// The same plan for an Xcode target; Xcode exposes no dependency sources to a
-    /// plugin, so a test target there gets the tests of the specs it contains itself, and a
-    /// target opts into the runtime with `{ "runtime": true }` in its statemachine-gen.json.
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
-        let configuration = target.inputFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
-        return GenerationPlan(
-            generator: try context.tool(named: "statemachine-gen-build").url,
-            outputDirectory: context.pluginWorkDirectoryURL,
-            specs: specs,
-            configuration: configuration,
-            tested: [],
-            usesRuntime: GenerationPlan.configurationRequestsRuntime(configuration)
-        ).commands
+    extension StateMachinePlugin: XcodeBuildToolPlugin {
+        /// The same plan for an Xcode target; Xcode exposes no dependency sources to a
+        /// plugin, so a test target there gets the tests of the specs it contains itself, and a
+        /// target opts into the runtime with `{ "runtime": true }` in its statemachine-gen.json.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
+            let configuration = target.inputFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
+            return GenerationPlan(
+                generator: try context.tool(named: "statemachine-gen-build").url,
+                outputDirectory: context.pluginWorkDirectoryURL,
+                specs: specs,
+                configuration: configuration,
+                tested: [],
+                usesRuntime: GenerationPlan.configurationRequestsRuntime(configuration)
+            ).commands
+        }
     }
-}
 #endif

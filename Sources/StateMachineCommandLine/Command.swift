@@ -73,7 +73,8 @@ public enum Command: Equatable, Sendable {
                 throw UsageError("'new' takes one machine name, such as 'upload'", command: name)
             }
             guard NewMachine.isValidName(machine) else {
-                throw UsageError("'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: name)
+                throw UsageError(
+                    "'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: name)
             }
             return .new(name: machine, output: try scanner.required("--output", "DIR", command: name))
         case "table":

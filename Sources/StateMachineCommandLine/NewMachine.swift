@@ -13,7 +13,9 @@ enum NewMachine {
     /// A spec name is a file name that is also a Swift identifier, such as `upload` or `checkoutFlow`.
     static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+        }
     }
 
     /// The spec, and the Swift file unless the folder already has one.

@@ -70,7 +70,8 @@ public enum DOTEmitter {
     /// its label names the group.
     private static func tail(of edge: DiagramContent.Edge, _ machine: Machine) -> String {
         guard case .group(let group) = edge.from, case .state(let target) = edge.to,
-              !machine.states(inGroup: group).contains(target) else { return "" }
+            !machine.states(inGroup: group).contains(target)
+        else { return "" }
         return "ltail=\(clusterID(group, machine)), "
     }
 

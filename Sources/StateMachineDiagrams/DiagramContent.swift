@@ -51,7 +51,9 @@ struct DiagramContent {
         let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            let effects = options.detail != .full ? []
+            let effects =
+                options.detail != .full
+                ? []
                 : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
                     .map { Self.line(of: $0, in: machine) }
             return Node(
@@ -70,7 +72,9 @@ struct DiagramContent {
                     guard options.showsIgnoreRows else { return nil }
                     return Edge(from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
                 case .transition(let target, _, _):
-                    return Edge(from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: false)
+                    return Edge(
+                        from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
+                        isIgnore: false)
                 }
             }
         }

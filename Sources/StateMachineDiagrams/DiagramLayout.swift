@@ -33,7 +33,9 @@ struct DiagramLayout {
         topLevelStates = machine.states.indices.filter { !grouped.contains($0) }
         func cluster(_ group: Int, depth: Int) -> Cluster {
             let members = machine.groups[group].members
-            let effects = detail != .full ? []
+            let effects =
+                detail != .full
+                ? []
                 : (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group))
                     .map { DiagramContent.line(of: $0, in: machine) }
             var inner: [Cluster] = []
@@ -41,9 +43,10 @@ struct DiagramLayout {
             if depth < machine.groups.count {
                 for case .group(let child) in members { inner.append(cluster(child, depth: depth + 1)) }
             }
-            return Cluster(group: group, name: machine.groups[group].name, effectLines: effects,
-                           states: members.compactMap { if case .state(let state) = $0 { return state } else { return nil } },
-                           clusters: inner)
+            return Cluster(
+                group: group, name: machine.groups[group].name, effectLines: effects,
+                states: members.compactMap { if case .state(let state) = $0 { return state } else { return nil } },
+                clusters: inner)
         }
         clusters = machine.groups.indices.filter { !innerGroups.contains($0) }.map { cluster($0, depth: 0) }
         var anchors: [Int: Int] = [:]

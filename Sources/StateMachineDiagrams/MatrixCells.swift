@@ -25,7 +25,8 @@ struct MatrixCells {
     /// What must hold besides the case names: repeated names, literals, then the guard.
     private func conditions(of row: Row) -> [String] {
         let sourceCount = row.sourcePatternCount
-        let labels = Array((row.sourceState.map { machine.states[$0].parameters } ?? []).prefix(sourceCount))
+        let labels =
+            Array((row.sourceState.map { machine.states[$0].parameters } ?? []).prefix(sourceCount))
             + machine.events[row.event].parameters
         var conditions: [String] = []
         for (position, pattern) in row.allPatterns.enumerated() {

@@ -51,9 +51,11 @@ enum MermaidText {
     /// keywords (`state`, `note`, `default`, `direction`, ...). A name that is not a
     /// plain ASCII identifier (only hand-built machines have those) falls back to its index.
     static func stateID(name: String, index: Int) -> String {
-        let isIdentifier = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-        }
+        let isIdentifier =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            }
         return isIdentifier ? "s_" + name : "s\(index)"
     }
 }

@@ -70,8 +70,9 @@ struct FormatPieces {
         var commentIndex = 0
         for (index, token) in body.enumerated() {
             while commentIndex < comments.count, comments[commentIndex].start < token.range.start {
-                place(comment: comments[commentIndex], previous: index > 0 ? body[index - 1] : nil,
-                      previousEndsDeclaration: lastTokenOfDeclaration.contains(index - 1), file: file, lastEnd: &lastEnd)
+                place(
+                    comment: comments[commentIndex], previous: index > 0 ? body[index - 1] : nil,
+                    previousEndsDeclaration: lastTokenOfDeclaration.contains(index - 1), file: file, lastEnd: &lastEnd)
                 commentIndex += 1
             }
             if next < kinds.count, token.range.start == kinds[next].start {
@@ -90,10 +91,15 @@ struct FormatPieces {
         markContextCommasAndTypes(typeRanges: typeRanges)
     }
 
-    private mutating func place(comment: SourceRange, previous: Token?, previousEndsDeclaration: Bool, file: SourceFile, lastEnd: inout Int) {
+    private mutating func place(comment: SourceRange, previous: Token?, previousEndsDeclaration: Bool, file: SourceFile, lastEnd: inout Int)
+    {
         let sameLine = previous.map { file.location(of: $0.range.start).line == file.location(of: comment.start).line } ?? false
         if previous != nil, case .declaration(var declaration)? = entries.last?.entry, sameLine || !previousEndsDeclaration {
-            if sameLine, previousEndsDeclaration { declaration.trailingComment = comment } else { declaration.innerComments.append(comment) }
+            if sameLine, previousEndsDeclaration {
+                declaration.trailingComment = comment
+            } else {
+                declaration.innerComments.append(comment)
+            }
             entries[entries.count - 1].entry = .declaration(declaration)
         } else {
             entries.append((.comment(comment), file.hasBlankLine(from: lastEnd, to: comment.start)))

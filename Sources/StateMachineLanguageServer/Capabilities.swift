@@ -11,7 +11,9 @@ enum Capabilities {
             "completionProvider": ["triggerCharacters": [" ", "/", "[", "("]],
             "renameProvider": ["prepareProvider": true],
             "documentFormattingProvider": true,
-            "semanticTokensProvider": ["legend": ["tokenTypes": .array(SemanticTokens.legend.map(JSON.string)), "tokenModifiers": []], "full": true],
+            "semanticTokensProvider": [
+                "legend": ["tokenTypes": .array(SemanticTokens.legend.map(JSON.string)), "tokenModifiers": []], "full": true,
+            ],
         ],
         "serverInfo": ["name": "statemachine-gen", "version": "0.1.0"],
     ]
@@ -22,7 +24,9 @@ extension LanguageServer {
 
     /// The requests answered about an open document, by method.
     static let requests: [String: RequestHandler] = [
-        "textDocument/hover": { _, document, params throws(ResponseError) in Navigation(document: document).hover(try position(params, in: document)) },
+        "textDocument/hover": { _, document, params throws(ResponseError) in
+            Navigation(document: document).hover(try position(params, in: document))
+        },
         "textDocument/definition": { _, document, params throws(ResponseError) in
             Navigation(document: document).definition(try position(params, in: document))
         },

@@ -18,7 +18,8 @@ extension Completion {
         if word == .group {
             guard last.kind == .equal || last.kind == .comma else { return [] }
             let name = before.count > 1 ? before[1].identifier : nil
-            return declared.states.map { item($0, .enumMember, withPayload: false) } + groups(declared).filter { $0["label"] != name.map(JSON.string) }
+            return declared.states.map { item($0, .enumMember, withPayload: false) }
+                + groups(declared).filter { $0["label"] != name.map(JSON.string) }
         }
         if before.count == 1 { return declared.states.map { item($0, .enumMember, withPayload: true) } + groups(declared) }
         let open = before.reduce(into: (parens: 0, brackets: 0)) { depth, token in
@@ -34,6 +35,8 @@ extension Completion {
     }
 
     func groups(_ declared: Declared) -> [JSON] {
-        declared.groups.map { item($0.name.text, .module, detail: "group " + $0.name.text + " = " + $0.members.map(\.text).joined(separator: ", ")) }
+        declared.groups.map {
+            item($0.name.text, .module, detail: "group " + $0.name.text + " = " + $0.members.map(\.text).joined(separator: ", "))
+        }
     }
 }

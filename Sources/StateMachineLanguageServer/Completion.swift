@@ -9,7 +9,14 @@ struct Completion {
     let snippets: Bool
 
     enum ItemKind: Int {
-        case function = 3, field = 5, variable = 6, module = 9, keyword = 14, enumMember = 20, event = 23, typeParameter = 25
+        case function = 3
+        case field = 5
+        case variable = 6
+        case module = 9
+        case keyword = 14
+        case enumMember = 20
+        case event = 23
+        case typeParameter = 25
     }
 
     struct Declared {
@@ -24,7 +31,9 @@ struct Completion {
         let (tokens, _, tree) = document.syntax
         let line = document.file.location(of: offset).line
         // The tokens before the cursor on its line, without the name being typed.
-        var before = tokens.filter { $0.range.start < offset && $0.kind != .endOfFile && document.file.location(of: $0.range.start).line == line }
+        var before = tokens.filter {
+            $0.range.start < offset && $0.kind != .endOfFile && document.file.location(of: $0.range.start).line == line
+        }
         if let last = before.last, last.identifier != nil, last.range.end >= offset { before.removeLast() }
         let declared = Self.declared(in: tree)
         return .array(candidates(before: before, declared: declared, rowStart: before.first?.range.start))
@@ -32,7 +41,8 @@ struct Completion {
 
     private func candidates(before: [Token], declared: Declared, rowStart: Int?) -> [JSON] {
         guard let first = before.first else {
-            return Self.declarationKeywords.map { keyword($0) } + declared.states.map { item($0, .enumMember, withPayload: true) } + groups(declared)
+            return Self.declarationKeywords.map { keyword($0) } + declared.states.map { item($0, .enumMember, withPayload: true) }
+                + groups(declared)
         }
         if let word = first.identifier.flatMap(ContextualKeyword.init(rawValue:)), startsDeclaration(before, declared: declared) {
             return stateStructureCandidates(word, before: before, declared: declared, rowStart: rowStart)
@@ -60,7 +70,9 @@ struct Completion {
         if last.isKeyword(.on) { return declared.events.map { item($0, .event, withPayload: true) } }
         if last.kind == .arrow { return declared.states.map { item($0, .enumMember, withPayload: true) } }
         // The next item of a source list: states without patterns, and groups.
-        if last.kind == .comma, !hasOn, action == nil { return declared.states.map { item($0, .enumMember, withPayload: false) } + groups(declared) }
+        if last.kind == .comma, !hasOn, action == nil {
+            return declared.states.map { item($0, .enumMember, withPayload: false) } + groups(declared)
+        }
         if let action, before[action].kind == .arrow, last.kind == .slash || last.kind == .comma {
             return declared.effects.map { item($0, .function, withPayload: true) }
         }
@@ -83,7 +95,9 @@ struct Completion {
             var names: [String] = []
             for token in before.prefix(while: { $0.kind != .leftBracket && $0.kind != .arrow }) {
                 if token.kind == .leftParen { depth += 1 } else if token.kind == .rightParen { depth -= 1 }
-                if depth > 0, let name = token.identifier, name != "_", !Keyword.isReserved(name), !names.contains(name) { names.append(name) }
+                if depth > 0, let name = token.identifier, name != "_", !Keyword.isReserved(name), !names.contains(name) {
+                    names.append(name)
+                }
             }
             bound = names.map { item($0, .variable) }
         }
@@ -93,7 +107,9 @@ struct Completion {
     /// A case, inserted with one name per payload label when `withPayload`, so the pattern has the right count.
     func item(_ syntax: CaseDeclarationSyntax, _ kind: ItemKind, withPayload: Bool) -> JSON {
         let labels = syntax.parameters.map(\.name.text)
-        let signature = "\(syntax.kind.rawValue) \(syntax.name.text)" + (labels.isEmpty ? "" : "(" + syntax.parameters.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ") + ")")
+        let signature =
+            "\(syntax.kind.rawValue) \(syntax.name.text)"
+            + (labels.isEmpty ? "" : "(" + syntax.parameters.map { "\($0.name.text): \($0.type)" }.joined(separator: ", ") + ")")
         guard withPayload, !labels.isEmpty else { return item(syntax.name.text, kind, detail: signature) }
         let placeholders = snippets ? labels.enumerated().map { "${\($0 + 1):\($1)}" } : labels
         var object = item(syntax.name.text, kind, detail: signature)

@@ -42,9 +42,10 @@ struct Document {
                 "message": .string(diagnostic.message),
             ]
             if !diagnostic.notes.isEmpty {
-                object["relatedInformation"] = .array(diagnostic.notes.map { note in
-                    ["location": ["uri": .string(uri), "range": lines.range(note.range)], "message": .string(note.message)]
-                })
+                object["relatedInformation"] = .array(
+                    diagnostic.notes.map { note in
+                        ["location": ["uri": .string(uri), "range": lines.range(note.range)], "message": .string(note.message)]
+                    })
             }
             return .object(object)
         }

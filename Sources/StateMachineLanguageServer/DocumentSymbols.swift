@@ -6,7 +6,14 @@ struct DocumentSymbols {
     let document: Document
 
     private enum Kind: Int {
-        case namespace = 3, machine = 5, function = 12, field = 8, enumMember = 22, structure = 23, event = 24, operatorSymbol = 25
+        case namespace = 3
+        case machine = 5
+        case function = 12
+        case field = 8
+        case enumMember = 22
+        case structure = 23
+        case event = 24
+        case operatorSymbol = 25
     }
 
     var symbols: JSON {
@@ -18,7 +25,9 @@ struct DocumentSymbols {
             case .machine(let keyword, let name):
                 if machine == nil { machine = (name, keyword) }
             case .context(let keyword, let fields):
-                let fieldSymbols = fields.map { symbol($0.name.text, .field, range: $0.name.range.union($0.typeRange), selection: $0.name.range) }
+                let fieldSymbols = fields.map {
+                    symbol($0.name.text, .field, range: $0.name.range.union($0.typeRange), selection: $0.name.range)
+                }
                 let range = fields.last.map { keyword.union($0.typeRange) } ?? keyword
                 children.append(symbol("context", .structure, range: range, selection: keyword, children: fieldSymbols))
             case .cases(let syntax):
@@ -28,10 +37,13 @@ struct DocumentSymbols {
             case .group(let group):
                 children.append(symbol(group.name.text, .namespace, range: group.range, selection: group.name.range))
             case .stateEffects(let declaration):
-                children.append(symbol("\(declaration.kind.rawValue) \(declaration.source.text)", .operatorSymbol,
-                                       range: declaration.range, selection: declaration.source.range))
+                children.append(
+                    symbol(
+                        "\(declaration.kind.rawValue) \(declaration.source.text)", .operatorSymbol,
+                        range: declaration.range, selection: declaration.source.range))
             case .row(let row):
-                children.append(symbol("\(sourceName(row.source)) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
+                children.append(
+                    symbol("\(sourceName(row.source)) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
             case .initial, .invalidCase:
                 break
             }

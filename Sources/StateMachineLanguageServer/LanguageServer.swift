@@ -32,12 +32,17 @@ public struct LanguageServer {
         guard let method = message["method"]?.string else {
             // A response to a request of ours; the server sends none, so there is nothing to match.
             if id != nil, message["result"] != nil || message["error"] != nil { return [] }
-            return [Self.error(id: Self.validID(id) ?? .null, ResponseError(code: ResponseError.invalidRequest, message: "a request needs a 'method'"))]
+            return [
+                Self.error(
+                    id: Self.validID(id) ?? .null, ResponseError(code: ResponseError.invalidRequest, message: "a request needs a 'method'"))
+            ]
         }
         let params = message["params"] ?? .null
         guard let id else { return notification(method, params) }
         guard let validID = Self.validID(id) else {
-            return [Self.error(id: .null, ResponseError(code: ResponseError.invalidRequest, message: "a request id is a number or a string"))]
+            return [
+                Self.error(id: .null, ResponseError(code: ResponseError.invalidRequest, message: "a request id is a number or a string"))
+            ]
         }
         do {
             return [["jsonrpc": "2.0", "id": validID, "result": try request(method, params)]]

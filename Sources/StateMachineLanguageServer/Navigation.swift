@@ -7,7 +7,9 @@ struct Navigation {
     private var symbols: SymbolIndex { document.result.symbols }
 
     func hover(_ offset: Int) -> JSON {
-        guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else { return .null }
+        guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else {
+            return .null
+        }
         var text = "```sm\n\(declaration.signature)\n```"
         switch occurrence.symbol {
         case .binding:
@@ -24,16 +26,19 @@ struct Navigation {
 
     /// Where the name is declared; for a name repeated in a row's patterns, where it was first bound.
     func definition(_ offset: Int) -> JSON {
-        guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else { return .null }
+        guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else {
+            return .null
+        }
         return location(declaration.range)
     }
 
     func references(_ offset: Int, includeDeclaration: Bool) -> JSON {
         guard let occurrence = symbols.occurrence(at: offset) else { return .null }
         let declaration = symbols.declarations[occurrence.symbol]?.range
-        return .array(symbols.occurrences(of: occurrence.symbol)
-            .filter { includeDeclaration || $0.range != declaration }
-            .map { location($0.range) })
+        return .array(
+            symbols.occurrences(of: occurrence.symbol)
+                .filter { includeDeclaration || $0.range != declaration }
+                .map { location($0.range) })
     }
 
     /// The group's states, through nested groups; `nil` while the spec has errors.

@@ -10,12 +10,16 @@ struct Rename {
     private var symbols: SymbolIndex { document.result.symbols }
 
     func prepare(at offset: Int) throws(ResponseError) -> JSON {
-        guard let occurrence = symbols.occurrence(at: offset) else { throw .failed("only states, groups, events, effects, context fields and bound names can be renamed") }
+        guard let occurrence = symbols.occurrence(at: offset) else {
+            throw .failed("only states, groups, events, effects, context fields and bound names can be renamed")
+        }
         return ["range": document.lines.range(occurrence.range), "placeholder": .string(occurrence.symbol.name)]
     }
 
     func edit(at offset: Int, to newName: String) throws(ResponseError) -> JSON {
-        guard let occurrence = symbols.occurrence(at: offset) else { throw .failed("only states, groups, events, effects, context fields and bound names can be renamed") }
+        guard let occurrence = symbols.occurrence(at: offset) else {
+            throw .failed("only states, groups, events, effects, context fields and bound names can be renamed")
+        }
         let symbol = occurrence.symbol
         guard Self.isName(newName) else { throw .failed("'\(newName)' is not a valid name") }
         guard !Keyword.isReserved(newName) else { throw .failed("'\(newName)' is a reserved word") }
@@ -32,20 +36,21 @@ struct Rename {
         case .state:
             return stateOrGroupClash(newName, declared: declared)
                 ?? declared.first { $0.isGroup && StateGroup.propertyName(for: $0.name) == newName }
-                    .map { "group '\($0.name)' generates 'State.\(newName)'" }
+                .map { "group '\($0.name)' generates 'State.\(newName)'" }
         case .group:
             let property = StateGroup.propertyName(for: newName)
             return stateOrGroupClash(newName, declared: declared)
                 ?? (declared.contains(.state(property)) ? "'State.\(property)' would clash with state '\(property)'" : nil)
                 ?? declared.first { $0.isGroup && $0 != symbol && StateGroup.propertyName(for: $0.name) == property }
-                    .map { "group '\($0.name)' already generates 'State.\(property)'" }
+                .map { "group '\($0.name)' already generates 'State.\(property)'" }
         case .event:
             return declared.contains(.event(newName)) ? "an event '\(newName)' already exists" : nil
         case .effect:
             return declared.contains(.effect(newName)) ? "an effect '\(newName)' already exists" : nil
         case .contextField:
             if declared.contains(.contextField(newName)) { return "a context field '\(newName)' already exists" }
-            return declared.contains { $0.name == newName && $0.isBinding } ? "a row binds '\(newName)', which would shadow the context field" : nil
+            return declared.contains { $0.name == newName && $0.isBinding }
+                ? "a row binds '\(newName)', which would shadow the context field" : nil
         case .binding(let row, _):
             if declared.contains(.binding(row: row, name: newName)) { return "the row already binds '\(newName)'" }
             return declared.contains(.contextField(newName)) ? "'\(newName)' is a context field" : nil

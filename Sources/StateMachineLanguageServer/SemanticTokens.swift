@@ -3,7 +3,10 @@ import StateMachineCompiler
 /// `textDocument/semanticTokens/full`: highlighting from the lexer and the symbol index, so
 /// a client colours `.sm` files without a grammar.
 struct SemanticTokens {
-    static let legend = ["keyword", "type", "enumMember", "event", "function", "property", "parameter", "string", "number", "comment", "operator", "namespace"]
+    static let legend = [
+        "keyword", "type", "enumMember", "event", "function", "property", "parameter", "string", "number", "comment", "operator",
+        "namespace",
+    ]
 
     let document: Document
 
@@ -43,7 +46,10 @@ struct SemanticTokens {
             let end = document.lines.position(of: span.range.end)
             guard end.line == start.line, end.character > start.character else { continue }
             let deltaStart = start.line == previous.line ? start.character - previous.character : start.character
-            data += [.integer(start.line - previous.line), .integer(deltaStart), .integer(end.character - start.character), .integer(span.kind.rawValue), 0]
+            data += [
+                .integer(start.line - previous.line), .integer(deltaStart), .integer(end.character - start.character),
+                .integer(span.kind.rawValue), 0,
+            ]
             previous = start
         }
         return ["data": .array(data)]

@@ -16,7 +16,10 @@ public enum StandardIOTransport {
                 case .message(let body):
                     replies = server.handle(body)
                 case .malformedHeader:
-                    replies = [LanguageServer.error(id: .null, ResponseError(code: ResponseError.parseError, message: "a message needs a 'Content-Length' header"))]
+                    replies = [
+                        LanguageServer.error(
+                            id: .null, ResponseError(code: ResponseError.parseError, message: "a message needs a 'Content-Length' header"))
+                    ]
                 }
                 for reply in replies { output.write(MessageFramer.frame(reply.encoded)) }
                 if let code = server.exitCode { return code }

@@ -110,9 +110,10 @@ public final class MachineStore<Machine: StateMachine> {
             if effects.hasScopedTasks { effects.cancelTasks(outsideOf: after) }
         }
         if let observer {
-            observer(EventRecord(
-                sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
-                fromEffect: fromEffect))
+            observer(
+                EventRecord(
+                    sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
+                    fromEffect: fromEffect))
         }
         if kind == .transitioned || after != before {
             let operations = recordTransition(to: after != before ? after : nil, effects: outcome.effects)

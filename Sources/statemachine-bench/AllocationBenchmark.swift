@@ -69,7 +69,10 @@ enum AllocationBenchmark {
     /// Reads the counter between steps: the driving loop itself never allocates, so what
     /// a step made is what its reducer call made.
     private static func split<Reducer: CheckoutReducer>(_: Reducer.Type, _ stream: CheckoutEventStream) -> AllocationFigures.Split {
-        var freeEvents = 0, freeAllocations = 0, emittingEvents = 0, emittingAllocations = 0
+        var freeEvents = 0
+        var freeAllocations = 0
+        var emittingEvents = 0
+        var emittingAllocations = 0
         var last = AllocationCounter.faults()
         stream.drive(Reducer.self) { _, outcome, _ in
             let made = AllocationCounter.faults() - last
@@ -82,7 +85,8 @@ enum AllocationBenchmark {
             }
             last = AllocationCounter.faults()
         }
-        return .init(effectFreeEvents: freeEvents, effectFreeAllocations: freeAllocations,
-                     effectEmittingEvents: emittingEvents, effectEmittingAllocations: emittingAllocations)
+        return .init(
+            effectFreeEvents: freeEvents, effectFreeAllocations: freeAllocations,
+            effectEmittingEvents: emittingEvents, effectEmittingAllocations: emittingAllocations)
     }
 }

@@ -29,47 +29,55 @@ extension BenchmarkReport {
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         if let latency = editor.latencies.first(where: { $0.rows >= 1_000 && $0.rows < 1_100 }) {
-            checks.append(TargetCheck(
-                target: "Language server, `didChange` to `publishDiagnostics`, 1,000 rows: ≤ 16 ms",
-                measured: Format.milliseconds(latency.medianSeconds) + " median", holds: latency.medianSeconds <= 0.016))
+            checks.append(
+                TargetCheck(
+                    target: "Language server, `didChange` to `publishDiagnostics`, 1,000 rows: ≤ 16 ms",
+                    measured: Format.milliseconds(latency.medianSeconds) + " median", holds: latency.medianSeconds <= 0.016))
         }
         for process in processes where process.states == 5_000 {
-            checks.append(TargetCheck(
-                target: "`\(process.tool) generate`, 5,000 states, as a process: ≤ 100 ms",
-                measured: Format.milliseconds(process.seconds), holds: process.seconds <= 0.1))
+            checks.append(
+                TargetCheck(
+                    target: "`\(process.tool) generate`, 5,000 states, as a process: ≤ 100 ms",
+                    measured: Format.milliseconds(process.seconds), holds: process.seconds <= 0.1))
         }
         if let mid = generator.first(where: { $0.states == 5_000 }), let large = generator.first(where: { $0.states == 20_000 }) {
             let growth = large.totalSeconds / mid.totalSeconds
-            checks.append(TargetCheck(
-                target: "Generator growth, 20,000 / 5,000 states: ≤ 4.5×",
-                measured: Format.ratio(growth), holds: growth <= 4.5))
+            checks.append(
+                TargetCheck(
+                    target: "Generator growth, 20,000 / 5,000 states: ≤ 4.5×",
+                    measured: Format.ratio(growth), holds: growth <= 4.5))
         }
         for (states, limit) in [(1_000, 5.0), (5_000, 30.0)] {
             guard let figures = compile.first(where: { $0.states == states }) else { continue }
-            checks.append(TargetCheck(
-                target: "`swiftc -c -O`, \(Format.count(states)) states: ≤ \(Format.seconds(limit)) (wall)",
-                measured: "\(Format.seconds(figures.optimizedSeconds)) wall, \(Format.seconds(figures.optimizedCPUSeconds)) CPU",
-                holds: figures.optimizedSeconds <= limit))
+            checks.append(
+                TargetCheck(
+                    target: "`swiftc -c -O`, \(Format.count(states)) states: ≤ \(Format.seconds(limit)) (wall)",
+                    measured: "\(Format.seconds(figures.optimizedSeconds)) wall, \(Format.seconds(figures.optimizedCPUSeconds)) CPU",
+                    holds: figures.optimizedSeconds <= limit))
         }
         if let small = compile.first(where: { $0.states == 1_000 }), let large = compile.first(where: { $0.states == 5_000 }) {
             // Five times the states; linear growth, with slack for fixed costs, stays under 6×.
             let typecheck = large.typecheckSeconds / small.typecheckSeconds
             let optimized = large.optimizedSeconds / small.optimizedSeconds
-            checks.append(TargetCheck(
-                target: "Compile growth, 5,000 / 1,000 states: linear (≤ 6× for 5× the states)",
-                measured: "typecheck \(Format.ratio(typecheck)), -c -O \(Format.ratio(optimized))",
-                holds: typecheck <= 6 && optimized <= 6))
+            checks.append(
+                TargetCheck(
+                    target: "Compile growth, 5,000 / 1,000 states: linear (≤ 6× for 5× the states)",
+                    measured: "typecheck \(Format.ratio(typecheck)), -c -O \(Format.ratio(optimized))",
+                    holds: typecheck <= 6 && optimized <= 6))
         }
-        checks.append(TargetCheck(
-            target: "Generated reducer within 10% of hand-written",
-            measured: Format.percent(dispatch.generatedOverheadPercent), holds: dispatch.generatedOverheadPercent <= 10))
-        checks.append(TargetCheck(
-            target: "No allocation on effect-free paths",
-            measured: "\(allocations.generated.effectFreeAllocations) allocations in \(allocations.generated.effectFreeEvents) events",
-            holds: allocations.generated.effectFreeAllocations == 0))
-        checks.append(TargetCheck(
-            target: "`MachineStore.send` of an effect-free event under 2× a direct `reduce`",
-            measured: Format.ratio(store.send.storeOverReduce), holds: store.send.storeOverReduce < 2))
+        checks.append(
+            TargetCheck(
+                target: "Generated reducer within 10% of hand-written",
+                measured: Format.percent(dispatch.generatedOverheadPercent), holds: dispatch.generatedOverheadPercent <= 10))
+        checks.append(
+            TargetCheck(
+                target: "No allocation on effect-free paths",
+                measured: "\(allocations.generated.effectFreeAllocations) allocations in \(allocations.generated.effectFreeEvents) events",
+                holds: allocations.generated.effectFreeAllocations == 0))
+        checks.append(
+            TargetCheck(
+                target: "`MachineStore.send` of an effect-free event under 2× a direct `reduce`",
+                measured: Format.ratio(store.send.storeOverReduce), holds: store.send.storeOverReduce < 2))
         return checks
     }
 }

@@ -36,7 +36,10 @@ struct ChildProcess {
         let cpuSeconds = Self.childrenCPUSeconds() - cpuBefore
         let standardError = String(decoding: output, as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus):\n\(standardError)")
+            throw Failure(
+                description:
+                    "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus):\n\(standardError)"
+            )
         }
         return Finished(seconds: seconds, cpuSeconds: cpuSeconds, standardError: standardError)
     }
@@ -61,9 +64,9 @@ struct ChildProcess {
     private static func childrenCPUSeconds() -> Double {
         var usage = rusage()
         #if canImport(Glibc)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
         #else
-        getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)

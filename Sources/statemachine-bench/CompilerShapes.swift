@@ -27,10 +27,12 @@ enum CompilerShape: String, CaseIterable {
             text += self == .unoptimizedEquatable ? "        @_optimize(none)\n" : ""
             text += "        static func == (lhs: State, rhs: State) -> Bool {\n            switch lhs {\n"
             for index in 0..<cases - 1 {
-                text += "            case .s\(index)(let lhs0):\n                guard case .s\(index)(let rhs0) = rhs else { return false }\n"
+                text +=
+                    "            case .s\(index)(let lhs0):\n                guard case .s\(index)(let rhs0) = rhs else { return false }\n"
                 text += "                return lhs0 == rhs0\n"
             }
-            text += "            default:\n                guard case .s\(cases - 1)(let lhs0) = lhs, case .s\(cases - 1)(let rhs0) = rhs else { return false }\n"
+            text +=
+                "            default:\n                guard case .s\(cases - 1)(let lhs0) = lhs, case .s\(cases - 1)(let rhs0) = rhs else { return false }\n"
             text += "                return lhs0 == rhs0\n            }\n        }\n"
         }
         text += "    }\n"
@@ -73,10 +75,12 @@ enum CompilerShapes {
                 let source = directory.appendingPathComponent("shape.swift")
                 try shape.source(cases: cases).write(to: source, atomically: true, encoding: .utf8)
                 let object = directory.appendingPathComponent("shape.o")
-                let compile = ChildProcess(executable: swiftc, arguments: [
-                    "-c", "-O", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "Shape",
-                    source.path, "-o", object.path,
-                ])
+                let compile = ChildProcess(
+                    executable: swiftc,
+                    arguments: [
+                        "-c", "-O", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "Shape",
+                        source.path, "-o", object.path,
+                    ])
                 let times = try compile.best(of: 1)
                 figures.append(ShapeFigures(shape: shape.rawValue, cases: cases, cpuSeconds: times.cpu, wallSeconds: times.wall))
             }

@@ -78,8 +78,9 @@ enum DispatchBenchmark {
             if firstDifference == nil, expected[index] != (outcome, state) { firstDifference = index }
         }
         if let index = firstDifference {
-            throw Mismatch(description: "the reducers disagree at event \(index) (\(stream.events[index])): "
-                + "hand-written gives \(expected[index])")
+            throw Mismatch(
+                description: "the reducers disagree at event \(index) (\(stream.events[index])): "
+                    + "hand-written gives \(expected[index])")
         }
         return mix
     }

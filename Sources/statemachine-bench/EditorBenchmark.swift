@@ -41,19 +41,26 @@ enum EditorBenchmark {
         let texts = [spec.text, spec.text.replacingOccurrences(of: "s0(t) on advance -> s1(t)", with: "s0(t) on advance -> s0(t)")]
         var server = LanguageServer()
         _ = server.handle(message(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]]))
-        _ = server.handle(message(["jsonrpc": "2.0", "method": "textDocument/didOpen",
-                                   "params": ["textDocument": ["uri": .string(uri), "version": 0, "text": .string(texts[0])]]]))
+        _ = server.handle(
+            message([
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": .string(uri), "version": 0, "text": .string(texts[0])]],
+            ]))
         var timings: [Double] = []
         for run in 1...max(3, runs * 3) {
-            let change = message(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": .string(uri), "version": .integer(run)], "contentChanges": [["text": .string(texts[run % 2])]],
-            ]])
+            let change = message([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": .string(uri), "version": .integer(run)], "contentChanges": [["text": .string(texts[run % 2])]],
+                ],
+            ])
             var published = 0
-            timings.append(Stopwatch.time {
-                for reply in server.handle(change) where reply["method"] == "textDocument/publishDiagnostics" {
-                    published += MessageFramer.frame(reply.encoded).count
-                }
-            })
+            timings.append(
+                Stopwatch.time {
+                    for reply in server.handle(change) where reply["method"] == "textDocument/publishDiagnostics" {
+                        published += MessageFramer.frame(reply.encoded).count
+                    }
+                })
             guard published > 0 else { throw Failure(description: "no diagnostics published for \(spec.fileName)") }
         }
         timings.sort()

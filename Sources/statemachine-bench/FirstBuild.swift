@@ -25,24 +25,28 @@ enum FirstBuild {
         guard let machine = SpecChecker.check(SourceFile(path: "favorite.sm", text: spec)).machine else {
             throw GeneratorThroughput.Failure(description: "specs/favorite.sm does not check")
         }
-        let withPlugin = try makePackage("with-plugin", in: directory, manifest: """
-            // swift-tools-version:6.0
-            import PackageDescription
+        let withPlugin = try makePackage(
+            "with-plugin", in: directory,
+            manifest: """
+                // swift-tools-version:6.0
+                import PackageDescription
 
-            let package = Package(
-                name: "UserApp",
-                dependencies: [.package(path: "\(packageRoot.path)")],
-                targets: [.target(name: "App", plugins: [.plugin(name: "StateMachinePlugin", package: "\(packageRoot.lastPathComponent)")])]
-            )
+                let package = Package(
+                    name: "UserApp",
+                    dependencies: [.package(path: "\(packageRoot.path)")],
+                    targets: [.target(name: "App", plugins: [.plugin(name: "StateMachinePlugin", package: "\(packageRoot.lastPathComponent)")])]
+                )
 
-            """, files: ["favorite.sm": spec])
-        let checkedIn = try makePackage("checked-in", in: directory, manifest: """
-            // swift-tools-version:6.0
-            import PackageDescription
+                """, files: ["favorite.sm": spec])
+        let checkedIn = try makePackage(
+            "checked-in", in: directory,
+            manifest: """
+                // swift-tools-version:6.0
+                import PackageDescription
 
-            let package = Package(name: "UserApp", targets: [.target(name: "App")])
+                let package = Package(name: "UserApp", targets: [.target(name: "App")])
 
-            """, files: ["favorite.swift": SwiftMachineEmitter.emit(machine).contents])
+                """, files: ["favorite.swift": SwiftMachineEmitter.emit(machine).contents])
         let plugin = try ChildProcess(executable: swift, arguments: ["build", "--package-path", withPlugin.path]).run()
         let plain = try ChildProcess(executable: swift, arguments: ["build", "--package-path", checkedIn.path]).run()
         return FirstBuildFigures(

@@ -14,7 +14,8 @@ enum GeneratorProcess {
     /// The generators built alongside this benchmark, by the names users know them by; SwiftPM
     /// builds a tool as `NAME-tool` when only the benchmark product was built.
     static func locate() throws -> [(name: String, url: URL)] {
-        let directory = Bundle.main.executableURL?.deletingLastPathComponent()
+        let directory =
+            Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let found = ["statemachine-gen", "statemachine-gen-build"].compactMap { name -> (name: String, url: URL)? in
             let url = [name, name + "-tool"].map { directory.appendingPathComponent($0) }
@@ -29,7 +30,9 @@ enum GeneratorProcess {
 
     /// The best of `runs` complete runs; the output is deleted before each, so every run
     /// writes the file rather than finding it unchanged.
-    static func measure(_ spec: SyntheticSpec, tool: (name: String, url: URL), in directory: URL, runs: Int) throws -> GeneratorProcessFigures {
+    static func measure(_ spec: SyntheticSpec, tool: (name: String, url: URL), in directory: URL, runs: Int) throws
+        -> GeneratorProcessFigures
+    {
         let specURL = directory.appendingPathComponent(spec.fileName)
         try spec.text.write(to: specURL, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("generated-\(spec.stateCount)")

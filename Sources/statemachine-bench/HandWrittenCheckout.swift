@@ -54,7 +54,7 @@ enum HandWrittenCheckout {
                 guard context.hasValidAddress else { return .rejected }
                 state = .submitting(operationID: operationID)
                 return .transitioned(effects: [
-                    .submit(checkoutID: context.checkoutID, quoteRevision: context.quoteRevision, operationID: operationID),
+                    .submit(checkoutID: context.checkoutID, quoteRevision: context.quoteRevision, operationID: operationID)
                 ])
             case .submitting, .reconciling:
                 return .ignored

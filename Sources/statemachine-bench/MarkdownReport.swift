@@ -19,16 +19,18 @@ struct MarkdownReport {
             "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for figures in report.generator {
-            lines.append("| \(Format.count(figures.states)) | \(Format.kilobytes(figures.specBytes)) | \(Format.kilobytes(figures.swiftBytes)) "
-                + "| \(Format.milliseconds(figures.parseSeconds)) | \(Format.milliseconds(figures.checkSeconds)) "
-                + "| \(Format.milliseconds(figures.emitSeconds)) | \(Format.milliseconds(figures.totalSeconds)) "
-                + "| \(Format.rate(figures.specMegabytesPerSecond)) | \(Format.rate(figures.swiftMegabytesPerSecond)) |")
+            lines.append(
+                "| \(Format.count(figures.states)) | \(Format.kilobytes(figures.specBytes)) | \(Format.kilobytes(figures.swiftBytes)) "
+                    + "| \(Format.milliseconds(figures.parseSeconds)) | \(Format.milliseconds(figures.checkSeconds)) "
+                    + "| \(Format.milliseconds(figures.emitSeconds)) | \(Format.milliseconds(figures.totalSeconds)) "
+                    + "| \(Format.rate(figures.specMegabytesPerSecond)) | \(Format.rate(figures.swiftMegabytesPerSecond)) |")
         }
         lines.append("")
         for process in report.generatorProcesses {
-            lines.append("`\(process.tool) generate` as a process, \(Format.count(process.states)) states, reading the spec "
-                + "and writing the Swift file: **\(Format.milliseconds(process.seconds))** wall, "
-                + "\(Format.milliseconds(process.cpuSeconds)) CPU (best of several runs).\n")
+            lines.append(
+                "`\(process.tool) generate` as a process, \(Format.count(process.states)) states, reading the spec "
+                    + "and writing the Swift file: **\(Format.milliseconds(process.seconds))** wall, "
+                    + "\(Format.milliseconds(process.cpuSeconds)) CPU (best of several runs).\n")
         }
         return lines.joined(separator: "\n")
     }
@@ -41,12 +43,18 @@ struct MarkdownReport {
             "|---:|---:|---:|---:|",
         ]
         for latency in figures.latencies {
-            lines.append("| \(Format.count(latency.rows)) | \(Format.kilobytes(latency.specBytes)) "
-                + "| \(Format.milliseconds(latency.medianSeconds)) | \(Format.milliseconds(latency.bestSeconds)) |")
+            lines.append(
+                "| \(Format.count(latency.rows)) | \(Format.kilobytes(latency.specBytes)) "
+                    + "| \(Format.milliseconds(latency.medianSeconds)) | \(Format.milliseconds(latency.bestSeconds)) |")
         }
-        let generate = report.generator.first { $0.states == figures.formatStates }.map { ", beside its in-process generate (parse, check, emit): \(Format.milliseconds($0.totalSeconds))" } ?? ""
+        let generate =
+            report.generator.first { $0.states == figures.formatStates }.map {
+                ", beside its in-process generate (parse, check, emit): \(Format.milliseconds($0.totalSeconds))"
+            } ?? ""
         lines.append("")
-        lines.append("`format` of the \(Format.count(figures.formatStates))-state spec, in process: **\(Format.milliseconds(figures.formatSeconds))**\(generate).\n")
+        lines.append(
+            "`format` of the \(Format.count(figures.formatStates))-state spec, in process: **\(Format.milliseconds(figures.formatSeconds))**\(generate).\n"
+        )
         return lines.joined(separator: "\n")
     }
 
@@ -57,9 +65,10 @@ struct MarkdownReport {
             "|---:|---:|---:|---:|---:|",
         ]
         for figures in report.compile {
-            lines.append("| \(Format.count(figures.states)) | \(Format.count(figures.swiftLines)) "
-                + "| \(Format.seconds(figures.typecheckSeconds)) | \(Format.seconds(figures.optimizedSeconds)) "
-                + "| \(Format.seconds(figures.optimizedCPUSeconds)) |")
+            lines.append(
+                "| \(Format.count(figures.states)) | \(Format.count(figures.swiftLines)) "
+                    + "| \(Format.seconds(figures.typecheckSeconds)) | \(Format.seconds(figures.optimizedSeconds)) "
+                    + "| \(Format.seconds(figures.optimizedCPUSeconds)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -71,8 +80,9 @@ struct MarkdownReport {
             "|---|---:|---:|---:|",
         ]
         for figures in report.shapes {
-            lines.append("| \(figures.shape) | \(Format.count(figures.cases)) | \(Format.seconds(figures.cpuSeconds)) "
-                + "| \(Format.seconds(figures.wallSeconds)) |")
+            lines.append(
+                "| \(figures.shape) | \(Format.count(figures.cases)) | \(Format.seconds(figures.cpuSeconds)) "
+                    + "| \(Format.seconds(figures.wallSeconds)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,18 +30,20 @@ enum StoreBenchmark {
         var reduceTimes: [Double] = []
         var storeTimes: [Double] = []
         for _ in 0..<max(1, runs) {
-            reduceTimes.append(Stopwatch.time {
-                var state = Favorite.State.idle(confirmed: false)
-                var transitions = 0
-                for event in events where Favorite.reduce(&state, on: event) != .unhandled { transitions &+= 1 }
-                blackHole(transitions)
-            })
+            reduceTimes.append(
+                Stopwatch.time {
+                    var state = Favorite.State.idle(confirmed: false)
+                    var transitions = 0
+                    for event in events where Favorite.reduce(&state, on: event) != .unhandled { transitions &+= 1 }
+                    blackHole(transitions)
+                })
             let store = MachineStore<Favorite>(state: .idle(confirmed: false)) { _, _ in }
-            storeTimes.append(Stopwatch.time {
-                var transitions = 0
-                for event in events where store.send(event) != .unhandled { transitions &+= 1 }
-                blackHole(transitions)
-            })
+            storeTimes.append(
+                Stopwatch.time {
+                    var transitions = 0
+                    for event in events where store.send(event) != .unhandled { transitions &+= 1 }
+                    blackHole(transitions)
+                })
         }
         let perEvent = 1e9 / Double(count)
         return StoreFigures.Send(

@@ -41,7 +41,8 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
     var compileFigures: [CompileFigures] = []
     for states in plan.compileSizes {
         progress("swiftc on the generated machine, \(states) states")
-        compileFigures.append(try CompileCost.measure(SyntheticSpec(stateCount: states), swiftc: swiftc, in: scratch, runs: plan.compileRuns))
+        compileFigures.append(
+            try CompileCost.measure(SyntheticSpec(stateCount: states), swiftc: swiftc, in: scratch, runs: plan.compileRuns))
     }
     let shapes = try CompilerShapes.measure(sizes: plan.shapeSizes, swiftc: swiftc, in: scratch)
     var firstBuild: FirstBuildFigures?
@@ -54,9 +55,11 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
         compile: compileFigures, shapes: shapes, firstBuild: firstBuild, dispatch: dispatch, allocations: allocations, editor: editor,
         store: store,
         // A smoke run's figures are too small to judge anything by.
-        targets: plan.isSmoke ? [] : BenchmarkReport.targets(
-            generator: generatorFigures, processes: processes, compile: compileFigures, dispatch: dispatch, allocations: allocations,
-            editor: editor, store: store))
+        targets: plan.isSmoke
+            ? []
+            : BenchmarkReport.targets(
+                generator: generatorFigures, processes: processes, compile: compileFigures, dispatch: dispatch, allocations: allocations,
+                editor: editor, store: store))
     print(MarkdownReport(report: report).text, terminator: "")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

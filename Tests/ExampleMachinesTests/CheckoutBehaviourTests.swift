@@ -1,6 +1,6 @@
+import ExampleMachines
 import Foundation
 import Testing
-import ExampleMachines
 
 /// The order-submission scenarios that motivated the project, driven through the
 /// reducer generated from specs/checkout.sm by the build plugin.
@@ -62,8 +62,9 @@ import ExampleMachines
 
     @Test func reconciliationFindsTheOrderTheServerCreated() {
         var state = Checkout.State.reconciling(operationID: first)
-        #expect(Checkout.reduce(&state, on: .reconciliationFound(operationID: first, orderID: order), context: context)
-            == .transitioned(effects: []))
+        #expect(
+            Checkout.reduce(&state, on: .reconciliationFound(operationID: first, orderID: order), context: context)
+                == .transitioned(effects: []))
         #expect(state == .confirmed(orderID: order))
     }
 
@@ -82,10 +83,12 @@ import ExampleMachines
 
     @Test func aRejectedSubmissionCanBeRetried() {
         var state = Checkout.State.submitting(operationID: first)
-        #expect(Checkout.reduce(&state, on: .submitRejected(operationID: first, message: "card declined"), context: context)
-            == .transitioned(effects: []))
+        #expect(
+            Checkout.reduce(&state, on: .submitRejected(operationID: first, message: "card declined"), context: context)
+                == .transitioned(effects: []))
         #expect(state == .rejected(message: "card declined"))
-        #expect(Checkout.reduce(&state, on: .submitTapped(operationID: second), context: context)
-            == .transitioned(effects: [.submit(checkoutID: context.checkoutID, quoteRevision: 7, operationID: second)]))
+        #expect(
+            Checkout.reduce(&state, on: .submitTapped(operationID: second), context: context)
+                == .transitioned(effects: [.submit(checkoutID: context.checkoutID, quoteRevision: 7, operationID: second)]))
     }
 }

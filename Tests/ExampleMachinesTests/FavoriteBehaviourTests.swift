@@ -1,6 +1,6 @@
+import ExampleMachines
 import Foundation
 import Testing
-import ExampleMachines
 
 /// The optimistic-toggle scenarios, driven through the reducer generated from
 /// specs/favorite.sm by the build plugin.
@@ -39,8 +39,9 @@ import ExampleMachines
         var state = Favorite.State.saving(confirmed: false, desired: true, operationID: first)
         #expect(Favorite.reduce(&state, on: .sessionReplaced(value: true)) == .transitioned(effects: []))
         #expect(state == .idle(confirmed: true))
-        #expect(Favorite.reduce(&state, on: .toggle(desired: false, operationID: second))
-            == .transitioned(effects: [.save(operationID: second, desired: false)]))
+        #expect(
+            Favorite.reduce(&state, on: .toggle(desired: false, operationID: second))
+                == .transitioned(effects: [.save(operationID: second, desired: false)]))
         #expect(Favorite.reduce(&state, on: .saved(operationID: first, value: true)) == .rejected)
         #expect(Favorite.reduce(&state, on: .rejected(operationID: first)) == .rejected)
         #expect(state == .saving(confirmed: true, desired: false, operationID: second))

@@ -1,6 +1,6 @@
+import ExampleMachines
 import Foundation
 import Testing
-import ExampleMachines
 
 /// Groups, entry and exit effects at work in the reducer generated from specs/pricing.sm:
 /// the order of effects is exit, the row's own, entry, written out here by hand.
@@ -13,9 +13,10 @@ import ExampleMachines
     }
 
     @Test func restoredWhileLoadingTheMachineFetchesAndTimesAgain() {
-        #expect(Pricing.entryEffects(of: .loading(revision: 3), context: context) == [
-            .observeInputs, .fetchQuote(checkoutID: context.checkoutID, revision: 3), .startTimeout(revision: 3, seconds: 5),
-        ])
+        #expect(
+            Pricing.entryEffects(of: .loading(revision: 3), context: context) == [
+                .observeInputs, .fetchQuote(checkoutID: context.checkoutID, revision: 3), .startTimeout(revision: 3, seconds: 5),
+            ])
     }
 
     @Test func anInputChangeFetchesAndStartsTheTimeoutOnEntry() {
@@ -23,9 +24,11 @@ import ExampleMachines
         let outcome = Pricing.reduce(&state, on: .inputsChanged(revision: 1), context: context)
         #expect(state == .loading(revision: 1))
         #expect(state.isFetching && state.isOpen)
-        #expect(outcome == .transitioned(effects: [
-            .fetchQuote(checkoutID: context.checkoutID, revision: 1), .startTimeout(revision: 1, seconds: 5),
-        ]))
+        #expect(
+            outcome
+                == .transitioned(effects: [
+                    .fetchQuote(checkoutID: context.checkoutID, revision: 1), .startTimeout(revision: 1, seconds: 5),
+                ]))
     }
 
     @Test func anInputChangeWhileLoadingReentersLoadingButNotTheGroups() {
@@ -33,9 +36,12 @@ import ExampleMachines
         let outcome = Pricing.reduce(&state, on: .inputsChanged(revision: 2), context: context)
         #expect(state == .loading(revision: 2))
         // No cancelFetch and no observeInputs: `fetching` and `open` are neither left nor entered.
-        #expect(outcome == .transitioned(effects: [
-            .cancelTimeout(revision: 1), .fetchQuote(checkoutID: context.checkoutID, revision: 2), .startTimeout(revision: 2, seconds: 5),
-        ]))
+        #expect(
+            outcome
+                == .transitioned(effects: [
+                    .cancelTimeout(revision: 1), .fetchQuote(checkoutID: context.checkoutID, revision: 2),
+                    .startTimeout(revision: 2, seconds: 5),
+                ]))
     }
 
     @Test func theTimeoutKeepsTheRequestRunningAndReportsTheSlowQuote() {
@@ -48,7 +54,8 @@ import ExampleMachines
     @Test func anEntryGuardThatDoesNotHoldContributesNothingAndRejectsNothing() {
         var state = Pricing.State.loading(revision: 4)
         let quiet = Pricing.Context(checkoutID: context.checkoutID, timeoutSeconds: 5, tracksSlowQuotes: false)
-        #expect(Pricing.reduce(&state, on: .timeoutFired(revision: 4), context: quiet) == .transitioned(effects: [.cancelTimeout(revision: 4)]))
+        #expect(
+            Pricing.reduce(&state, on: .timeoutFired(revision: 4), context: quiet) == .transitioned(effects: [.cancelTimeout(revision: 4)]))
     }
 
     @Test func aStaleTimeoutIsIgnoredWithoutEffects() {
@@ -83,9 +90,11 @@ import ExampleMachines
             var state = start
             let outcome = Pricing.reduce(&state, on: .inputsChanged(revision: 9), context: context)
             #expect(state == .loading(revision: 9))
-            #expect(outcome == .transitioned(effects: [
-                .fetchQuote(checkoutID: context.checkoutID, revision: 9), .startTimeout(revision: 9, seconds: 5),
-            ]))
+            #expect(
+                outcome
+                    == .transitioned(effects: [
+                        .fetchQuote(checkoutID: context.checkoutID, revision: 9), .startTimeout(revision: 9, seconds: 5),
+                    ]))
         }
     }
 

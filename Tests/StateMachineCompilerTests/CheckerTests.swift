@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// The checker's errors, each asserted at the location marked in the spec.
 @Suite struct CheckerTests {
@@ -22,8 +22,10 @@ import StateMachineCompiler
         return (spec.check(), spec)
     }
 
-    private func expectSingle(_ body: String, _ message: String, at marker: String = "1️⃣",
-                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectSingle(
+        _ body: String, _ message: String, at marker: String = "1️⃣",
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let (result, spec) = diagnose(body)
         guard let location = spec.location(marker) else {
             Issue.record("no marker \(marker) in spec", sourceLocation: sourceLocation)
@@ -47,11 +49,12 @@ import StateMachineCompiler
 
     @Test func unknownEventAndEffectAreNamed() {
         let (result, spec) = diagnose("closed on 1️⃣pusj(p) -> open(p)\nclosed on push(p) -> open(p) / 2️⃣lgo(p)\n")
-        #expect(result.summaries == [
-            "9:8: error: effect 'log' is never used, but the undeclared 'lgo' is used once; is one of the two misspelled?",
-            "\(spec.location("1️⃣")!): error: unknown event 'pusj'; did you mean 'push'?",
-            "\(spec.location("2️⃣")!): error: unknown effect 'lgo'; did you mean 'log'?",
-        ])
+        #expect(
+            result.summaries == [
+                "9:8: error: effect 'log' is never used, but the undeclared 'lgo' is used once; is one of the two misspelled?",
+                "\(spec.location("1️⃣")!): error: unknown event 'pusj'; did you mean 'push'?",
+                "\(spec.location("2️⃣")!): error: unknown effect 'lgo'; did you mean 'log'?",
+            ])
     }
 
     @Test func patternArityMustMatchThePayload() {
@@ -99,22 +102,25 @@ import StateMachineCompiler
     }
 
     @Test func chainedComparisonIsRejectedAsInSwift() {
-        expectSingle("closed on push(p) [isLocked == true 1️⃣== false] -> gone\n",
-                     "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")
+        expectSingle(
+            "closed on push(p) [isLocked == true 1️⃣== false] -> gone\n",
+            "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")
     }
 
     @Test func everyIndependentErrorIsReported() {
-        let (result, spec) = diagnose("""
+        let (result, spec) = diagnose(
+            """
             closed on push(p) -> open(1️⃣q)
             closed on push 2️⃣=> open
             open on 3️⃣nothing -> gone
 
             """)
-        #expect(result.summaries == [
-            "\(spec.location("1️⃣")!): error: cannot find 'q' in scope; did you mean 'p'?",
-            "\(spec.location("2️⃣")!): error: unexpected character '=' in spec",
-            "\(spec.location("3️⃣")!): error: unknown event 'nothing'",
-        ])
+        #expect(
+            result.summaries == [
+                "\(spec.location("1️⃣")!): error: cannot find 'q' in scope; did you mean 'p'?",
+                "\(spec.location("2️⃣")!): error: unexpected character '=' in spec",
+                "\(spec.location("3️⃣")!): error: unknown event 'nothing'",
+            ])
     }
 
     @Test func redeclarationPointsAtTheFirstDeclaration() {
@@ -145,14 +151,19 @@ import StateMachineCompiler
     }
 
     @Test func reservedWordsCannotBeNamesButSwiftKeywordsCan() {
-        let accepted = MarkedSpec("machine M\ninitial default\nstate default\nstate in(class: Int)\nevent repeat(where: Int)\ndefault on repeat(w) -> in(w)\n").check()
+        let accepted = MarkedSpec(
+            "machine M\ninitial default\nstate default\nstate in(class: Int)\nevent repeat(where: Int)\ndefault on repeat(w) -> in(w)\n"
+        ).check()
         #expect(!accepted.hasErrors, "\(accepted.summaries)")
         let refused = MarkedSpec("machine M\ninitial a\nstate a\nstate 1️⃣final\n")
-        #expect(refused.check().summaries == ["\(refused.location("1️⃣")!): error: 'final' is a reserved word and cannot be used as a state name"])
+        #expect(
+            refused.check().summaries == ["\(refused.location("1️⃣")!): error: 'final' is a reserved word and cannot be used as a state name"]
+        )
     }
 
     @Test func typeSpellingsAreNormalised() {
-        let result = MarkedSpec("""
+        let result = MarkedSpec(
+            """
             machine M
             context { limit: Optional<Int> }
             initial a
@@ -161,15 +172,17 @@ import StateMachineCompiler
             state b(list: [String])
             a on e(v, l) [v == limit] -> b(l)
 
-            """).check()
+            """
+        ).check()
         #expect(!result.hasErrors, "\(result.summaries)")
     }
 
     @Test func aRowAfterOneThatAlwaysFiresIsAWarning() {
         let (result, spec) = diagnose("closed on push(p) -> open(p)\n1️⃣closed on push(p) [isLocked] -> gone\n")
-        #expect(result.summaries.filter { $0.contains("row can never fire") } == [
-            "\(spec.location("1️⃣")!): warning: row can never fire: an earlier row for the same state and event always fires",
-        ])
+        #expect(
+            result.summaries.filter { $0.contains("row can never fire") } == [
+                "\(spec.location("1️⃣")!): warning: row can never fire: an earlier row for the same state and event always fires"
+            ])
         #expect(result.machine != nil)
     }
 }

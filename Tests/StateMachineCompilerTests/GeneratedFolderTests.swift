@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// `Generated/` is checked in for review; it must be exactly what the generator writes
 /// today, or reviewers read something that is not built.
@@ -32,7 +32,8 @@ import StateMachineCompiler
         let path = ExampleSpecs.packageRoot.appendingPathComponent("Generated/\(file.name)").path
         let checkedIn = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         guard let checkedIn, checkedIn == file.contents else {
-            Issue.record("""
+            Issue.record(
+                """
                 Generated/\(file.name) is stale; refresh it with `\(Self.refreshCommand)`.
                 \(LineDiff(expected: checkedIn ?? "", actual: file.contents))
                 """, sourceLocation: sourceLocation)
@@ -44,7 +45,8 @@ import StateMachineCompiler
 /// The README shows the examples and their diagrams; they must match the files.
 @Suite struct ReadmeExampleTests {
     @Test(arguments: [
-        "specs/checkout.sm", "specs/favorite.sm", "specs/pricing.sm", "Generated/checkout.mmd", "Generated/favorite.mmd", "Generated/pricing.mmd",
+        "specs/checkout.sm", "specs/favorite.sm", "specs/pricing.sm", "Generated/checkout.mmd", "Generated/favorite.mmd",
+        "Generated/pricing.mmd",
         "Generated/checkout.matrix.md",
     ])
     func theReadmeEmbedsTheCurrentText(_ path: String) throws {

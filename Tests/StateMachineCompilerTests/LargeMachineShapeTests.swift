@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Machines large enough for the shapes only large enums get (more than 128 states): the
 /// reducer split into part functions and the written-out `==`, compiled with
@@ -35,7 +35,8 @@ import StateMachineCompiler
 
             """
         // Puts the machine in `s<index>(v: 5)`; written here, not by the generator.
-        let setter = "extension Wide {\n    static func setState(_ state: inout State, _ index: Int) {\n        switch index {\n"
+        let setter =
+            "extension Wide {\n    static func setState(_ state: inout State, _ index: Int) {\n        switch index {\n"
             + (0..<Self.stateCount).map { "        case \($0): state = .s\($0)(v: 5)\n" }.joined()
             + "        default: break\n        }\n    }\n}\n"
         let output = try Swiftc.buildAndRun(["wide.swift": source, "setter.swift": setter, "main.swift": driver])

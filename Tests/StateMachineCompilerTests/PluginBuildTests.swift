@@ -15,8 +15,9 @@ struct PluginBuildTests {
         // quote.sm is the runtime tests' machine (Tests/RuntimeTestMachines).
         #expect(clean.generated == ["checkout.sm", "favorite.sm", "pricing.sm", "quote.sm"])
         // ExampleMachines depends on StateMachineRuntime, so the plugin added the conformance.
-        #expect(try SwiftBuild.generatedFile("checkout+StateMachine.swift", in: package)
-            .contains("extension Checkout: StateMachineRuntime.StateMachine {}"))
+        #expect(
+            try SwiftBuild.generatedFile("checkout+StateMachine.swift", in: package)
+                .contains("extension Checkout: StateMachineRuntime.StateMachine {}"))
 
         // SwiftPM links the generator once for plugins and once for the build, so the first
         // build after a clean one may relink it and rerun both generators once; after that,
@@ -27,7 +28,8 @@ struct PluginBuildTests {
         #expect(unchanged.generated == [], "\(unchanged.output)")
 
         let checkout = specs.appendingPathComponent("checkout.sm")
-        let edited = try String(contentsOf: checkout, encoding: .utf8)
+        let edited =
+            try String(contentsOf: checkout, encoding: .utf8)
             .replacingOccurrences(of: "event submitTapped", with: "event cancelTapped\nevent submitTapped")
             + "draft on cancelTapped ignore\n"
         try Data(edited.utf8).write(to: checkout)
@@ -58,8 +60,10 @@ struct PluginBuildTests {
 
         // A spec with a warning, built with the test target that also generates its tests:
         // both generators run, the warning is printed once.
-        try Data("machine Another\ninitial idle(false)\nstate idle(busy: Bool)\nevent start(id: Int)\nidle(b) on start(id) -> idle(true)\n".utf8)
-            .write(to: another)
+        try Data(
+            "machine Another\ninitial idle(false)\nstate idle(busy: Bool)\nevent start(id: Int)\nidle(b) on start(id) -> idle(true)\n".utf8
+        )
+        .write(to: another)
         let warned = try SwiftBuild.run(in: package, ["--target", "ExampleMachinesTests"])
         #expect(warned.succeeded, "\(warned.output)")
         #expect(warned.output.contains("Generating transition tests and scenarios from another.sm"), "\(warned.output)")
@@ -84,14 +88,18 @@ struct PluginBuildTests {
         try Data("machine Upload\ninitial idle\nstate idle\nevent tick\nidle on tick ignore\n".utf8)
             .write(to: folder.appendingPathComponent("upload.sm"))
 
-        let added = try SwiftBuild.run(in: package, command: "package", [
-            "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "upload",
-        ])
+        let added = try SwiftBuild.run(
+            in: package, command: "package",
+            [
+                "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "upload",
+            ])
         #expect(added.succeeded, "\(added.output)")
         #expect(added.output.contains("created \(folder.path)/StateMachines.swift"), "\(added.output)")
-        let second = try SwiftBuild.run(in: package, command: "package", [
-            "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "download",
-        ])
+        let second = try SwiftBuild.run(
+            in: package, command: "package",
+            [
+                "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "download",
+            ])
         #expect(second.output.contains("created \(folder.path)/download.sm"), "\(second.output)")
         let built = try SwiftBuild.run(in: package, ["--target", "Upload"])
         #expect(built.succeeded, "\(built.output)")

@@ -33,7 +33,9 @@ import Testing
         let directory = try commandLine.temporaryDirectory()
         let config = try commandLine.write(#"{ "access": "public", "runtime": true }"#, "statemachine-gen.json", in: directory)
         let files = try generated(["--config", config], in: directory)
-        #expect(files["light+StateMachine.swift"]?.contains("public static func reduce(_ state: inout State, on event: Event, context: Void)") == true)
+        #expect(
+            files["light+StateMachine.swift"]?.contains("public static func reduce(_ state: inout State, on event: Event, context: Void)")
+                == true)
         let off = try commandLine.write(#"{ "runtime": false }"#, "off.json", in: directory)
         #expect(try generated(["--config", off], in: directory).keys.sorted() == ["light.swift"])
         let wrong = try commandLine.write(#"{ "runtime": "yes" }"#, "wrong.json", in: directory)
@@ -47,12 +49,13 @@ import Testing
     @Test(.enabled(if: Swiftc.isAvailable)) func internalConformancesCompileAndDriveAStore() throws {
         let light = try #require(SpecChecker.check(SourceFile(path: "light.sm", bytes: Array(CommandLineTests.valid.utf8))).machine)
         let checkout = try ExampleSpecs.machine("checkout")
-        let output = try Swiftc.buildAndRun([
-            "light.swift": SwiftMachineEmitter.emit(light).contents,
-            "light+StateMachine.swift": RuntimeConformanceEmitter.emit(light).contents,
-            "checkout.swift": SwiftMachineEmitter.emit(checkout).contents,
-            "checkout+StateMachine.swift": RuntimeConformanceEmitter.emit(checkout).contents,
-            "main.swift": """
+        let output = try Swiftc.buildAndRun(
+            [
+                "light.swift": SwiftMachineEmitter.emit(light).contents,
+                "light+StateMachine.swift": RuntimeConformanceEmitter.emit(light).contents,
+                "checkout.swift": SwiftMachineEmitter.emit(checkout).contents,
+                "checkout+StateMachine.swift": RuntimeConformanceEmitter.emit(checkout).contents,
+                "main.swift": """
                 import Foundation
                 import StateMachineRuntime
 
@@ -71,7 +74,7 @@ import Testing
                 await drive()
 
                 """,
-        ], linking: runtimeLibrary())
+            ], linking: runtimeLibrary())
         #expect(output == "on_ rejected(message: \"no\") 2\n")
     }
 
@@ -81,14 +84,17 @@ import Testing
     @Test(.enabled(if: Swiftc.isAvailable)) func aStoreCreatedInAStatePerformsTheSpecsEntryEffects() throws {
         let relay = try #require(SpecChecker.check(SourceFile(path: "relay.sm", text: StateStructureCompileTests.relay)).machine)
         let pricing = try ExampleSpecs.machine("pricing")
-        #expect(RuntimeConformanceEmitter.emit(relay).contents.contains("static func entryEffects(of state: State, context: Void) -> [Effect] {"))
+        #expect(
+            RuntimeConformanceEmitter.emit(relay).contents.contains(
+                "static func entryEffects(of state: State, context: Void) -> [Effect] {"))
         #expect(!RuntimeConformanceEmitter.emit(pricing).contents.contains("entryEffects"))
-        let output = try Swiftc.buildAndRun([
-            "relay.swift": SwiftMachineEmitter.emit(relay).contents,
-            "relay+StateMachine.swift": RuntimeConformanceEmitter.emit(relay).contents,
-            "pricing.swift": SwiftMachineEmitter.emit(pricing).contents,
-            "pricing+StateMachine.swift": RuntimeConformanceEmitter.emit(pricing).contents,
-            "main.swift": """
+        let output = try Swiftc.buildAndRun(
+            [
+                "relay.swift": SwiftMachineEmitter.emit(relay).contents,
+                "relay+StateMachine.swift": RuntimeConformanceEmitter.emit(relay).contents,
+                "pricing.swift": SwiftMachineEmitter.emit(pricing).contents,
+                "pricing+StateMachine.swift": RuntimeConformanceEmitter.emit(pricing).contents,
+                "main.swift": """
                 import Foundation
                 import StateMachineRuntime
 
@@ -111,7 +117,7 @@ import Testing
                 await drive()
 
                 """,
-        ], linking: runtimeLibrary())
+            ], linking: runtimeLibrary())
         // relay: everything, powered, then lit(effects, effects) (2 == 2); lit(e, 5) does not hold.
         // pricing: open's observeInputs; waitingLonger's entry is guarded by tracksSlowQuotes.
         #expect(output == "chime chime log(value: -1) observeInputs\n")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Held-out specs that stress the emitter (Swift keywords as names, every literal kind,
 /// optionals, `*` rows against final states, shadowing, no context), compiled with
@@ -97,19 +97,20 @@ import StateMachineCompiler
         }
         let output = try Swiftc.buildAndRun(files)
         // Each expectation follows from the rows above by the language's semantics.
-        #expect(output.split(separator: "\n") == [
-            #"transitioned(effects: [drive.Switch.Effect.defer(class: 0, Type: "x")]) return(self: 1, init: "x")"#,
-            #"ignored return(self: 1, init: "x")"#,
-            "ignored in(class: 5)",
-            "transitioned(effects: []) in(class: 5)",
-            #"idle(isOn: false, level: -3, label: "a \"quoted\" \\ path\n")"#,
-            "rejected",
-            "transitioned(effects: [])",
-            #"ignored transitioned(effects: []) idle(isOn: true, level: 127, label: "done")"#,
-            "transitioned(effects: []) lit",
-            "transitioned(effects: [drive.Lamp.Effect.beep, drive.Lamp.Effect.beep]) unhandled ignored unhandled broken",
-            "rejected transitioned(effects: []) default(in: 0.0, class: 3)",
-        ])
+        #expect(
+            output.split(separator: "\n") == [
+                #"transitioned(effects: [drive.Switch.Effect.defer(class: 0, Type: "x")]) return(self: 1, init: "x")"#,
+                #"ignored return(self: 1, init: "x")"#,
+                "ignored in(class: 5)",
+                "transitioned(effects: []) in(class: 5)",
+                #"idle(isOn: false, level: -3, label: "a \"quoted\" \\ path\n")"#,
+                "rejected",
+                "transitioned(effects: [])",
+                #"ignored transitioned(effects: []) idle(isOn: true, level: 127, label: "done")"#,
+                "transitioned(effects: []) lit",
+                "transitioned(effects: [drive.Lamp.Effect.beep, drive.Lamp.Effect.beep]) unhandled ignored unhandled broken",
+                "rejected transitioned(effects: []) default(in: 0.0, class: 3)",
+            ])
     }
 
     /// Thousands of payload-carrying states with a row for one event: an exhaustive switch
@@ -122,11 +123,14 @@ import StateMachineCompiler
             spec += "s\(index)(v) on tick(w) [v != w] -> s\((index + 1) % count)(w)\n"
         }
         let machine = try #require(SpecChecker.check(SourceFile(path: "giant.sm", text: spec)).machine)
-        let output = try Swiftc.buildAndRun(["giant.swift": SwiftMachineEmitter.emit(machine).contents, "main.swift": """
+        let output = try Swiftc.buildAndRun([
+            "giant.swift": SwiftMachineEmitter.emit(machine).contents,
+            "main.swift": """
             var state = Giant.State.s\(count - 1)(value: 1)
             print(Giant.reduce(&state, on: .tick(value: 1)), Giant.reduce(&state, on: .tick(value: 2)), state)
 
-            """])
+            """,
+        ])
         #expect(output == "rejected transitioned(effects: []) s0(value: 2)\n")
     }
 
@@ -135,13 +139,16 @@ import StateMachineCompiler
         let library = SwiftMachineEmitter.emit(machine, access: .public).contents
         #expect(library.contains("public static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome"))
         #expect(library.contains("public init(checkoutID: UUID, quoteRevision: Int, hasValidAddress: Bool)"))
-        let output = try Swiftc.buildAndRun(["checkout.swift": library, "main.swift": """
+        let output = try Swiftc.buildAndRun([
+            "checkout.swift": library,
+            "main.swift": """
             import Foundation
             var state = Checkout.State.initial
             let context = Checkout.Context(checkoutID: UUID(), quoteRevision: 1, hasValidAddress: false)
             print(Checkout.reduce(&state, on: .submitTapped(operationID: UUID()), context: context), state)
 
-            """])
+            """,
+        ])
         #expect(output == "rejected draft\n")
     }
 }

@@ -17,37 +17,51 @@ import Testing
         var session = Session()
         let text = checkout.replacingOccurrences(of: "-> draft", with: "-> draf")
         let published = session.open(text)
-        #expect(published == [[
-            "range": range(36, 58, 62), "severity": 1, "code": "unknown-name", "source": "statemachine-gen",
-            "message": "unknown state 'draf'; did you mean 'draft'?",
-            "relatedInformation": [["location": ["uri": .string(session.uri), "range": range(12, 6, 11)], "message": "'draft' declared here"]],
-        ]])
+        #expect(
+            published == [
+                [
+                    "range": range(36, 58, 62), "severity": 1, "code": "unknown-name", "source": "statemachine-gen",
+                    "message": "unknown state 'draf'; did you mean 'draft'?",
+                    "relatedInformation": [
+                        ["location": ["uri": .string(session.uri), "range": range(12, 6, 11)], "message": "'draft' declared here"]
+                    ],
+                ]
+            ])
         let checked = SpecChecker.check(SourceFile(path: "test.sm", text: text)).diagnostics
         #expect(published.array?.map { $0["message"] } == checked.map { .string($0.message) })
-        let fixed = session.notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(session.uri), "version": 2], "contentChanges": [["text": .string(checkout)]],
-        ])
+        let fixed = session.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": .string(session.uri), "version": 2], "contentChanges": [["text": .string(checkout)]],
+            ])
         #expect(fixed.first?["params"]?["diagnostics"] == [])
     }
 
     @Test func notesBecomeRelatedInformation() {
         var session = Session()
         let published = session.open("machine M\ninitial a\nstate a\nstate a\n")
-        #expect(published.array?.first?["relatedInformation"] == [[
-            "location": ["uri": .string(session.uri), "range": range(2, 6, 7)], "message": "'a' previously declared here",
-        ]])
+        #expect(
+            published.array?.first?["relatedInformation"] == [
+                [
+                    "location": ["uri": .string(session.uri), "range": range(2, 6, 7)], "message": "'a' previously declared here",
+                ]
+            ])
     }
 
     @Test func hoverShowsDeclarationsBindingsAndContextFields() {
         var session = session(checkout)
-        #expect(session.at("textDocument/hover", line: 32, character: 25)["result"]?["contents"]?["value"]
-            == "```sm\nevent submitRejected(operationID: UUID, message: String)\n```")
-        #expect(session.at("textDocument/hover", line: 32, character: 68)["result"]?["contents"]?["value"]
-            == "```sm\nreason: String\n```\n\nbound at line 33")
-        #expect(session.at("textDocument/hover", line: 28, character: 40)["result"]?["contents"]?["value"]
-            == "```sm\nhasValidAddress: Bool\n```\n\ncontext field")
-        #expect(session.at("textDocument/hover", line: 15, character: 8)["result"]?["contents"]?["value"]
-            == "```sm\nstate confirmed(orderID: UUID) final\n```")
+        #expect(
+            session.at("textDocument/hover", line: 32, character: 25)["result"]?["contents"]?["value"]
+                == "```sm\nevent submitRejected(operationID: UUID, message: String)\n```")
+        #expect(
+            session.at("textDocument/hover", line: 32, character: 68)["result"]?["contents"]?["value"]
+                == "```sm\nreason: String\n```\n\nbound at line 33")
+        #expect(
+            session.at("textDocument/hover", line: 28, character: 40)["result"]?["contents"]?["value"]
+                == "```sm\nhasValidAddress: Bool\n```\n\ncontext field")
+        #expect(
+            session.at("textDocument/hover", line: 15, character: 8)["result"]?["contents"]?["value"]
+                == "```sm\nstate confirmed(orderID: UUID) final\n```")
         #expect(session.at("textDocument/hover", line: 28, character: 17)["result"] == .null)
     }
 
@@ -73,16 +87,23 @@ import Testing
         #expect(machine?["name"] == "Checkout")
         let contextStatesEventsEffectsRows = 1 + 5 + 6 + 2 + 10
         #expect(machine?["children"]?.array?.count == contextStatesEventsEffectsRows)
-        #expect(machine?["children"]?.array?.first?["children"]?.array?.map { $0["name"] } == ["checkoutID", "quoteRevision", "hasValidAddress"])
+        #expect(
+            machine?["children"]?.array?.first?["children"]?.array?.map { $0["name"] } == [
+                "checkoutID", "quoteRevision", "hasValidAddress",
+            ])
         #expect(machine?["children"]?.array?.last?["name"] == "confirmed on submitAccepted")
     }
 
     @Test func completionOffersWhatFitsTheCursor() {
-        let events: [JSON] = ["submitTapped", "submitAccepted", "submitRejected", "submitOutcomeUnknown", "reconciliationFound", "reconciliationNotFound"]
+        let events: [JSON] = [
+            "submitTapped", "submitAccepted", "submitRejected", "submitOutcomeUnknown", "reconciliationFound", "reconciliationNotFound",
+        ]
         let states: [JSON] = ["draft", "submitting", "reconciling", "confirmed", "rejected"]
         func labels(after line: String) -> [JSON]? {
             var session = self.session(checkout + line)
-            return session.at("textDocument/completion", line: 38, character: line.utf16.count)["result"]?.array?.map { $0["label"] ?? .null }
+            return session.at("textDocument/completion", line: 38, character: line.utf16.count)["result"]?.array?.map {
+                $0["label"] ?? .null
+            }
         }
         #expect(labels(after: "draft on ") == events)
         #expect(labels(after: "draft on sub") == events)
@@ -90,7 +111,10 @@ import Testing
         #expect(labels(after: "draft on submitTapped -> draft / ") == ["submit", "reconcile"])
         #expect(labels(after: "draft ") == ["on"])
         #expect(labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"] + states)
-        #expect(labels(after: "draft on submitTapped(op) [") == ["op", "checkoutID", "quoteRevision", "hasValidAddress", "true", "false", "nil"])
+        #expect(
+            labels(after: "draft on submitTapped(op) [") == [
+                "op", "checkoutID", "quoteRevision", "hasValidAddress", "true", "false", "nil",
+            ])
         var session = self.session(checkout + "draft on ")
         let accepted = session.at("textDocument/completion", line: 38, character: 9)["result"]?.array?[1]
         #expect(accepted?["insertText"] == "submitAccepted(operationID, orderID)")
@@ -99,7 +123,8 @@ import Testing
     @Test func renameChangesEveryOccurrenceOrRefuses() {
         var session = session(checkout)
         let binding = session.at("textDocument/rename", line: 28, character: 33, ["newName": "operation"])["result"]
-        #expect(binding?["changes"]?[session.uri]?.array?.map { $0["range"] } == [range(28, 32, 34), range(28, 68, 70), range(28, 108, 110)])
+        #expect(
+            binding?["changes"]?[session.uri]?.array?.map { $0["range"] } == [range(28, 32, 34), range(28, 68, 70), range(28, 108, 110)])
         let state = session.at("textDocument/rename", line: 12, character: 7, ["newName": "idle"])["result"]
         #expect(state?["changes"]?[session.uri]?.array?.count == 4)
         #expect(state?["changes"]?[session.uri]?.array?.allSatisfy { $0["newText"] == "idle" } == true)
@@ -107,11 +132,13 @@ import Testing
             ("rejected", "cannot rename 'draft' to 'rejected': a state 'rejected' already exists"),
             ("2x", "'2x' is not a valid name"), ("state", "'state' is a reserved word"),
         ] {
-            #expect(session.at("textDocument/rename", line: 12, character: 7, ["newName": .string(name)])["error"]
-                == ["code": -32803, "message": .string(message)])
+            #expect(
+                session.at("textDocument/rename", line: 12, character: 7, ["newName": .string(name)])["error"]
+                    == ["code": -32803, "message": .string(message)])
         }
-        #expect(session.at("textDocument/rename", line: 5, character: 6, ["newName": "op"])["error"]?["message"]
-            == "cannot rename 'checkoutID' to 'op': a row binds 'op', which would shadow the context field")
+        #expect(
+            session.at("textDocument/rename", line: 5, character: 6, ["newName": "op"])["error"]?["message"]
+                == "cannot rename 'checkoutID' to 'op': a row binds 'op', which would shadow the context field")
     }
 
     @Test func formattingIsTheFormatCommand() {
@@ -126,7 +153,10 @@ import Testing
 
     @Test func semanticTokensClassifyKeywordsNamesAndComments() {
         var session = session(checkout)
-        guard let data = session.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(session.uri)]])["result"]?["data"]?.array else {
+        guard
+            let data = session.request("textDocument/semanticTokens/full", ["textDocument": ["uri": .string(session.uri)]])["result"]?[
+                "data"]?.array
+        else {
             Issue.record("no semantic tokens")
             return
         }

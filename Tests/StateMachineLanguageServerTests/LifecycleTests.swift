@@ -32,7 +32,8 @@ import Testing
         #expect(parseError == [["jsonrpc": "2.0", "id": nil, "error": ["code": -32700, "message": "the message is not JSON"]]])
         #expect(server.handle(Data("[1, 2]".utf8)).first?["error"]?["code"] == -32600)
         #expect(server.handle(Data("{\"jsonrpc\": \"2.0\", \"id\": 7}".utf8)).first?["error"]?["code"] == -32600)
-        #expect(server.handle(Data("{\"jsonrpc\": \"2.0\", \"id\": [1], \"method\": \"initialize\"}".utf8)).first?["error"]?["code"] == -32600)
+        #expect(
+            server.handle(Data("{\"jsonrpc\": \"2.0\", \"id\": [1], \"method\": \"initialize\"}".utf8)).first?["error"]?["code"] == -32600)
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(server.handle(Data(deep.utf8)).first?["error"]?["code"] == -32700)
         var session = Session()

@@ -9,7 +9,9 @@ import Testing
 /// `.ci/run` installs Neovim and sets `STATEMACHINE_GEN_REQUIRE_NVIM=1`, so there a missing
 /// `nvim` fails the test; elsewhere the test is skipped with that reason.
 @Suite struct NeovimTests {
-    static let nvim = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/homebrew/bin/nvim"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let nvim = ["/usr/bin/nvim", "/usr/local/bin/nvim", "/opt/homebrew/bin/nvim"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     static let required = ProcessInfo.processInfo.environment["STATEMACHINE_GEN_REQUIRE_NVIM"] == "1"
 
     @Test(.enabled(if: nvim != nil || required, "nvim is not installed (.ci/run installs it and makes this test required)"))
@@ -29,7 +31,9 @@ import Testing
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: nvim)
-        process.arguments = ["--headless", "--clean", "-c", "luafile " + Examples.root.appendingPathComponent("Tests/Neovim/lsp-session.lua").path]
+        process.arguments = [
+            "--headless", "--clean", "-c", "luafile " + Examples.root.appendingPathComponent("Tests/Neovim/lsp-session.lua").path,
+        ]
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["SM_SERVER": server, "SM_SPEC": spec.path, "SM_GROUP_SPEC": groupSpec.path, "SM_RESULT": resultFile.path]) { _, new in new }
         process.currentDirectoryURL = directory
@@ -44,13 +48,18 @@ import Testing
         let data = try Data(contentsOf: resultFile)
         let result = try JSONDecoder().decode(NeovimResult.self, from: data)
         #expect(result.error == nil)
-        #expect(result.diagnostics == [.init(line: 36, col: 58, message: "unknown state 'draf'; did you mean 'draft'?", code: "unknown-name")])
+        #expect(
+            result.diagnostics == [.init(line: 36, col: 58, message: "unknown state 'draf'; did you mean 'draft'?", code: "unknown-name")])
         #expect(result.hover == ["```sm", "event submitRejected(operationID: UUID, message: String)", "```"])
         // `reason` in `-> rejected(reason)` jumps to where `submitRejected(op, reason)` binds it: line 33, column 38.
         #expect(result.definition == [33, 38])
-        #expect(result.completion == ["submitTapped", "submitAccepted", "submitRejected", "submitOutcomeUnknown", "reconciliationFound", "reconciliationNotFound"])
+        #expect(
+            result.completion == [
+                "submitTapped", "submitAccepted", "submitRejected", "submitOutcomeUnknown", "reconciliationFound", "reconciliationNotFound",
+            ])
         let lines = broken.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        #expect(result.unformatted == "draft on submitTapped(op) [hasValidAddress] -> submitting(op) / submit(checkoutID, quoteRevision, op)")
+        #expect(
+            result.unformatted == "draft on submitTapped(op) [hasValidAddress] -> submitting(op) / submit(checkoutID, quoteRevision, op)")
         #expect(result.formatted == lines)
         #expect(result.renamed == lines.map { $0.replacingOccurrences(of: "hasValidAddress", with: "addressIsValid") })
         // Every lower-case `fetching` in pricing.sm is the group; the comment's `isFetching` stays.

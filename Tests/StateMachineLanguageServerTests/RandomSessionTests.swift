@@ -30,21 +30,30 @@ import Testing
                 let position = random.below(text.count + 1)
                 let removed = min(random.below(4), text.count - position)
                 text.replaceSubrange(position..<position + removed, with: random.pick(Self.fragments).unicodeScalars)
-                replies = session.notify("textDocument/didChange", [
-                    "textDocument": ["uri": .string(session.uri), "version": .integer(step)],
-                    "contentChanges": [["text": .string(String(String.UnicodeScalarView(text)))]],
-                ])
+                replies = session.notify(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": .string(session.uri), "version": .integer(step)],
+                        "contentChanges": [["text": .string(String(String.UnicodeScalarView(text)))]],
+                    ])
                 #expect(replies.count == 1 && replies.first?["method"] == "textDocument/publishDiagnostics", "step \(step)")
             case 1:
-                replies = [session.server.handle(Data((0..<random.below(40)).map { _ in UInt8(truncatingIfNeeded: random.next()) }))].flatMap { $0 }
+                replies = [session.server.handle(Data((0..<random.below(40)).map { _ in UInt8(truncatingIfNeeded: random.next()) }))]
+                    .flatMap { $0 }
             default:
                 nextID += 1
                 expectedID = .integer(nextID)
                 let position: JSON = ["line": .integer(random.below(50) - 2), "character": .integer(random.below(140) - 2)]
-                let params: JSON = random.below(10) == 0
+                let params: JSON =
+                    random.below(10) == 0
                     ? .array([.integer(random.below(9))])
-                    : ["textDocument": ["uri": .string(session.uri)], "position": position, "newName": .string(random.pick(["x", "op", "2", "state", "draft"]))]
-                replies = session.send(["jsonrpc": "2.0", "id": .integer(nextID), "method": .string(random.pick(Self.methods)), "params": params])
+                    : [
+                        "textDocument": ["uri": .string(session.uri)], "position": position,
+                        "newName": .string(random.pick(["x", "op", "2", "state", "draft"])),
+                    ]
+                replies = session.send([
+                    "jsonrpc": "2.0", "id": .integer(nextID), "method": .string(random.pick(Self.methods)), "params": params,
+                ])
                 #expect(replies.count == 1 && replies.first?["id"] == expectedID, "step \(step)")
             }
             for reply in replies {
@@ -58,7 +67,9 @@ import Testing
         guard case .object(let members) = reply, members["jsonrpc"] == "2.0" else { return false }
         if let method = members["method"] { return method.string != nil && members["id"] == nil }
         guard let id = members["id"], id == .null || id.integer != nil || id.string != nil else { return false }
-        if let error = members["error"] { return members["result"] == nil && error["code"]?.integer != nil && error["message"]?.string != nil }
+        if let error = members["error"] {
+            return members["result"] == nil && error["code"]?.integer != nil && error["message"]?.string != nil
+        }
         return members["result"] != nil
     }
 }

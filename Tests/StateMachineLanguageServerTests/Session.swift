@@ -15,7 +15,8 @@ struct Session {
     mutating func request(_ method: String, _ params: JSON = [:]) -> JSON {
         let id = nextID
         nextID += 1
-        return send(["jsonrpc": "2.0", "id": .integer(id), "method": .string(method), "params": params]).first { $0["id"] == .integer(id) } ?? .null
+        return send(["jsonrpc": "2.0", "id": .integer(id), "method": .string(method), "params": params]).first { $0["id"] == .integer(id) }
+            ?? .null
     }
 
     mutating func notify(_ method: String, _ params: JSON) -> [JSON] {
@@ -27,12 +28,16 @@ struct Session {
     mutating func open(_ text: String) -> JSON {
         _ = request("initialize", ["capabilities": [:]])
         _ = notify("initialized", [:])
-        return notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "sm", "version": 1, "text": .string(text)]])
-            .first?["params"]?["diagnostics"] ?? .null
+        return notify(
+            "textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "sm", "version": 1, "text": .string(text)]]
+        )
+        .first?["params"]?["diagnostics"] ?? .null
     }
 
     mutating func at(_ method: String, line: Int, character: Int, _ extra: [String: JSON] = [:]) -> JSON {
-        var params: [String: JSON] = ["textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(character)]]
+        var params: [String: JSON] = [
+            "textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(character)],
+        ]
         params.merge(extra) { _, new in new }
         return request(method, .object(params))
     }

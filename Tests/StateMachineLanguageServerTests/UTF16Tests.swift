@@ -19,6 +19,9 @@ import Testing
         #expect(session.at("textDocument/hover", line: 5, character: 23)["result"]?["range"] == range(5, 23, 24))
         #expect(session.at("textDocument/hover", line: 5, character: 21)["result"] == .null)
         let rename = session.at("textDocument/rename", line: 5, character: 23, ["newName": "b"])["result"]
-        #expect(rename?["changes"]?[session.uri]?.array?.map { $0["range"] } == [range(2, 8, 9), range(3, 6, 7), range(5, 0, 1), range(5, 23, 24)])
+        #expect(
+            rename?["changes"]?[session.uri]?.array?.map { $0["range"] } == [
+                range(2, 8, 9), range(3, 6, 7), range(5, 0, 1), range(5, 23, 24),
+            ])
     }
 }

@@ -12,7 +12,11 @@ import Testing
     /// Whether applying `event` notified an observer of `store.state`.
     func notifies(_ store: MachineStore<Favorite>, _ event: Favorite.Event) -> Bool {
         let fired = Flag()
-        withObservationTracking { _ = store.state } onChange: { fired.raise() }
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            fired.raise()
+        }
         store.send(event)
         return fired.isRaised
     }

@@ -34,7 +34,7 @@ import Testing
         let store = MachineStore<Checkout>(state: .draft, context: context, effects: server.handler)
         let operation = UUID.sample(1)
         store.send(.submitTapped(operationID: operation))
-        store.stop()                                             // .onDisappear
+        store.stop()  // .onDisappear
         await server.release(
             .submit(checkoutID: context.checkoutID, quoteRevision: 3, operationID: operation),
             replying: [.submitAccepted(operationID: operation, orderID: UUID.sample(9))])

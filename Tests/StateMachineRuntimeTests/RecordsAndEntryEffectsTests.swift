@@ -30,7 +30,8 @@ import Testing
         enum Event: Equatable, Sendable { case switched }
         enum Effect: Equatable, Sendable { case glow }
         enum Outcome: MachineOutcome {
-            case transitioned(effects: [Effect]), unhandled
+            case transitioned(effects: [Effect])
+            case unhandled
             var kind: OutcomeKind { self == .unhandled ? .unhandled : .transitioned }
             var effects: [Effect] { if case .transitioned(let effects) = self { effects } else { [] } }
         }

@@ -46,7 +46,9 @@ import Testing
         for start in stride(from: released.startIndex, to: released.endIndex, by: Self.batch) {
             let revisions = released[start..<min(start + Self.batch, released.endIndex)]
             let replies = revisions.map { ($0, Self.answers(for: $0, &random)) }
-            for (_, events) in replies { events.forEach { sent.add($0) } }
+            for (_, events) in replies {
+                for event in events { sent.add(event) }
+            }
             await withTaskGroup(of: Void.self) { group in
                 for (revision, events) in replies {
                     group.addTask { await gate.release(.fetchQuote(revision: revision), replying: events) }
@@ -94,11 +96,12 @@ struct EventTally: Equatable {
     private var counts: [String: Int] = [:]
 
     mutating func add(_ event: Quote.Event) {
-        let key = switch event {
-        case .refresh(let revision): "refresh \(revision)"
-        case .quoteLoaded(let revision, let total): "loaded \(revision) \(total)"
-        case .quoteFailed(let revision): "failed \(revision)"
-        }
+        let key =
+            switch event {
+            case .refresh(let revision): "refresh \(revision)"
+            case .quoteLoaded(let revision, let total): "loaded \(revision) \(total)"
+            case .quoteFailed(let revision): "failed \(revision)"
+            }
         counts[key, default: 0] += 1
     }
 }

@@ -7,8 +7,9 @@ enum BindingAnalysis {
             let read = row.referencedNames
             for case .bind(let name) in row.allPatterns where !read.contains(name) {
                 guard let range = sourceMap.rows[row.index].bindings[name] else { continue }
-                diagnostics.append(.warning(
-                    .unusedBinding, "'\(name)' is bound but never used; replace it with '_'", at: range))
+                diagnostics.append(
+                    .warning(
+                        .unusedBinding, "'\(name)' is bound but never used; replace it with '_'", at: range))
             }
         }
         return diagnostics

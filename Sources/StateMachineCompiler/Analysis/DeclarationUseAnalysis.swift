@@ -15,12 +15,14 @@ enum DeclarationUseAnalysis {
         let emitters = machine.stateEffects.isEmpty ? "any row" : "any row, entry or exit"
         var diagnostics: [Diagnostic] = []
         for (event, declaration) in machine.events.enumerated() where !handled[event] {
-            diagnostics.append(.warning(
-                .unhandledEvent, "event '\(declaration.name)' is never handled; no row names it", at: sourceMap.events[event]))
+            diagnostics.append(
+                .warning(
+                    .unhandledEvent, "event '\(declaration.name)' is never handled; no row names it", at: sourceMap.events[event]))
         }
         for (effect, declaration) in machine.effects.enumerated() where !emitted[effect] {
-            diagnostics.append(.warning(
-                .unusedEffect, "effect '\(declaration.name)' is never emitted by \(emitters)", at: sourceMap.effects[effect]))
+            diagnostics.append(
+                .warning(
+                    .unusedEffect, "effect '\(declaration.name)' is never emitted by \(emitters)", at: sourceMap.effects[effect]))
         }
         return diagnostics
     }

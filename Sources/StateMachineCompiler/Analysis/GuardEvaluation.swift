@@ -270,8 +270,8 @@ extension AtomFacts {
     }
 }
 
-private extension Value {
-    var literal: Literal? {
+extension Value {
+    fileprivate var literal: Literal? {
         if case .literal(let literal) = self { return literal }
         return nil
     }

@@ -21,14 +21,16 @@ enum ReachabilityAnalysis {
         var diagnostics: [Diagnostic] = []
         for (state, declaration) in machine.states.enumerated() {
             if !reachable[state] {
-                diagnostics.append(.warning(
-                    .unreachableState, "state '\(declaration.name)' is unreachable from initial state '\(initialName)'",
-                    at: sourceMap.states[state]))
+                diagnostics.append(
+                    .warning(
+                        .unreachableState, "state '\(declaration.name)' is unreachable from initial state '\(initialName)'",
+                        at: sourceMap.states[state]))
             }
             if !declaration.isFinal, targets[state].isEmpty, anyTargets.isEmpty {
-                diagnostics.append(.warning(
-                    .deadEnd, "no '->' row leaves non-final state '\(declaration.name)'; add one or mark the state 'final'",
-                    at: sourceMap.states[state]))
+                diagnostics.append(
+                    .warning(
+                        .deadEnd, "no '->' row leaves non-final state '\(declaration.name)'; add one or mark the state 'final'",
+                        at: sourceMap.states[state]))
             }
         }
         return diagnostics

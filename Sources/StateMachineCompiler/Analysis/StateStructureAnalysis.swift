@@ -35,9 +35,13 @@ enum StateStructureAnalysis {
             }
             switch GuardEvaluation(expression, types: types).verdict(budget: &budget) {
             case .alwaysFalse:
-                diagnostics.append(.warning(.guardAlwaysFalse, "guard is always false, so this \(declaration.kind.rawValue) never contributes", at: range))
+                diagnostics.append(
+                    .warning(.guardAlwaysFalse, "guard is always false, so this \(declaration.kind.rawValue) never contributes", at: range))
             case .alwaysTrue:
-                diagnostics.append(.warning(.guardAlwaysTrue, "guard is always true, so it never stops this \(declaration.kind.rawValue) from contributing", at: range))
+                diagnostics.append(
+                    .warning(
+                        .guardAlwaysTrue, "guard is always true, so it never stops this \(declaration.kind.rawValue) from contributing",
+                        at: range))
             case .depends, .undecided:
                 break
             }

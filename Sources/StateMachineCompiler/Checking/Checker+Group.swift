@@ -5,15 +5,18 @@ extension Checker {
         for case .group(let syntax) in spec.declarations {
             let name = syntax.name
             if let state = stateIndex[name.text] {
-                error(.duplicateDeclaration, "invalid redeclaration of '\(name.text)': groups and states share one namespace", at: name.range,
-                      notes: [.init("state '\(name.text)' declared here", at: states[state].syntax.name.range)])
+                error(
+                    .duplicateDeclaration, "invalid redeclaration of '\(name.text)': groups and states share one namespace", at: name.range,
+                    notes: [.init("state '\(name.text)' declared here", at: states[state].syntax.name.range)])
             } else if let existing = groupIndex[name.text] {
-                error(.duplicateDeclaration, "invalid redeclaration of group '\(name.text)'", at: name.range,
-                      notes: [.init("'\(name.text)' previously declared here", at: groups[existing].syntax.name.range)])
+                error(
+                    .duplicateDeclaration, "invalid redeclaration of group '\(name.text)'", at: name.range,
+                    notes: [.init("'\(name.text)' previously declared here", at: groups[existing].syntax.name.range)])
             } else {
                 groupIndex[name.text] = groups.count
-                symbols.declare(.group(name.text), at: name.range,
-                                signature: "group \(name.text) = " + syntax.members.map(\.text).joined(separator: ", "))
+                symbols.declare(
+                    .group(name.text), at: name.range,
+                    signature: "group \(name.text) = " + syntax.members.map(\.text).joined(separator: ", "))
                 groups.append((StateGroup(name: name.text, members: [], line: file.location(of: name.range.start).line), syntax))
             }
         }
@@ -25,8 +28,10 @@ extension Checker {
                 guard let member = resolveMember(name) else { continue }
                 if let first = owner[member] {
                     let container = groups[first.group].model.name
-                    error(.memberInTwoGroups, "'\(name.text)' is already in group '\(container)'; a state or group belongs to at most one group",
-                          at: name.range, notes: [.init("'\(name.text)' listed in '\(container)' here", at: first.range)])
+                    error(
+                        .memberInTwoGroups,
+                        "'\(name.text)' is already in group '\(container)'; a state or group belongs to at most one group",
+                        at: name.range, notes: [.init("'\(name.text)' listed in '\(container)' here", at: first.range)])
                     continue
                 }
                 owner[member] = (index, name.range)
@@ -46,11 +51,14 @@ extension Checker {
             let property = group.model.propertyName
             let name = group.syntax.name
             if let state = stateIndex[property] {
-                error(.duplicateDeclaration, "group '\(name.text)' generates 'State.\(property)', which state '\(property)' already names",
-                      at: name.range, notes: [.init("state '\(property)' declared here", at: states[state].syntax.name.range)])
+                error(
+                    .duplicateDeclaration, "group '\(name.text)' generates 'State.\(property)', which state '\(property)' already names",
+                    at: name.range, notes: [.init("state '\(property)' declared here", at: states[state].syntax.name.range)])
             } else if let other = seen[property] {
-                error(.duplicateDeclaration, "group '\(name.text)' generates 'State.\(property)', as group '\(groups[other].model.name)' does",
-                      at: name.range, notes: [.init("'\(groups[other].model.name)' declared here", at: groups[other].syntax.name.range)])
+                error(
+                    .duplicateDeclaration,
+                    "group '\(name.text)' generates 'State.\(property)', as group '\(groups[other].model.name)' does",
+                    at: name.range, notes: [.init("'\(groups[other].model.name)' declared here", at: groups[other].syntax.name.range)])
             } else {
                 seen[property] = index
             }
@@ -67,8 +75,9 @@ extension Checker {
                 if parent.group == start {
                     reported.formUnion(path)
                     let names = (path + [start]).map { "'\(groups[$0].model.name)'" }.joined(separator: ", which is in ")
-                    error(.groupCycle, "group '\(groups[start].model.name)' contains itself: \(names)", at: parent.range,
-                          notes: [.init("'\(groups[start].model.name)' declared here", at: groups[start].syntax.name.range)])
+                    error(
+                        .groupCycle, "group '\(groups[start].model.name)' contains itself: \(names)", at: parent.range,
+                        notes: [.init("'\(groups[start].model.name)' declared here", at: groups[start].syntax.name.range)])
                     break
                 }
                 path.append(parent.group)
@@ -89,8 +98,10 @@ extension Checker {
         }
         if invalidNames.contains(CaseUse(kind: "state", name: name.text)) { return nil }
         let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
-        error(.unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
-              at: name.range)
+        error(
+            .unknownName,
+            "unknown state or group '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
+            at: name.range)
         return nil
     }
 }

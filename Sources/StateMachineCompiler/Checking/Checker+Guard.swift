@@ -25,7 +25,8 @@ extension Checker {
         }
         if let resolved = lookUpValue(value, scope: scope) {
             if case .name(let name) = value {
-                let symbol: SymbolIndex.Symbol = scope.types[name.text] != nil ? .binding(row: scope.row, name: name.text) : .contextField(name.text)
+                let symbol: SymbolIndex.Symbol =
+                    scope.types[name.text] != nil ? .binding(row: scope.row, name: name.text) : .contextField(name.text)
                 symbols.use(symbol, at: name.range)
             }
             return resolved
@@ -82,7 +83,7 @@ extension Checker {
                 return (op == .equal ? .equal(leftExpression, rightExpression) : .notEqual(leftExpression, rightExpression), .typed(.bool))
             case .less, .lessOrEqual, .greater, .greaterOrEqual:
                 guard let ordering = OrderingOperator(rawValue: op.rawValue),
-                      checkOrdering(ordering, leftType, rightType, at: operatorRange)
+                    checkOrdering(ordering, leftType, rightType, at: operatorRange)
                 else { return nil }
                 return (.ordering(ordering, leftExpression, rightExpression), .typed(.bool))
             }
@@ -111,7 +112,8 @@ extension Checker {
         case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
             return TypeRules.literalProblem(literal, for: type)
         case (.literal(let leftLiteral), .literal(let rightLiteral)):
-            return leftLiteral.kind == rightLiteral.kind && leftLiteral != .nil ? nil
+            return leftLiteral.kind == rightLiteral.kind && leftLiteral != .nil
+                ? nil
                 : "binary operator '\(op.rawValue)' cannot compare these two literals"
         }
     }

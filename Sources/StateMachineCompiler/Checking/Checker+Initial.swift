@@ -5,8 +5,9 @@ extension Checker {
         var found: (keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)?
         for case .initial(let keyword, let state, let arguments) in spec.declarations {
             if let first = found {
-                error(.duplicateInitial, "a machine has exactly one 'initial' declaration", at: keyword,
-                      notes: [.init("first 'initial' declared here", at: first.keyword)])
+                error(
+                    .duplicateInitial, "a machine has exactly one 'initial' declaration", at: keyword,
+                    notes: [.init("first 'initial' declared here", at: first.keyword)])
             } else {
                 found = (keyword, state, arguments)
             }
@@ -23,8 +24,9 @@ extension Checker {
             return InitialState(state: state, arguments: parameters.isEmpty ? [] : nil)
         }
         guard arguments.count == parameters.count else {
-            error(.wrongArity, "initial state '\(found.state.text)' takes \(parameters.count) value(s), found \(arguments.count)",
-                  at: found.state.range)
+            error(
+                .wrongArity, "initial state '\(found.state.text)' takes \(parameters.count) value(s), found \(arguments.count)",
+                at: found.state.range)
             return nil
         }
         var valid = true
@@ -69,7 +71,9 @@ extension Checker {
             let declaration = self[keyPath: declared][position].syntax.name
             notes.append(.init("'\(declaration.text)' declared here", at: declaration.range))
         }
-        error(.unknownName, "unknown \(kind) '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: name.range, notes: notes)
+        error(
+            .unknownName, "unknown \(kind) '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: name.range,
+            notes: notes)
         return nil
     }
 }

@@ -37,14 +37,16 @@ extension Checker {
             guard !unknown.isEmpty else { continue }
             for declaration in declared where !usedCases.contains(CaseUse(kind: kind, name: declaration.model.name)) {
                 let name = declaration.syntax.name
-                guard let intended = NameSuggestion.closest(
-                    to: name.text, among: unknown.map(\.name), budget: &suggestionBudget, limit: Self.misspellingDistance),
+                guard
+                    let intended = NameSuggestion.closest(
+                        to: name.text, among: unknown.map(\.name), budget: &suggestionBudget, limit: Self.misspellingDistance),
                     let use = unknown.first(where: { $0.name == intended })
                 else { continue }
                 let times = use.count == 1 ? "once" : "\(use.count) times"
-                error(.misspelledDeclaration,
-                      "\(kind) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
-                      at: name.range, notes: [.init("'\(intended)' first used here", at: use.first)])
+                error(
+                    .misspelledDeclaration,
+                    "\(kind) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
+                    at: name.range, notes: [.init("'\(intended)' first used here", at: use.first)])
             }
         }
     }

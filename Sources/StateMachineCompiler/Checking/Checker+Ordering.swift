@@ -40,8 +40,11 @@ extension Checker {
         switch (leftType, rightType) {
         case (.typed(let leftSwiftType), .typed(let rightSwiftType)):
             guard leftSwiftType == rightSwiftType else {
-                error(.typeMismatch, "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(leftSwiftType)' and '\(rightSwiftType)'",
-                      at: operatorRange, notes: [.init("convert one side in the code that sends the event, or declare both with one type", at: operatorRange)])
+                error(
+                    .typeMismatch,
+                    "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(leftSwiftType)' and '\(rightSwiftType)'",
+                    at: operatorRange,
+                    notes: [.init("convert one side in the code that sends the event, or declare both with one type", at: operatorRange)])
                 return nil
             }
             guard requireInteger(leftSwiftType, op, at: operatorRange), let value = sum(leftSwiftType) else { return nil }
@@ -54,8 +57,9 @@ extension Checker {
             }
             return (value, .typed(type))
         case (.literal, .literal):
-            error(.typeMismatch, "binary operator '\(op.rawValue)' needs a name or context field on one side",
-                  at: operatorRange, notes: [.init("write the result as one literal", at: left.range.union(right.range))])
+            error(
+                .typeMismatch, "binary operator '\(op.rawValue)' needs a name or context field on one side",
+                at: operatorRange, notes: [.init("write the result as one literal", at: left.range.union(right.range))])
             return nil
         }
     }
@@ -63,26 +67,33 @@ extension Checker {
     private mutating func requireOrdered(_ type: SwiftType, _ symbol: String, at range: SourceRange) -> Bool {
         if TypeRules.isOrdered(type) { return true }
         if type.wrappedIfOptional != nil {
-            error(.typeMismatch, "binary operator '\(symbol)' cannot order optional type '\(type)'", at: range,
-                  notes: [.init("declare the value non-optional, or compare it with '== nil' in an earlier row", at: range)])
+            error(
+                .typeMismatch, "binary operator '\(symbol)' cannot order optional type '\(type)'", at: range,
+                notes: [.init("declare the value non-optional, or compare it with '== nil' in an earlier row", at: range)])
         } else {
-            error(.typeMismatch, "binary operator '\(symbol)' cannot order values of type '\(type)'", at: range,
-                  notes: [.init("ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them", at: range)])
+            error(
+                .typeMismatch, "binary operator '\(symbol)' cannot order values of type '\(type)'", at: range,
+                notes: [
+                    .init(
+                        "ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them",
+                        at: range)
+                ])
         }
         return false
     }
 
     private mutating func requireInteger(_ type: SwiftType, _ op: ArithmeticOperator, at range: SourceRange) -> Bool {
         if TypeRules.isInteger(type) { return true }
-        error(.typeMismatch, "binary operator '\(op.rawValue)' cannot be applied to a value of type '\(type)'", at: range,
-              notes: [.init("'+' and '-' work on the integer types only", at: range)])
+        error(
+            .typeMismatch, "binary operator '\(op.rawValue)' cannot be applied to a value of type '\(type)'", at: range,
+            notes: [.init("'+' and '-' work on the integer types only", at: range)])
         return false
     }
 }
 
-private extension ValueSyntax {
+extension ValueSyntax {
     /// The range of the operand when it is a bare literal.
-    var literalRange: SourceRange? {
+    fileprivate var literalRange: SourceRange? {
         if case .literal(let literal) = self { return literal.range }
         return nil
     }

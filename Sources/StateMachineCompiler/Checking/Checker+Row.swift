@@ -45,8 +45,9 @@ extension Checker {
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
         if case .transition(let arrow, _, _, _) = row.action, sourceIsFinal, case .state(let name, _) = row.source {
-            error(.transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
-                  notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
+            error(
+                .transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
+                notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
         guard errorCount == errorsBefore, let event, let action else { return nil }
         let checked = Row(
@@ -88,8 +89,10 @@ extension Checker {
 
     private mutating func bind(_ name: NameSyntax, type: SwiftType, scope: inout Scope) -> Pattern {
         if contextTypes[name.text] != nil {
-            error(.shadowsContext, "'\(name.text)' is a context field and cannot be bound by a pattern", at: name.range,
-                  notes: contextFields?.first { $0.name.text == name.text }.map { [.init("context field declared here", at: $0.name.range)] } ?? [])
+            error(
+                .shadowsContext, "'\(name.text)' is a context field and cannot be bound by a pattern", at: name.range,
+                notes: contextFields?.first { $0.name.text == name.text }.map { [.init("context field declared here", at: $0.name.range)] }
+                    ?? [])
             return .skip
         }
         guard let boundType = scope.types[name.text] else {
@@ -100,8 +103,9 @@ extension Checker {
         }
         symbols.use(.binding(row: scope.row, name: name.text), at: name.range)
         if boundType != type {
-            error(.typeMismatch, "'\(name.text)' is bound as '\(boundType)' and cannot also match a value of type '\(type)'",
-                  at: name.range, notes: scope.ranges[name.text].map { [.init("'\(name.text)' first bound here", at: $0)] } ?? [])
+            error(
+                .typeMismatch, "'\(name.text)' is bound as '\(boundType)' and cannot also match a value of type '\(type)'",
+                at: name.range, notes: scope.ranges[name.text].map { [.init("'\(name.text)' first bound here", at: $0)] } ?? [])
         }
         return .same(name.text)
     }

@@ -12,9 +12,10 @@ extension Checker {
     mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, isTransition: Bool) -> Row.Source {
         symbols.use(.group(name.text), at: name.range)
         if let patterns, let first = patterns.first {
-            error(.patternsOnGroup, "group '\(name.text)' has no payload to match: write the row for a state to bind its values",
-                  at: first.range.union(patterns.last?.range ?? first.range),
-                  notes: [.init("group '\(name.text)' declared here", at: groups[group].syntax.name.range)])
+            error(
+                .patternsOnGroup, "group '\(name.text)' has no payload to match: write the row for a state to bind its values",
+                at: first.range.union(patterns.last?.range ?? first.range),
+                notes: [.init("group '\(name.text)' declared here", at: groups[group].syntax.name.range)])
         }
         return .states(candidateStates([.group(group)], isTransition: isTransition), written: [.group(group)])
     }
@@ -25,19 +26,23 @@ extension Checker {
         var seen: [String: SourceRange] = [:]
         for item in items {
             if let patterns = item.patterns, let first = patterns.first {
-                error(.patternsInSourceList, "a source list binds no values: write a row of its own for '\(item.name.text)' to match its payload",
-                      at: first.range.union(patterns.last?.range ?? first.range))
+                error(
+                    .patternsInSourceList,
+                    "a source list binds no values: write a row of its own for '\(item.name.text)' to match its payload",
+                    at: first.range.union(patterns.last?.range ?? first.range))
             }
             if let earlier = seen[item.name.text] {
-                error(.duplicateSource, "'\(item.name.text)' is listed twice in this source", at: item.name.range,
-                      notes: [.init("first listed here", at: earlier)])
+                error(
+                    .duplicateSource, "'\(item.name.text)' is listed twice in this source", at: item.name.range,
+                    notes: [.init("first listed here", at: earlier)])
                 continue
             }
             seen[item.name.text] = item.name.range
             guard let member = resolveMember(item.name) else { continue }
             if case .state(let state) = member, let arrow, states[state].model.isFinal {
-                error(.transitionFromFinal, "'->' cannot leave final state '\(item.name.text)'", at: arrow,
-                      notes: [.init("'\(item.name.text)' declared final here", at: finalRange(of: state))])
+                error(
+                    .transitionFromFinal, "'->' cannot leave final state '\(item.name.text)'", at: arrow,
+                    notes: [.init("'\(item.name.text)' declared final here", at: finalRange(of: state))])
             }
             members.append(member)
         }

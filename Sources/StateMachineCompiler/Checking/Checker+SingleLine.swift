@@ -5,7 +5,9 @@ extension Checker {
     /// Works on UTF-8 bytes, as the lexer does: every byte it looks at is ASCII, and
     /// walking `Character`s made this the checker's most expensive step on large specs.
     static func singleLine(_ text: String) -> String {
-        let space = UInt8(ascii: " "), slash = UInt8(ascii: "/"), newline = UInt8(ascii: "\n")
+        let space = UInt8(ascii: " ")
+        let slash = UInt8(ascii: "/")
+        let newline = UInt8(ascii: "\n")
         // Most rows are already written that way; they are returned without a copy.
         if isSingleLine(text.utf8) { return text }
         var result: [UInt8] = []
@@ -49,7 +51,8 @@ extension Checker {
     /// True when ``singleLine(_:)`` has nothing to change: no line break, tab, run of
     /// spaces, `//` or space at either end.
     private static func isSingleLine(_ bytes: String.UTF8View) -> Bool {
-        let space = UInt8(ascii: " "), slash = UInt8(ascii: "/")
+        let space = UInt8(ascii: " ")
+        let slash = UInt8(ascii: "/")
         guard bytes.first != space, bytes.last != space else { return false }
         var previous: UInt8 = 0
         for byte in bytes {

@@ -7,9 +7,11 @@ extension Checker {
         var source: StateEffects.Source?
         if let group = groupIndex[syntax.source.text] {
             if let patterns = syntax.patterns, let first = patterns.first {
-                error(.patternsOnGroup, "group '\(syntax.source.text)' has no payload to match: write '\(syntax.kind.rawValue)' for a state to bind its values",
-                      at: first.range.union(patterns.last?.range ?? first.range),
-                      notes: [.init("group '\(syntax.source.text)' declared here", at: groups[group].syntax.name.range)])
+                error(
+                    .patternsOnGroup,
+                    "group '\(syntax.source.text)' has no payload to match: write '\(syntax.kind.rawValue)' for a state to bind its values",
+                    at: first.range.union(patterns.last?.range ?? first.range),
+                    notes: [.init("group '\(syntax.source.text)' declared here", at: groups[group].syntax.name.range)])
             }
             symbols.use(.group(syntax.source.text), at: syntax.source.range)
             source = .group(group)
@@ -23,7 +25,7 @@ extension Checker {
         var calls: [EffectCall] = []
         for call in syntax.effects {
             guard let effect = resolveEffect(call.name),
-                  let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
+                let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
             else { continue }
             calls.append(EffectCall(effect: effect, arguments: values))
         }

@@ -83,8 +83,9 @@ struct Checker {
             switch declaration {
             case .machine(let keyword, let name):
                 if let first = machineName {
-                    error(.duplicateMachine, "a spec declares exactly one machine", at: keyword,
-                          notes: [.init("machine '\(first.text)' declared here", at: first.range)])
+                    error(
+                        .duplicateMachine, "a spec declares exactly one machine", at: keyword,
+                        notes: [.init("machine '\(first.text)' declared here", at: first.range)])
                 } else {
                     machineName = name
                     if position != 0 {
@@ -146,8 +147,9 @@ struct Checker {
     private static func add(_ declared: Declared, to list: inout [Declared], index: inout [String: Int]) -> Diagnostic? {
         let name = declared.syntax.name
         if let existing = index[name.text] {
-            return .error(.duplicateDeclaration, "invalid redeclaration of \(declared.syntax.kind.rawValue) '\(name.text)'", at: name.range,
-                          notes: [.init("'\(name.text)' previously declared here", at: list[existing].syntax.name.range)])
+            return .error(
+                .duplicateDeclaration, "invalid redeclaration of \(declared.syntax.kind.rawValue) '\(name.text)'", at: name.range,
+                notes: [.init("'\(name.text)' previously declared here", at: list[existing].syntax.name.range)])
         }
         index[name.text] = list.count
         list.append(declared)
@@ -158,8 +160,9 @@ struct Checker {
         var seen: [String: NameSyntax] = [:]
         for name in names {
             if let first = seen[name.text] {
-                error(.duplicateDeclaration, "invalid redeclaration of \(what) '\(name.text)'", at: name.range,
-                      notes: [.init("'\(name.text)' previously declared here", at: first.range)])
+                error(
+                    .duplicateDeclaration, "invalid redeclaration of \(what) '\(name.text)'", at: name.range,
+                    notes: [.init("'\(name.text)' previously declared here", at: first.range)])
             } else {
                 seen[name.text] = name
             }

@@ -54,7 +54,8 @@ public struct BuildTool {
             options.warningsAsErrors = options.warningsAsErrors || configuration.warningsAsErrors
             guard let machines = checkAll(specs, options) else { return .specErrors }
             // `--runtime` wins over the configuration, as `--access` does.
-            let conformances = runtime || configuration.runtime == true
+            let conformances =
+                runtime || configuration.runtime == true
                 ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
             let isCodable = codable || configuration.codable == true
             return write(machines.map { SwiftMachineEmitter.emit($0, access: level, codable: isCodable) } + conformances, into: output)

@@ -43,8 +43,10 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 return .failure(ConfigurationFailure(path: path, reason: "'\(key)' must be true or false"))
             default:
                 let known = keys.map { "'\($0)'" }.joined(separator: ", ")
-                return .failure(ConfigurationFailure(
-                    path: path, reason: "unknown key '\(key)'" + NameSuggestion.suffix(for: key, among: keys) + " (known keys: \(known))"))
+                return .failure(
+                    ConfigurationFailure(
+                        path: path,
+                        reason: "unknown key '\(key)'" + NameSuggestion.suffix(for: key, among: keys) + " (known keys: \(known))"))
             }
         }
         return .success(configuration)

@@ -14,7 +14,9 @@ enum DiagnosticLimit {
         guard warnings.count > perStage else { return warnings }
         let sorted = warnings.sorted { $0.range.start < $1.range.start }
         let omitted = warnings.count - perStage
-        return Array(sorted.prefix(perStage)) + [.warning(
-            .tooManyDiagnostics, "too many warnings; \(omitted) more not shown", at: sorted[perStage].range)]
+        return Array(sorted.prefix(perStage)) + [
+            .warning(
+                .tooManyDiagnostics, "too many warnings; \(omitted) more not shown", at: sorted[perStage].range)
+        ]
     }
 }

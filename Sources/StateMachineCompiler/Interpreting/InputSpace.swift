@@ -124,7 +124,8 @@ struct InputSpace {
     /// Whether the slot's type holds the value: a number just below 0 is no `UInt8`.
     func admits(_ value: RuntimeValue, at slot: Slot) -> Bool {
         guard case .integer(let number) = value, let type = types[slot],
-              let integer = IntegerType(type.wrappedIfOptional ?? type) else { return true }
+            let integer = IntegerType(type.wrappedIfOptional ?? type)
+        else { return true }
         return integer.bounds.contains(number)
     }
 }

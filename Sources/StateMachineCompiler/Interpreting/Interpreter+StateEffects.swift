@@ -23,7 +23,9 @@ extension Interpreter {
         return effects
     }
 
-    func entryEffects(entering state: RuntimeCase, from previous: RuntimeCase?, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
+    func entryEffects(entering state: RuntimeCase, from previous: RuntimeCase?, context: [String: RuntimeValue]) throws(Overflow)
+        -> [RuntimeCase]
+    {
         guard machine.usesStateStructure else { return [] }
         let previousChain = previous.map { chain(of: $0.index) } ?? []
         var effects: [RuntimeCase] = []
@@ -37,16 +39,22 @@ extension Interpreter {
         groupChains.indices.contains(state) ? groupChains[state] : []
     }
 
-    private func effects(_ kind: StateEffects.Kind, ofState state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
+    private func effects(_ kind: StateEffects.Kind, ofState state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow)
+        -> [RuntimeCase]
+    {
         try contributed(by: stateEffectsIndex.declarations(kind, ofState: state.index), in: state, context: context)
     }
 
-    private func effects(_ kind: StateEffects.Kind, ofGroup group: Int, in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
+    private func effects(_ kind: StateEffects.Kind, ofGroup group: Int, in state: RuntimeCase, context: [String: RuntimeValue])
+        throws(Overflow) -> [RuntimeCase]
+    {
         try contributed(by: stateEffectsIndex.declarations(kind, ofGroup: group), in: state, context: context)
     }
 
     /// The declarations' effects, each when its patterns and guard hold in `state`.
-    private func contributed(by declarations: [StateEffects], in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
+    private func contributed(by declarations: [StateEffects], in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow)
+        -> [RuntimeCase]
+    {
         var effects: [RuntimeCase] = []
         for declaration in declarations {
             guard let bindings = try bindings(of: declaration, in: state, context: context) else { continue }
@@ -57,13 +65,16 @@ extension Interpreter {
         return effects
     }
 
-    private func bindings(of declaration: StateEffects, in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [String: RuntimeValue]? {
+    private func bindings(of declaration: StateEffects, in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [String:
+        RuntimeValue]?
+    {
         var bindings: [String: RuntimeValue] = [:]
         if case .state(_, let patterns?) = declaration.source, !match(patterns, against: state.values, into: &bindings) {
             return nil
         }
         if let guardExpression = declaration.guardExpression,
-           try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true) {
+            try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true)
+        {
             return nil
         }
         return bindings

@@ -73,7 +73,8 @@ public struct Interpreter: Sendable {
                 for call in effects {
                     yielded.append(RuntimeCase(call.effect, try resolve(call.arguments, bindings, fields)))
                 }
-                let all = try exitEffects(leaving: state, for: next, context: fields) + yielded
+                let all =
+                    try exitEffects(leaving: state, for: next, context: fields) + yielded
                     + entryEffects(entering: next, from: state, context: fields)
                 return Step(outcome: .transitioned(effects: all), state: next, firedRow: row.index)
             }
@@ -93,14 +94,16 @@ public struct Interpreter: Sendable {
     ) throws(Overflow) -> [String: RuntimeValue]? {
         var bindings: [String: RuntimeValue] = [:]
         if case .state(_, let patterns?) = row.source,
-           !match(patterns, against: state.values, into: &bindings) {
+            !match(patterns, against: state.values, into: &bindings)
+        {
             return nil
         }
         if let patterns = row.eventPatterns, !match(patterns, against: event.values, into: &bindings) {
             return nil
         }
         if let guardExpression = row.guardExpression,
-           try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true) {
+            try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true)
+        {
             return nil
         }
         return bindings
@@ -127,7 +130,9 @@ public struct Interpreter: Sendable {
         return fields
     }
 
-    func resolve(_ values: [Value], _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeValue] {
+    func resolve(_ values: [Value], _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) throws(Overflow)
+        -> [RuntimeValue]
+    {
         let evaluator = GuardEvaluator(bindings: bindings, context: context)
         var resolved: [RuntimeValue] = []
         for value in values { resolved.append(try evaluator.evaluate(.value(value))) }

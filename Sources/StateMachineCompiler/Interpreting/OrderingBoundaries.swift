@@ -14,10 +14,11 @@ extension GuardExpression {
             let one = Value.literal(.integer(1))
             // Worked out in `Int`: the goal only places the boundary; the search keeps no
             // input whose real step overflows.
-            let inside: GuardExpression = switch op {
-            case .less, .lessOrEqual: .equal(.value(.arithmetic(.add, left, one, .int)), .value(right))
-            case .greater, .greaterOrEqual: .equal(.value(left), .value(.arithmetic(.add, right, one, .int)))
-            }
+            let inside: GuardExpression =
+                switch op {
+                case .less, .lessOrEqual: .equal(.value(.arithmetic(.add, left, one, .int)), .value(right))
+                case .greater, .greaterOrEqual: .equal(.value(left), .value(.arithmetic(.add, right, one, .int)))
+                }
             return [.equal(.value(left), .value(right)), inside]
         case .ordering:
             return []
@@ -38,7 +39,8 @@ extension GuardExpression {
 extension Row {
     /// The row with another guard, for searches and faults.
     func withGuard(_ guardExpression: GuardExpression) -> Row {
-        Row(index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
+        Row(
+            index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
             guardExpression: guardExpression, action: action, text: text)
     }
 }

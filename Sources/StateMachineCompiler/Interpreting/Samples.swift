@@ -75,7 +75,7 @@ struct Samples: Sendable {
             if index == 1 { return .dictionary([]) }
             let position = index == 0 ? 0 : index - 1
             guard let key = sample(of: keyType, at: position),
-                  let value = sample(of: valueType, at: position) ?? sample(of: valueType, at: 0)
+                let value = sample(of: valueType, at: position) ?? sample(of: valueType, at: 0)
             else { return nil }
             return .dictionary([DictionaryEntry(key: key, value: value)])
         }

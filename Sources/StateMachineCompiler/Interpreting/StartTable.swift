@@ -31,8 +31,8 @@ public enum StartTable {
         var seen: Set<[RuntimeValue]> = []
         return inputs.compactMap { state, context in
             guard seen.insert([.integer(state.index)] + state.values + context).inserted,
-                  // A start whose entry effects overflow would trap in the generated test.
-                  let effects = try? interpreter.entryEffects(of: state, context: context)
+                // A start whose entry effects overflow would trap in the generated test.
+                let effects = try? interpreter.entryEffects(of: state, context: context)
             else { return nil }
             let reasons = entries(applyingTo: state.index, in: machine, interpreter).map { declaration in
                 let holds = (try? interpreter.contributes(declaration, in: state, context: context)) == true
@@ -63,7 +63,8 @@ public enum StartTable {
         for (value, literal) in declaration.guardExpression.map(RowSlots.comparisons(in:)) ?? [] {
             switch value {
             case .context(let name): if let index = contextIndex[name] { literals.append((.context(index), literal)) }
-            case .binding(let name): if let position = declaration.patterns.firstIndex(of: .bind(name)) { literals.append((.state(position), literal)) }
+            case .binding(let name):
+                if let position = declaration.patterns.firstIndex(of: .bind(name)) { literals.append((.state(position), literal)) }
             case .literal, .arithmetic: break
             }
         }

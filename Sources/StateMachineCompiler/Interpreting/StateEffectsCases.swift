@@ -23,7 +23,8 @@ enum StateEffectsCases {
     private static func reentries(in machine: Machine, _ interpreter: Interpreter) -> [(Input, CaseReason)] {
         machine.rows.compactMap { row in
             guard case .transition(let target, _, _) = row.action,
-                  row.sourceStates?.contains(target) ?? !machine.states[target].isFinal else { return nil }
+                row.sourceStates?.contains(target) ?? !machine.states[target].isFinal
+            else { return nil }
             let space = InputSpace(machine: machine, state: target, event: row.event, samples: .printable)
             let candidates = interpreter.candidates(state: target, event: row.event)
             let atoms = space.atoms(of: candidates, machine: machine)
@@ -79,7 +80,9 @@ enum StateEffectsCases {
     /// The input slots that decide the declaration, each with a literal it compares with
     /// (or `nil` literal when it has none): context fields its guard reads, and the slot
     /// each of its pattern positions is read from.
-    private static func feedingSlots(_ declaration: StateEffects, row: Row, arguments: [Value], machine: Machine) -> [(slot: Slot, literal: Literal)] {
+    private static func feedingSlots(_ declaration: StateEffects, row: Row, arguments: [Value], machine: Machine) -> [(
+        slot: Slot, literal: Literal
+    )] {
         let names = RowSlots(row: row, machine: machine)
         func slot(atPosition position: Int) -> Slot? {
             if declaration.kind == .exit { return .state(position) }

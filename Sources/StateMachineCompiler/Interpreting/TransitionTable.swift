@@ -60,7 +60,8 @@ public enum TransitionTable {
         var overflowOnly: [Int] = []
         for row in candidates {
             let firesRow: (Input) -> Bool = { interpreter.firedRow(on: $0) == row.index }
-            let fired = search.first(from: space.base, where: firesRow)
+            let fired =
+                search.first(from: space.base, where: firesRow)
                 ?? SumSlots(row: row, machine: machine).widened(search, space: space)?.first(from: space.base, where: firesRow)
             if let fired, let step = interpreter.safeStep(on: fired) {
                 primary.append((fired, CaseReason(line: row.line, kind: .fires)))

@@ -89,18 +89,20 @@ public struct Lexer {
                 case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
                 case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
                 default:
-                    diagnostics.append(.error(
-                        .invalidEscape, "invalid escape sequence in string literal; use \\\", \\\\, \\n or \\t",
-                        at: SourceRange(start: offset - 1, end: offset)))
+                    diagnostics.append(
+                        .error(
+                            .invalidEscape, "invalid escape sequence in string literal; use \\\", \\\\, \\n or \\t",
+                            at: SourceRange(start: offset - 1, end: offset)))
                 }
                 if escape != nil, escape != UInt8(ascii: "\n") { offset += 1 }
             case 0x80...:
                 // Checked here, or a stray byte would reach the generated Swift as U+FFFD.
                 let width = UTF8.width(startingWith: bytes, at: offset - 1)
                 if width == 1 {
-                    diagnostics.append(.error(
-                        .invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)) in string literal",
-                        at: SourceRange(start: offset - 1, end: offset)))
+                    diagnostics.append(
+                        .error(
+                            .invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)) in string literal",
+                            at: SourceRange(start: offset - 1, end: offset)))
                 }
                 value += bytes[offset - 1..<offset - 1 + width]
                 offset += width - 1
@@ -108,8 +110,9 @@ public struct Lexer {
                 value.append(byte)
             }
         }
-        diagnostics.append(.error(
-            .unterminatedString, "unterminated string literal", at: SourceRange(start: start, end: start + 1)))
+        diagnostics.append(
+            .error(
+                .unterminatedString, "unterminated string literal", at: SourceRange(start: start, end: start + 1)))
         add(.string(String(decoding: value, as: UTF8.self)), from: start)
     }
 
@@ -176,22 +179,22 @@ public struct Lexer {
     }
 }
 
-private extension UInt8 {
-    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    var isIdentifierStart: Bool {
+extension UInt8 {
+    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    fileprivate var isIdentifierStart: Bool {
         (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
             || self == UInt8(ascii: "_")
     }
-    var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
+    fileprivate var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
 }
 
-private extension String {
-    func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+extension String {
+    fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
 }
 
-private extension UTF8 {
+extension UTF8 {
     /// The length of a well-formed scalar starting at `offset`, or 1 for a stray byte.
-    static func width(startingWith bytes: [UInt8], at offset: Int) -> Int {
+    fileprivate static func width(startingWith bytes: [UInt8], at offset: Int) -> Int {
         let lead = bytes[offset]
         let width = lead >= 0xF0 && lead < 0xF5 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 1
         guard width > 1, offset + width <= bytes.count else { return 1 }

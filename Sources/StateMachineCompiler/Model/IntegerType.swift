@@ -1,8 +1,16 @@
 /// A standard integer type: the type of a `+` or `-`, whose result Swift traps on when it
 /// falls outside `bounds`.
 public enum IntegerType: String, Hashable, Sendable, CaseIterable {
-    case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
-    case uint = "UInt", uint8 = "UInt8", uint16 = "UInt16", uint32 = "UInt32", uint64 = "UInt64"
+    case int = "Int"
+    case int8 = "Int8"
+    case int16 = "Int16"
+    case int32 = "Int32"
+    case int64 = "Int64"
+    case uint = "UInt"
+    case uint8 = "UInt8"
+    case uint16 = "UInt16"
+    case uint32 = "UInt32"
+    case uint64 = "UInt64"
 
     /// The type when `type` is a standard integer type (`Swift.UInt8` is `UInt8`), else `nil`.
     public init?(_ type: SwiftType) {

@@ -26,7 +26,7 @@ extension GuardExpression {
         case .value(let value): value.insertBindings(into: &names)
         case .not(let operand): operand.insertBindings(into: &names)
         case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right),
-             .and(let left, let right), .or(let left, let right):
+            .and(let left, let right), .or(let left, let right):
             left.insertBindings(into: &names)
             right.insertBindings(into: &names)
         }
@@ -53,7 +53,7 @@ extension GuardExpression {
         case .value(let value): return value.leaves
         case .not(let operand): return operand.values
         case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right),
-             .and(let left, let right), .or(let left, let right):
+            .and(let left, let right), .or(let left, let right):
             return left.values + right.values
         }
     }

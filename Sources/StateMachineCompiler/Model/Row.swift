@@ -120,11 +120,15 @@ public indirect enum Value: Hashable, Sendable {
 }
 
 public enum ArithmeticOperator: String, Hashable, Sendable {
-    case add = "+", subtract = "-"
+    case add = "+"
+    case subtract = "-"
 }
 
 public enum OrderingOperator: String, Hashable, Sendable {
-    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
 
     /// Whether `left OP right` holds for two compared values.
     public func holds<T: Comparable>(_ left: T, _ right: T) -> Bool {

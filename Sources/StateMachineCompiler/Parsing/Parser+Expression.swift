@@ -36,9 +36,10 @@ extension Parser {
         advance()
         let right = try parseUnary()
         if comparisonOperator != nil {
-            throw Failure(diagnostic: .error(
-                .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
-                at: current.range))
+            throw Failure(
+                diagnostic: .error(
+                    .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
+                    at: current.range))
         }
         return .binary(comparison, left, right, operatorRange: operatorRange)
     }
@@ -99,8 +100,9 @@ extension Parser {
     mutating func enterNesting() throws(Failure) {
         nesting += 1
         if nesting > Parser.maximumNesting {
-            throw Failure(diagnostic: .error(
-                .nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
+            throw Failure(
+                diagnostic: .error(
+                    .nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
         }
     }
 }

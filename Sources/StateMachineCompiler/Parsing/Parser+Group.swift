@@ -22,17 +22,19 @@ extension Parser {
         try expect(.equal, "'=' and the group's members after '\(name.text)'")
         // A name on the next line followed by `on` starts a row, not the group's members.
         guard current.identifier != nil, !(current.startsLine && next.isKeyword(.on)) else {
-            throw Failure(diagnostic: .error(
-                .emptyGroup, "group '\(name.text)' has no members: list its states and groups after '=', separated by commas",
-                at: name.range))
+            throw Failure(
+                diagnostic: .error(
+                    .emptyGroup, "group '\(name.text)' has no members: list its states and groups after '=', separated by commas",
+                    at: name.range))
         }
         var members = [try expectName("state or group name")]
         while current.kind == .comma {
             advance()
             members.append(try expectName("state or group name after ','"))
         }
-        return GroupSyntax(keyword: keyword, name: name, equal: equal, members: members,
-                           range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
+        return GroupSyntax(
+            keyword: keyword, name: name, equal: equal, members: members,
+            range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
     }
 
     /// `entry SOURCE [GUARD] / EFFECT, ...`
@@ -57,7 +59,8 @@ extension Parser {
 
     /// `entry / effect`, as XState or SMC write it inside a state.
     private func sourcelessStateEffects(_ word: ContextualKeyword, at range: SourceRange) -> Failure {
-        foreign("'\(word.rawValue)' names the state or group it belongs to: write '\(word.rawValue) STATE / EFFECT'"
+        foreign(
+            "'\(word.rawValue)' names the state or group it belongs to: write '\(word.rawValue) STATE / EFFECT'"
                 + " (with a group name, it applies to every state of the group)", at: range)
     }
 
@@ -74,7 +77,7 @@ extension Parser {
         } while true
         var failure = foreign(
             "states do not nest: declare the inner states at the top level and name the parent as a group,"
-            + " 'group \(declaration.name.text) = STATE, ...'; a group can be a row's source and have entry and exit effects",
+                + " 'group \(declaration.name.text) = STATE, ...'; a group can be a row's source and have entry and exit effects",
             at: brace)
         failure.partial = .cases(declaration)
         return failure
@@ -82,14 +85,15 @@ extension Parser {
 
     /// `after 5s`, as Boost.SML, XState or SCXML time a state.
     func timerFailure(at range: SourceRange) -> Failure {
-        foreign("timers are not built in: a timer is an effect that starts it and an event when it fires,"
+        foreign(
+            "timers are not built in: a timer is an effect that starts it and an event when it fires,"
                 + " e.g. 'entry STATE / startTimer' with 'exit STATE / cancelTimer', and 'STATE on timerFired -> ...'",
-                at: range)
+            at: range)
     }
 }
 
-private extension Parser {
-    func foreign(_ message: String, at range: SourceRange) -> Failure {
+extension Parser {
+    fileprivate func foreign(_ message: String, at range: SourceRange) -> Failure {
         Failure(diagnostic: .error(.foreignConstruct, message, at: range))
     }
 }

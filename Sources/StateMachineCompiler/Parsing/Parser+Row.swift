@@ -9,8 +9,10 @@ extension Parser {
         } else {
             let name = try expectName("source state name")
             let patterns = try parsePatterns()
-            source = current.kind == .comma
-                ? .list(try parseSourceList(first: ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))))
+            source =
+                current.kind == .comma
+                ? .list(
+                    try parseSourceList(first: ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))))
                 : .state(name, patterns: patterns)
         }
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
@@ -71,7 +73,8 @@ extension Parser {
             return .ignore(range)
         }
         guard current.kind == .arrow else {
-            throw failure("expected '->' or 'ignore', found \(current.kind.spelling)" + keywordSuggestion(among: [.ignore]), at: current.range)
+            throw failure(
+                "expected '->' or 'ignore', found \(current.kind.spelling)" + keywordSuggestion(among: [.ignore]), at: current.range)
         }
         let arrow = current.range
         advance()

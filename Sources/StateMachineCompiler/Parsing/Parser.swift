@@ -79,13 +79,16 @@ public struct Parser {
             return .cases(try parseCaseDeclaration(kind, keyword: keyword.range))
         }
         if let word = keyword.identifier.flatMap(ContextualKeyword.init(rawValue:)),
-           let declaration = try parseContextualDeclaration(word) {
+            let declaration = try parseContextualDeclaration(word)
+        {
             return declaration
         }
         if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
             return .row(try parseRow())
         }
-        throw failure("expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect', 'group', 'entry', 'exit') or a row", at: keyword.range)
+        throw failure(
+            "expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect', 'group', 'entry', 'exit') or a row",
+            at: keyword.range)
     }
 
     private mutating func parseContext(keyword: SourceRange) throws(Failure) -> DeclarationSyntax {
@@ -99,7 +102,9 @@ public struct Parser {
         return .context(keyword: keyword, fields: fields)
     }
 
-    private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure) -> CaseDeclarationSyntax {
+    private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure)
+        -> CaseDeclarationSyntax
+    {
         let name = try expectName("\(kind.rawValue) name")
         let parameters: [ParameterSyntax]
         do {
@@ -190,8 +195,9 @@ public struct Parser {
     mutating func expectName(_ what: @autoclosure () -> String) throws(Failure) -> NameSyntax {
         guard let text = current.identifier else { throw expected(what()) }
         if Keyword.isReserved(text) {
-            throw Failure(diagnostic: .error(
-                .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what())", at: current.range))
+            throw Failure(
+                diagnostic: .error(
+                    .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what())", at: current.range))
         }
         let name = NameSyntax(text: text, range: current.range)
         advance()

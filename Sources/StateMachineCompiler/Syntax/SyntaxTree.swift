@@ -135,8 +135,14 @@ public struct EffectCallSyntax: Hashable, Sendable {
 
 public indirect enum ExpressionSyntax: Hashable, Sendable {
     public enum Operator: String, Hashable, Sendable {
-        case equal = "==", notEqual = "!=", and = "&&", or = "||"
-        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case equal = "=="
+        case notEqual = "!="
+        case and = "&&"
+        case or = "||"
+        case less = "<"
+        case lessOrEqual = "<="
+        case greater = ">"
+        case greaterOrEqual = ">="
     }
 
     case value(ValueSyntax)

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
     import Musl
 #endif
-import Foundation
 
 /// The journal's file on disk: appends that reach storage before they return, and atomic
 /// replacement (write a copy, sync it, rename it over, sync the folder).

@@ -37,7 +37,8 @@ public struct JournalFolder: Hashable, Sendable {
     static func fileName(_ text: String) -> String {
         guard !text.isEmpty else { return "%" }
         return text.utf8.map { byte in
-            let isPlain = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let isPlain =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
                 || byte == 0x2D || byte == 0x5F
             return isPlain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
         }.joined()

@@ -72,7 +72,8 @@ extension MachineJournal {
         var entries: [JournalEntry<Machine>] = []
         for (index, payload) in payloads.enumerated() {
             do {
-                let current = try migration.map { try storedVersion == header.schemaVersion ? payload : $0(storedVersion, payload) } ?? payload
+                let current =
+                    try migration.map { try storedVersion == header.schemaVersion ? payload : $0(storedVersion, payload) } ?? payload
                 entries.append(try decoder.decode(JournalEntry<Machine>.self, from: current))
             } catch {
                 throw .undecodableRecord(path: url.path, index: index + 1, reason: Self.reasonWithoutValues(error))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// `check --format json`, `--warnings-as-errors`, and specs that cannot be read, run
 /// through the command line in process.
@@ -15,16 +15,17 @@ import StateMachineCompiler
         let run = commandLine.run(["check", spec, "--format", "json"])
         #expect(run.status == .success)
         #expect(run.errors == "")
-        #expect(run.output == """
-            {
-              "diagnostics": [
-                {"path": "\(spec)", "line": 6, "column": 1, "severity": "warning", "id": "shadowed-row", \
-            "message": "row can never fire: an earlier row for the same state and event always fires", \
-            "notes": [{"path": "\(spec)", "line": 5, "column": 1, "message": "this earlier row always fires"}]}
-              ]
-            }
+        #expect(
+            run.output == """
+                {
+                  "diagnostics": [
+                    {"path": "\(spec)", "line": 6, "column": 1, "severity": "warning", "id": "shadowed-row", \
+                "message": "row can never fire: an earlier row for the same state and event always fires", \
+                "notes": [{"path": "\(spec)", "line": 5, "column": 1, "message": "this earlier row always fires"}]}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func jsonEscapesAndReportsErrorsAndUnreadableSpecs() throws {
@@ -32,17 +33,18 @@ import StateMachineCompiler
         let spec = try commandLine.write("machine M\ninitial a(\"x\\q\")\nstate a(s: String)\n", "m.sm", in: directory)
         let run = commandLine.run(["check", spec, directory.path, "--format", "json"])
         #expect(run.status == .specErrors)
-        #expect(run.output == """
-            {
-              "diagnostics": [
-                {"path": "\(spec)", "line": 2, "column": 13, "severity": "error", "id": "invalid-escape", \
-            "message": "invalid escape sequence in string literal; use \\\\\\", \\\\\\\\, \\\\n or \\\\t", "notes": []},
-                {"path": "\(directory.path)", "line": 1, "column": 1, "severity": "error", "id": "unreadable-spec", \
-            "message": "cannot read spec: it is a directory, not a spec file", "notes": []}
-              ]
-            }
+        #expect(
+            run.output == """
+                {
+                  "diagnostics": [
+                    {"path": "\(spec)", "line": 2, "column": 13, "severity": "error", "id": "invalid-escape", \
+                "message": "invalid escape sequence in string literal; use \\\\\\", \\\\\\\\, \\\\n or \\\\t", "notes": []},
+                    {"path": "\(directory.path)", "line": 1, "column": 1, "severity": "error", "id": "unreadable-spec", \
+                "message": "cannot read spec: it is a directory, not a spec file", "notes": []}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func jsonWithoutDiagnosticsIsAnEmptyList() throws {
@@ -116,11 +118,12 @@ import StateMachineCompiler
         let directory = try commandLine.temporaryDirectory()
         let run = commandLine.run(["check", directory.path, directory.appendingPathComponent("none.sm").path])
         #expect(run.status == .specErrors)
-        #expect(run.errors == """
-            \(directory.path):1:1: error: cannot read spec: it is a directory, not a spec file
-            \(directory.path)/none.sm:1:1: error: cannot read spec: no such file
+        #expect(
+            run.errors == """
+                \(directory.path):1:1: error: cannot read spec: it is a directory, not a spec file
+                \(directory.path)/none.sm:1:1: error: cannot read spec: no such file
 
-            """)
+                """)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
@@ -149,7 +152,7 @@ import StateMachineCompiler
     }
 }
 
-private extension String {
+extension String {
     /// Spec paths in `ExampleSpecs` are relative to the package; the command line here runs elsewhere.
-    var absolutePath: String { ExampleSpecs.packageRoot.appendingPathComponent(self).path }
+    fileprivate var absolutePath: String { ExampleSpecs.packageRoot.appendingPathComponent(self).path }
 }

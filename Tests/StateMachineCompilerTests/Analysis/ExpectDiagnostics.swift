@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// One expected diagnostic: where (a marker in the spec), which id, and what it says.
 struct ExpectedDiagnostic: Sendable, CustomStringConvertible {
@@ -32,7 +32,10 @@ func expectDiagnostics(
     }
     let actual = result.diagnostics.map { diagnostic in
         let notes = diagnostic.notes.map { "\(result.file.location(of: $0.range.start)) note: \($0.message)" }
-        return (["\(result.file.location(of: diagnostic.range.start)) \(diagnostic.severity.rawValue) [\(diagnostic.id)] \(diagnostic.message)"]
+        return
+            ([
+                "\(result.file.location(of: diagnostic.range.start)) \(diagnostic.severity.rawValue) [\(diagnostic.id)] \(diagnostic.message)"
+            ]
             + notes).joined(separator: " | ")
     }
     let wanted = expected.map { expectation in
@@ -40,7 +43,8 @@ func expectDiagnostics(
             let marker = String(note.prefix { !$0.isWhitespace })
             return "\(located(marker)) note: \(note.dropFirst(marker.count + 1))"
         }
-        return (["\(located(expectation.marker)) \(expectation.severity.rawValue) [\(expectation.id)] \(expectation.message)"]
+        return
+            (["\(located(expectation.marker)) \(expectation.severity.rawValue) [\(expectation.id)] \(expectation.message)"]
             + notes).joined(separator: " | ")
     }
     #expect(actual == wanted, sourceLocation: sourceLocation)

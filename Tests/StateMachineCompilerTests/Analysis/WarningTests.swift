@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Every warning, on a spec written to show it, at the marked line and column; and
 /// never on the project's examples.
@@ -34,16 +34,20 @@ import StateMachineCompiler
     // MARK: unreachable-state
 
     @Test func aStateNoRowLeadsToIsUnreachable() {
-        expectDiagnostics(Self.door + "state 1️⃣attic\nattic on shut -> closed\n", [
-            .warning("1️⃣", .unreachableState, "state 'attic' is unreachable from initial state 'closed'"),
-        ])
+        expectDiagnostics(
+            Self.door + "state 1️⃣attic\nattic on shut -> closed\n",
+            [
+                .warning("1️⃣", .unreachableState, "state 'attic' is unreachable from initial state 'closed'")
+            ])
     }
 
     @Test func aStateReachedOnlyFromAnUnreachableStateIsUnreachable() {
-        expectDiagnostics(Self.door + "state 1️⃣attic\nstate 2️⃣roof\nattic on shut -> roof\nroof on shut -> attic\n", [
-            .warning("1️⃣", .unreachableState, "state 'attic' is unreachable from initial state 'closed'"),
-            .warning("2️⃣", .unreachableState, "state 'roof' is unreachable from initial state 'closed'"),
-        ])
+        expectDiagnostics(
+            Self.door + "state 1️⃣attic\nstate 2️⃣roof\nattic on shut -> roof\nroof on shut -> attic\n",
+            [
+                .warning("1️⃣", .unreachableState, "state 'attic' is unreachable from initial state 'closed'"),
+                .warning("2️⃣", .unreachableState, "state 'roof' is unreachable from initial state 'closed'"),
+            ])
     }
 
     @Test func anAnyRowReachesItsTargetFromAReachableState() {
@@ -51,7 +55,8 @@ import StateMachineCompiler
     }
 
     @Test func anAnyRowLeadsNowhereWhenOnlyFinalStatesAreReachable() {
-        expectDiagnostics("""
+        expectDiagnostics(
+            """
             machine Vault
             initial sealed
             state sealed final
@@ -61,17 +66,20 @@ import StateMachineCompiler
             * on knock -> open
             open on leave -> sealed
 
-            """, [
-            .warning("1️⃣", .unreachableState, "state 'open' is unreachable from initial state 'sealed'"),
-        ])
+            """,
+            [
+                .warning("1️⃣", .unreachableState, "state 'open' is unreachable from initial state 'sealed'")
+            ])
     }
 
     // MARK: dead-end
 
     @Test func aNonFinalStateWithoutAWayOutIsADeadEnd() {
-        expectDiagnostics(Self.door + "state 1️⃣stuck\nopen on push(_) -> stuck\nstuck on shut ignore\n", [
-            .warning("1️⃣", .deadEnd, "no '->' row leaves non-final state 'stuck'; add one or mark the state 'final'"),
-        ])
+        expectDiagnostics(
+            Self.door + "state 1️⃣stuck\nopen on push(_) -> stuck\nstuck on shut ignore\n",
+            [
+                .warning("1️⃣", .deadEnd, "no '->' row leaves non-final state 'stuck'; add one or mark the state 'final'")
+            ])
     }
 
     @Test func aFinalStateOrAnAnyRowIsAWayOut() {
@@ -82,50 +90,64 @@ import StateMachineCompiler
     // MARK: unhandled-event and unused-effect
 
     @Test func anEventNoRowNamesIsUnhandled() {
-        expectDiagnostics(Self.door + "event 1️⃣ring(times: Int)\n", [
-            .warning("1️⃣", .unhandledEvent, "event 'ring' is never handled; no row names it"),
-        ])
+        expectDiagnostics(
+            Self.door + "event 1️⃣ring(times: Int)\n",
+            [
+                .warning("1️⃣", .unhandledEvent, "event 'ring' is never handled; no row names it")
+            ])
     }
 
     @Test func anEffectNoRowEmitsIsUnused() {
-        expectDiagnostics(Self.door + "effect 1️⃣beep\n", [
-            .warning("1️⃣", .unusedEffect, "effect 'beep' is never emitted by any row"),
-        ])
+        expectDiagnostics(
+            Self.door + "effect 1️⃣beep\n",
+            [
+                .warning("1️⃣", .unusedEffect, "effect 'beep' is never emitted by any row")
+            ])
     }
 
     // MARK: shadowed-row
 
     @Test func aRowAfterOneThatAlwaysFiresForTheSameStateIsShadowed() {
-        expectDiagnostics(Self.door + "2️⃣closed on shut ignore\n1️⃣closed on shut [isLocked] ignore\n", [
-            .warning("1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                     notes: ["2️⃣ this earlier row always fires"]),
-        ])
+        expectDiagnostics(
+            Self.door + "2️⃣closed on shut ignore\n1️⃣closed on shut [isLocked] ignore\n",
+            [
+                .warning(
+                    "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    notes: ["2️⃣ this earlier row always fires"])
+            ])
     }
 
     @Test func aRowAfterAnAnyRowThatAlwaysFiresIsShadowed() {
-        expectDiagnostics(Self.door + "2️⃣* on shut ignore\n1️⃣closed on shut -> open(\"x\")\n", [
-            .warning("1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                     notes: ["2️⃣ this earlier row always fires"]),
-        ])
+        expectDiagnostics(
+            Self.door + "2️⃣* on shut ignore\n1️⃣closed on shut -> open(\"x\")\n",
+            [
+                .warning(
+                    "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    notes: ["2️⃣ this earlier row always fires"])
+            ])
     }
 
     @Test func aGuardThatAlwaysHoldsShadowsLikeNoGuard() {
-        expectDiagnostics(Self.door + "2️⃣closed on shut [3️⃣isLocked || !isLocked] ignore\n1️⃣closed on shut [isLocked] ignore\n", [
-            .warning("3️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing"),
-            .warning("1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                     notes: ["2️⃣ this earlier row always fires"]),
-        ])
+        expectDiagnostics(
+            Self.door + "2️⃣closed on shut [3️⃣isLocked || !isLocked] ignore\n1️⃣closed on shut [isLocked] ignore\n",
+            [
+                .warning("3️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing"),
+                .warning(
+                    "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    notes: ["2️⃣ this earlier row always fires"]),
+            ])
     }
 
     @Test func rowsThatMayNotFireShadowNothing() {
-        expectDiagnostics(Self.door + """
-            closed on shut [isLocked] ignore
-            open(by) on push(by) ignore
-            open on push("x") ignore
-            open(by) on push(p) [p == by] ignore
-            * on shut -> closed
+        expectDiagnostics(
+            Self.door + """
+                closed on shut [isLocked] ignore
+                open(by) on push(by) ignore
+                open on push("x") ignore
+                open(by) on push(p) [p == by] ignore
+                * on shut -> closed
 
-            """, [])
+                """, [])
     }
 
     @Test func anAnyArrowRowDoesNotShadowRowsOfAFinalState() {
@@ -136,11 +158,14 @@ import StateMachineCompiler
 
     @Test func anAnyRowCoveredInEveryStateByEarlierRowsIsShadowed() {
         let spec = Self.door.replacingOccurrences(of: "open on shut -> closed", with: "3️⃣open on shut -> closed")
-        expectDiagnostics(spec + "2️⃣closed on shut ignore\n1️⃣* on shut -> closed\n", [
-            .warning("1️⃣", .anyRowShadowed,
-                     "'*' row can never fire: every state it applies to has an earlier row for this event that always fires",
-                     notes: ["3️⃣ this earlier row always fires", "2️⃣ this earlier row always fires"]),
-        ])
+        expectDiagnostics(
+            spec + "2️⃣closed on shut ignore\n1️⃣* on shut -> closed\n",
+            [
+                .warning(
+                    "1️⃣", .anyRowShadowed,
+                    "'*' row can never fire: every state it applies to has an earlier row for this event that always fires",
+                    notes: ["3️⃣ this earlier row always fires", "2️⃣ this earlier row always fires"])
+            ])
     }
 
     @Test func anAnyIgnoreRowMustBeCoveredInFinalStatesToo() {
@@ -148,32 +173,38 @@ import StateMachineCompiler
     }
 
     @Test func explicitRowsAfterAnAnyRowAreTheShadowedOnes() {
-        expectDiagnostics(Self.door.replacingOccurrences(of: "open on shut -> closed\n", with: "")
-            + "3️⃣* on shut -> closed\n1️⃣open on shut -> closed\n2️⃣closed on shut ignore\n", [
-            .warning("1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                     notes: ["3️⃣ this earlier row always fires"]),
-            .warning("2️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                     notes: ["3️⃣ this earlier row always fires"]),
-        ])
+        expectDiagnostics(
+            Self.door.replacingOccurrences(of: "open on shut -> closed\n", with: "")
+                + "3️⃣* on shut -> closed\n1️⃣open on shut -> closed\n2️⃣closed on shut ignore\n",
+            [
+                .warning(
+                    "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    notes: ["3️⃣ this earlier row always fires"]),
+                .warning(
+                    "2️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    notes: ["3️⃣ this earlier row always fires"]),
+            ])
     }
 
     // MARK: guard-always-false and guard-always-true
 
     @Test func aGuardNoAssignmentSatisfiesIsAlwaysFalse() {
-        expectDiagnostics(Self.door + """
-            open on push(p) [1️⃣p == "a" && p == "b"] ignore
-            closed on shut [2️⃣isLocked && !isLocked] ignore
-            closed on shut [3️⃣code != code] ignore
-            open(by) on push(p) [4️⃣p == by && p != by] ignore
-            closed on shut [5️⃣false] ignore
+        expectDiagnostics(
+            Self.door + """
+                open on push(p) [1️⃣p == "a" && p == "b"] ignore
+                closed on shut [2️⃣isLocked && !isLocked] ignore
+                closed on shut [3️⃣code != code] ignore
+                open(by) on push(p) [4️⃣p == by && p != by] ignore
+                closed on shut [5️⃣false] ignore
 
-            """, [
-            .warning("1️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
-            .warning("2️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
-            .warning("3️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
-            .warning("4️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
-            .warning("5️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
-        ])
+                """,
+            [
+                .warning("1️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
+                .warning("2️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
+                .warning("3️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
+                .warning("4️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
+                .warning("5️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
+            ])
     }
 
     @Test(arguments: [
@@ -183,13 +214,16 @@ import StateMachineCompiler
         "closed on shut [1️⃣true] ignore",
     ])
     func aGuardEveryAssignmentSatisfiesIsAlwaysTrue(row: String) {
-        expectDiagnostics(Self.door + row + "\n", [
-            .warning("1️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing"),
-        ])
+        expectDiagnostics(
+            Self.door + row + "\n",
+            [
+                .warning("1️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing")
+            ])
     }
 
     @Test func anOptionalBoolComparedWithConditionsCanStillBeNil() {
-        expectDiagnostics("""
+        expectDiagnostics(
+            """
             machine Switch
             context { maybe: Bool?, a: Bool }
             initial off
@@ -202,23 +236,26 @@ import StateMachineCompiler
 
     @Test func guardsThatDependOnTheirValuesAreQuiet() {
         // Distinct names can differ and can be equal; a literal can match or not.
-        expectDiagnostics(Self.door + """
-            open(by) on push(p) [p != by] ignore
-            open(by) on push(p) [p == by] ignore
-            open(by) on push(p) [p != "a" && by == "b"] ignore
-            closed on shut [code == 1 && code != 2] ignore
-            closed on shut [isLocked == (code == 3)] ignore
+        expectDiagnostics(
+            Self.door + """
+                open(by) on push(p) [p != by] ignore
+                open(by) on push(p) [p == by] ignore
+                open(by) on push(p) [p != "a" && by == "b"] ignore
+                closed on shut [code == 1 && code != 2] ignore
+                closed on shut [isLocked == (code == 3)] ignore
 
-            """, [])
+                """, [])
     }
 
     // MARK: unused-binding
 
     @Test func aNameBoundButNeverUsedIsReported() {
-        expectDiagnostics(Self.door + "open(1️⃣by) on push(2️⃣p) ignore\n", [
-            .warning("1️⃣", .unusedBinding, "'by' is bound but never used; replace it with '_'"),
-            .warning("2️⃣", .unusedBinding, "'p' is bound but never used; replace it with '_'"),
-        ])
+        expectDiagnostics(
+            Self.door + "open(1️⃣by) on push(2️⃣p) ignore\n",
+            [
+                .warning("1️⃣", .unusedBinding, "'by' is bound but never used; replace it with '_'"),
+                .warning("2️⃣", .unusedBinding, "'p' is bound but never used; replace it with '_'"),
+            ])
     }
 
     @Test(arguments: [

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// `statemachine-gen-build`, the build plugin's tool, run in process: with the plugin's own
 /// arguments it writes the checked-in files, it runs nothing but `generate` and `tests`,
@@ -42,11 +42,12 @@ import StateMachineCompiler
         let result = run(arguments)
         #expect(result.status == .usage)
         let name = arguments.first ?? ""
-        #expect(result.errors == """
-            statemachine-gen: error: '\(name)' is not a build command: this tool runs only 'generate' and 'tests' \
-            (see 'statemachine-gen --help')
+        #expect(
+            result.errors == """
+                statemachine-gen: error: '\(name)' is not a build command: this tool runs only 'generate' and 'tests' \
+                (see 'statemachine-gen --help')
 
-            """)
+                """)
     }
 
     @Test func aBuildCommandsUsageErrorsAreStatemachineGens() {

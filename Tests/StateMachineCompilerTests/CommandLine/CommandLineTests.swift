@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import StateMachineCompiler
 import StateMachineCommandLine
+import StateMachineCompiler
+import Testing
 
 /// The command line run in process: exit statuses, where output goes, and what is written.
 @Suite struct CommandLineTests {
@@ -55,9 +55,15 @@ import StateMachineCommandLine
         (["table", "a.sm", "b.sm"], "'table' prints one spec at a time"),
         (["genrate"], "unknown command 'genrate'; did you mean 'generate'?"),
         (["dot", "x.sm", "--detial", "full"], "unknown option '--detial' for 'dot'; did you mean '--detail'?"),
-        (["check", "x.sm", "--warnings-as-error"], "unknown option '--warnings-as-error' for 'check'; did you mean '--warnings-as-errors'?"),
+        (
+            ["check", "x.sm", "--warnings-as-error"],
+            "unknown option '--warnings-as-error' for 'check'; did you mean '--warnings-as-errors'?"
+        ),
         (["mermaid", "x.sm", "--detail", "ful"], "'--detail' must be one of: events, guards, full; did you mean 'full'?"),
-        (["new", "up-load", "--output", "d"], "'up-load' is not a valid machine name: use letters, digits and '_', starting with a letter"),
+        (
+            ["new", "up-load", "--output", "d"],
+            "'up-load' is not a valid machine name: use letters, digits and '_', starting with a letter"
+        ),
     ])
     func wrongUsageExits64WithAOneLineHint(_ arguments: [String], _ message: String) {
         let result = run(arguments)
@@ -71,15 +77,16 @@ import StateMachineCommandLine
         let spec = try write("machine M\ninitial a\nstate a\nevent e\nb on e -> a\n", "broken.sm", in: directory)
         let result = run(["check", spec])
         #expect(result.status == .specErrors)
-        #expect(result.errors == """
-            \(spec):5:1: error: unknown state 'b'; did you mean 'a'?
-            b on e -> a
-            ^
-            \(spec):3:7: note: 'a' declared here
-            state a
-                  ^
+        #expect(
+            result.errors == """
+                \(spec):5:1: error: unknown state 'b'; did you mean 'a'?
+                b on e -> a
+                ^
+                \(spec):3:7: note: 'a' declared here
+                state a
+                      ^
 
-            """)
+                """)
     }
 
     @Test func unreadableSpecsAreReportedAtTheirPath() throws {
@@ -135,16 +142,18 @@ import StateMachineCommandLine
         let typo = try write(#"{ "acess": "public" }"#, "typo.json", in: directory)
         let result = run(["generate", spec, "--output", output, "--config", typo])
         #expect(result.status == .specErrors)
-        #expect(result.errors == """
-            \(typo):1:1: error: configuration file: unknown key 'acess'; did you mean 'access'? \
-            (known keys: 'access', 'codable', 'runtime', 'warningsAsErrors')
+        #expect(
+            result.errors == """
+                \(typo):1:1: error: configuration file: unknown key 'acess'; did you mean 'access'? \
+                (known keys: 'access', 'codable', 'runtime', 'warningsAsErrors')
 
-            """)
+                """)
         let notObject = try write(#"[ "public" ]"#, "list.json", in: directory)
-        #expect(run(["generate", spec, "--output", output, "--config", notObject]).errors == """
-            \(notObject):1:1: error: configuration file: expected a JSON object such as { "access": "public" }
+        #expect(
+            run(["generate", spec, "--output", output, "--config", notObject]).errors == """
+                \(notObject):1:1: error: configuration file: expected a JSON object such as { "access": "public" }
 
-            """)
+                """)
     }
 
     @Test func theConfigurationFileCanTreatWarningsAsErrors() throws {
@@ -159,10 +168,11 @@ import StateMachineCommandLine
         let lenient = try write(#"{ "warningsAsErrors": false }"#, "lenient.json", in: directory)
         #expect(run(["generate", spec, "--output", output, "--config", lenient]).status == .success)
         let wrongType = try write(#"{ "warningsAsErrors": 1 }"#, "number.json", in: directory)
-        #expect(run(["generate", spec, "--output", output, "--config", wrongType]).errors == """
-            \(wrongType):1:1: error: configuration file: 'warningsAsErrors' must be true or false
+        #expect(
+            run(["generate", spec, "--output", output, "--config", wrongType]).errors == """
+                \(wrongType):1:1: error: configuration file: 'warningsAsErrors' must be true or false
 
-            """)
+                """)
     }
 
     @Test func codableComesFromTheFlagOrTheConfigurationAndIsOffByDefault() throws {
@@ -178,7 +188,8 @@ import StateMachineCommandLine
         let config = try write(#"{ "codable": true }"#, "statemachine-gen.json", in: directory)
         let configured = directory.appendingPathComponent("configured").path
         #expect(run(["generate", spec, "--output", configured, "--config", config]).status == .success)
-        #expect(try String(contentsOfFile: configured + "/light.swift", encoding: .utf8).contains("enum Event: Equatable, Sendable, Codable {"))
+        #expect(
+            try String(contentsOfFile: configured + "/light.swift", encoding: .utf8).contains("enum Event: Equatable, Sendable, Codable {"))
         let wrong = try write(#"{ "codable": "yes" }"#, "wrong.json", in: directory)
         #expect(run(["generate", spec, "--output", configured, "--config", wrong]).errors.contains("'codable' must be true or false"))
     }
@@ -201,14 +212,16 @@ import StateMachineCommandLine
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("light.tests.swift").path))
         let scenarios = try String(contentsOf: directory.appendingPathComponent("light.scenarios.swift"), encoding: .utf8)
         // The walk to the first row is the start of the walk to the second, so it is dropped.
-        #expect(scenarios.contains("""
-                @Test("off → on_ → off")
-                func pathToLine7() {
-                    var walk = Walk(from: .off)
-                    walk.send(.flip, expecting: .transitioned(effects: []), then: .on_)  // light.sm:6
-                    walk.send(.flip, expecting: .transitioned(effects: []), then: .off)  // light.sm:7
-                }
-            """))
+        #expect(
+            scenarios.contains(
+                """
+                    @Test("off → on_ → off")
+                    func pathToLine7() {
+                        var walk = Walk(from: .off)
+                        walk.send(.flip, expecting: .transitioned(effects: []), then: .on_)  // light.sm:6
+                        walk.send(.flip, expecting: .transitioned(effects: []), then: .off)  // light.sm:7
+                    }
+                """))
         #expect(!scenarios.contains("pathToLine6"))
     }
 
@@ -217,12 +230,14 @@ import StateMachineCommandLine
         let spec = try write(Self.valid, "light.sm", in: directory)
         let table = run(["table", spec])
         #expect(table.status == .success)
-        #expect(table.output.contains("""
-            | State \\ Event | `flip` |
-            | --- | --- |
-            | `off` (initial) | → on_ |
-            | `on_` | → off |
-            """))
+        #expect(
+            table.output.contains(
+                """
+                | State \\ Event | `flip` |
+                | --- | --- |
+                | `off` (initial) | → on_ |
+                | `on_` | → off |
+                """))
         let file = directory.appendingPathComponent("light.matrix.md").path
         #expect(run(["table", spec, "--output", file]).status == .success)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == table.output)

@@ -13,8 +13,9 @@ import Testing
         #expect(run.output == "created \(folder.path)/upload.sm\ncreated \(folder.path)/StateMachines.swift\n")
         let spec = try String(contentsOf: folder.appendingPathComponent("upload.sm"), encoding: .utf8)
         #expect(spec.contains("\nmachine Upload\n"))
-        #expect(try String(contentsOf: folder.appendingPathComponent("StateMachines.swift"), encoding: .utf8)
-            .hasPrefix("// SwiftPM builds a target only when it holds at least one Swift file"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("StateMachines.swift"), encoding: .utf8)
+                .hasPrefix("// SwiftPM builds a target only when it holds at least one Swift file"))
         // The template is a spec to start from: it checks without a single diagnostic.
         let check = commandLine.run(["check", folder.appendingPathComponent("upload.sm").path])
         #expect(check.status == .success)

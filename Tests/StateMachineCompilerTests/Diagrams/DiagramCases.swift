@@ -16,7 +16,8 @@ extension DiagramCase {
         mermaidTransitions: [
             "[*] --> s_draft", "s_draft --> s_submitting : submitTapped", "s_rejected --> s_submitting : submitTapped",
             "s_submitting --> s_confirmed : submitAccepted",
-            "s_submitting --> s_rejected : submitRejected", "s_submitting --> s_reconciling : submitOutcomeUnknown","s_reconciling --> s_confirmed : reconciliationFound",
+            "s_submitting --> s_rejected : submitRejected", "s_submitting --> s_reconciling : submitOutcomeUnknown",
+            "s_reconciling --> s_confirmed : reconciliationFound",
             "s_reconciling --> s_draft : reconciliationNotFound",
             "s_confirmed --> [*]",
         ])
@@ -54,7 +55,8 @@ extension DiagramCase {
             "(start)->off", "off->on_", "on_->off", "on_->on_", "on_->on_", "on_->burnt", "off->removed", "burnt->burnt",
         ],
         mermaidTransitions: [
-            "[*] --> s_off", "s_off --> s_on_ : flip(_)", "s_on_ --> s_off : flip [level == 0]", "s_on_ --> s_on_ : dim(_, l) [l != 0]", "s_on_ --> s_burnt : surge / buzz",
+            "[*] --> s_off", "s_off --> s_on_ : flip(_)", "s_on_ --> s_off : flip [level == 0]", "s_on_ --> s_on_ : dim(_, l) [l != 0]",
+            "s_on_ --> s_burnt : surge / buzz",
             "s_off --> s_removed : unscrew", "s_burnt --> [*]", "s_removed --> [*]",
         ])
 }

@@ -88,7 +88,8 @@ import Testing
 
     @Test func ignoreRowsOfOneStateShareANoteInWrittenOrder() throws {
         let machine = try DiagramCase(
-            name: "player", specText: """
+            name: "player",
+            specText: """
                 machine Player
                 initial idle
                 state idle
@@ -136,12 +137,17 @@ import Testing
 
     @Test func theIdentityCheckStaysAndSourceNamesBecomeTheNodesLabels() throws {
         let dot = try dot()
-        #expect(dot.contains(#""uploading" -> "uploading" [label="progressed(op, f)\n[op == operationID]\n-> uploading(url, operationID, f)\n/ report(f)"];"#))
+        #expect(
+            dot.contains(
+                #""uploading" -> "uploading" [label="progressed(op, f)\n[op == operationID]\n-> uploading(url, operationID, f)\n/ report(f)"];"#
+            ))
         #expect(dot.contains(#""idle" -> "uploading" [label="start(url, op)\n-> uploading(url, op, 0)\n/ upload(url, op)"];"#))
     }
 
     @Test func sourceLiteralsAreConditionsAndATargetWithoutPayloadIsLeftOut() throws {
-        #expect(try dot().contains(#""uploading" -> "failed" [label="failedWith(op, m)\n[fraction == 0 &amp;&amp; op == operationID]\n-> failed(m)"];"#))
+        #expect(
+            try dot().contains(
+                #""uploading" -> "failed" [label="failedWith(op, m)\n[fraction == 0 &amp;&amp; op == operationID]\n-> failed(m)"];"#))
         // A name that spells the label it binds is qualified, so the check cannot read as `x == x`.
         #expect(try dot().contains(#""stale" -> "idle" [label="retry(operationID)\n[operationID == stale.operationID]"];"#))
     }

@@ -33,7 +33,8 @@ enum DiagramFixtures {
             Row(
                 index: 0, line: 9, source: .state(0, patterns: nil), event: 0, eventPatterns: [.bind("who")],
                 guardExpression: .notEqual(.value(.binding("who")), .value(.literal(.string("nobody")))),
-                action: .transition(target: 1, arguments: [.binding("who")], effects: [EffectCall(effect: 0, arguments: [.binding("who")])])),
+                action: .transition(target: 1, arguments: [.binding("who")], effects: [EffectCall(effect: 0, arguments: [.binding("who")])])
+            ),
             Row(index: 1, line: 10, source: .state(1, patterns: nil), event: 0, eventPatterns: nil, guardExpression: nil, action: .ignore),
             Row(
                 index: 2, line: 11, source: .any, event: 1, eventPatterns: nil, guardExpression: nil,
@@ -81,7 +82,10 @@ enum DiagramFixtures {
                 declaration("direction"), declaration("graph", [Field(name: "items", type: choiceGrid)]),
                 declaration("end", isFinal: true),
             ],
-            events: [declaration("go", [field("text", "String")]), declaration("reset"), declaration("tick"), declaration("edge", [field("n", "Int")])],
+            events: [
+                declaration("go", [field("text", "String")]), declaration("reset"), declaration("tick"),
+                declaration("edge", [field("n", "Int")]),
+            ],
             effects: [declaration("log", [field("message", "String")])],
             initial: InitialState(state: 0, arguments: [.bool(false)]),
             rows: [
@@ -107,7 +111,9 @@ enum DiagramFixtures {
                     index: 5, line: 19, source: .any, event: 1, eventPatterns: nil, guardExpression: nil,
                     action: .transition(target: 0, arguments: [.literal(.bool(true))], effects: [])),
                 Row(index: 6, line: 20, source: .any, event: 2, eventPatterns: nil, guardExpression: nil, action: .ignore),
-                Row(index: 7, line: 21, source: .state(4, patterns: nil), event: 2, eventPatterns: nil, guardExpression: nil, action: .ignore),
+                Row(
+                    index: 7, line: 21, source: .state(4, patterns: nil), event: 2, eventPatterns: nil, guardExpression: nil,
+                    action: .ignore),
             ])
     }()
 }

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import StateMachineCompiler
 @testable import StateMachineDiagrams
-import Testing
 
 @Suite struct DiagramDOTTextTests {
     @Test func quotesAndBackslashesAreEscaped() {
@@ -38,7 +39,8 @@ import Testing
     }
 
     @Test func directionIsDefusedInAnyCase() {
-        #expect(MermaidText.escaped("log(\"direction TB\") Direction DIRECTIONS") == "log(#34;#100;irection TB#34;) #68;irection #68;IRECTIONS")
+        #expect(
+            MermaidText.escaped("log(\"direction TB\") Direction DIRECTIONS") == "log(#34;#100;irection TB#34;) #68;irection #68;IRECTIONS")
     }
 
     @Test func runsOfSpacesKeepTheirWidth() {

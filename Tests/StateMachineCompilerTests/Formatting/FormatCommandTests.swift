@@ -5,7 +5,9 @@ import Testing
 extension CommandLineTests {
     @Test func formatRewritesOnlyWhatIsNotFormatted() throws {
         let directory = try temporaryDirectory()
-        let messy = try write("machine  Light\ninitial off\nstate off\nstate on_\nevent flip\noff on flip -> on_\non_  on flip -> off\n", "light.sm", in: directory)
+        let messy = try write(
+            "machine  Light\ninitial off\nstate off\nstate on_\nevent flip\noff on flip -> on_\non_  on flip -> off\n", "light.sm",
+            in: directory)
         let tidy = try write(Self.valid, "tidy.sm", in: directory)
         let modified = try FileManager.default.attributesOfItem(atPath: tidy)[.modificationDate] as? Date
 
@@ -15,8 +17,9 @@ extension CommandLineTests {
         #expect(try String(contentsOfFile: messy, encoding: .utf8).hasPrefix("machine  Light"))
 
         #expect(run(["format", messy, tidy]).status == .success)
-        #expect(try String(contentsOfFile: messy, encoding: .utf8)
-            == "machine Light\ninitial off\nstate off\nstate on_\nevent flip\noff on flip -> on_\non_ on flip -> off\n")
+        #expect(
+            try String(contentsOfFile: messy, encoding: .utf8)
+                == "machine Light\ninitial off\nstate off\nstate on_\nevent flip\noff on flip -> on_\non_ on flip -> off\n")
         #expect(try FileManager.default.attributesOfItem(atPath: tidy)[.modificationDate] as? Date == modified)
         #expect(run(["format", "--check", messy, tidy]).status == .success)
     }

@@ -65,7 +65,8 @@ import Testing
 
     @Test func alignsTheRowsOfEachBlockSeparately() {
         let spec = "machine M\ninitial a\nstate a\nstate longer\nevent e\nevent e2\na on e -> a\nlonger on e2 -> a\n\na on e2 ignore\n"
-        let expected = "machine M\ninitial a\nstate a\nstate longer\nevent e\nevent e2\na      on e  -> a\nlonger on e2 -> a\n\na on e2 ignore\n"
+        let expected =
+            "machine M\ninitial a\nstate a\nstate longer\nevent e\nevent e2\na      on e  -> a\nlonger on e2 -> a\n\na on e2 ignore\n"
         #expect(format(spec) == .formatted(expected))
     }
 
@@ -110,8 +111,10 @@ import Testing
     }
 
     @Test func keepsSensitiveAndSpacesOrderingAndArithmetic() {
-        let messy = "machine M\ncontext {\n  token: String   sensitive, n: Int\n}\ninitial a\nstate a(s: String sensitive)\nevent e(v: Int)\na(s) on e(v) [v >= n+1 && v<n-1] -> a(s)\n"
-        let canonical = "machine M\ncontext {\n    token: String sensitive\n    n: Int\n}\ninitial a\nstate a(s: String sensitive)\nevent e(v: Int)\na(s) on e(v) [v >= n + 1 && v < n - 1] -> a(s)\n"
+        let messy =
+            "machine M\ncontext {\n  token: String   sensitive, n: Int\n}\ninitial a\nstate a(s: String sensitive)\nevent e(v: Int)\na(s) on e(v) [v >= n+1 && v<n-1] -> a(s)\n"
+        let canonical =
+            "machine M\ncontext {\n    token: String sensitive\n    n: Int\n}\ninitial a\nstate a(s: String sensitive)\nevent e(v: Int)\na(s) on e(v) [v >= n + 1 && v < n - 1] -> a(s)\n"
         #expect(format(messy) == .formatted(canonical))
         #expect(format(canonical) == .formatted(canonical))
     }

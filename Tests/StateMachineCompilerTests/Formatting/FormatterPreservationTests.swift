@@ -38,7 +38,9 @@ import Testing
         // The collection must really hold the examples, test literals and corpus, not a handful.
         #expect(files.count >= 130)
         #expect(tally.checked >= 20)
-        print("format: \(files.count) specs: \(tally.checked) check, \(tally.failingChecks) have checker errors, \(tally.refused) refused for syntax errors")
+        print(
+            "format: \(files.count) specs: \(tally.checked) check, \(tally.failingChecks) have checker errors, \(tally.refused) refused for syntax errors"
+        )
     }
 
     /// The generated machine, with each row comment's line number and spacing taken out:
@@ -67,13 +69,15 @@ struct ModelShape: Equatable {
             states: machine.states.map(strip), events: machine.events.map(strip), effects: machine.effects.map(strip),
             initial: machine.initial,
             rows: machine.rows.map {
-                Row(index: $0.index, line: 0, source: $0.source, event: $0.event, eventPatterns: $0.eventPatterns,
+                Row(
+                    index: $0.index, line: 0, source: $0.source, event: $0.event, eventPatterns: $0.eventPatterns,
                     guardExpression: $0.guardExpression, action: $0.action, text: Self.unspaced($0.text))
             },
             groups: machine.groups.map { StateGroup(name: $0.name, members: $0.members, line: 0) },
             stateEffects: machine.stateEffects.map {
-                StateEffects(kind: $0.kind, source: $0.source, guardExpression: $0.guardExpression, effects: $0.effects,
-                             line: 0, text: Self.unspaced($0.text))
+                StateEffects(
+                    kind: $0.kind, source: $0.source, guardExpression: $0.guardExpression, effects: $0.effects,
+                    line: 0, text: Self.unspaced($0.text))
             })
     }
 

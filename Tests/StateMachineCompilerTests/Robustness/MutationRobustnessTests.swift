@@ -1,6 +1,6 @@
 import SeededRandom
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Ten thousand seeded mutations of the examples: each ends in a machine (emitted to
 /// Swift) or in diagnostics inside the file, never in a crash.
@@ -17,7 +17,8 @@ import StateMachineCompiler
             let mutant = mutator.mutate(originals[number % originals.count])
             let problems = SpecInvariants.violations(of: mutant)
             if !problems.isEmpty, failures.count < 5 {
-                failures.append("batch \(batch) mutant \(number): \(problems) in \(String(decoding: mutant, as: UTF8.self).debugDescription)")
+                failures.append(
+                    "batch \(batch) mutant \(number): \(problems) in \(String(decoding: mutant, as: UTF8.self).debugDescription)")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Inputs built to break a checker: deep nesting, huge names and files, bytes that are
 /// not UTF-8, CRLF line endings. Each gets a located error or a machine, never a crash.
@@ -44,8 +44,9 @@ import StateMachineCompiler
 
     @Test func aMisspelledHugeNameIsReportedWithoutASuggestion() {
         let name = String(repeating: "y", count: 100_000)
-        #expect(summaries("machine M\ninitial a\nstate a\nevent e\na on e -> \(name)x\n")
-            == ["5:11: error: unknown state '\(name)x'"])
+        #expect(
+            summaries("machine M\ninitial a\nstate a\nevent e\na on e -> \(name)x\n")
+                == ["5:11: error: unknown state '\(name)x'"])
     }
 
     @Test func invalidUTF8IsAnErrorAtItsByte() {
@@ -55,9 +56,11 @@ import StateMachineCompiler
     }
 
     @Test func nulBytesAreErrorsAndStringsKeepThemEscaped() throws {
-        #expect(summaries(Array("machine M\ninitial a\n".utf8) + [0x00] + Array("state a\n".utf8))
-            == ["3:1: error: unexpected character U+0 in spec"])
-        let result = SpecChecker.check(SourceFile(path: "nul.sm", bytes: Array("machine M\ninitial a(\"x".utf8) + [0x00] + Array("y\")\nstate a(s: String)\n".utf8)))
+        #expect(
+            summaries(Array("machine M\ninitial a\n".utf8) + [0x00] + Array("state a\n".utf8))
+                == ["3:1: error: unexpected character U+0 in spec"])
+        let result = SpecChecker.check(
+            SourceFile(path: "nul.sm", bytes: Array("machine M\ninitial a(\"x".utf8) + [0x00] + Array("y\")\nstate a(s: String)\n".utf8)))
         let machine = try #require(result.machine)
         #expect(SwiftMachineEmitter.emit(machine).contents.contains(#""x\u{0}y""#))
     }
@@ -68,8 +71,9 @@ import StateMachineCompiler
         #expect(summaries(crlf) == [])
         let misspelled = crlf.replacingOccurrences(of: "draft           on submitTapped", with: "draft           on submitTaped")
         #expect(summaries(misspelled) == ["29:20: error: unknown event 'submitTaped'; did you mean 'submitTapped'?"])
-        let rendered = DiagnosticRenderer.render(SpecChecker.check(SourceFile(path: "c.sm", text: misspelled)).diagnostics,
-                                                 in: SourceFile(path: "c.sm", text: misspelled))
+        let rendered = DiagnosticRenderer.render(
+            SpecChecker.check(SourceFile(path: "c.sm", text: misspelled)).diagnostics,
+            in: SourceFile(path: "c.sm", text: misspelled))
         #expect(!rendered.contains("\r"))
     }
 

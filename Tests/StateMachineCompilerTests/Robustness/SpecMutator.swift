@@ -6,12 +6,13 @@ struct SpecMutator {
     var generator: SplitMix64
 
     /// Pieces of the language and of common breakage, inserted whole.
-    static let fragments: [[UInt8]] = [
-        "(", ")", "[", "]", "{", "}", "->", "*", "/", ",", ":", "_", "!", "==", "!=", "&&", "||", "?", "<", ">", ".",
-        " on ", " ignore", " final", "\"", "\\", "\n", "\r\n", "\r", "\t", "//", "\u{0}", "nil", "true", "false",
-        "-9223372036854775808", "99999999999999999999", "-1", "state s", "event e", "effect x", "machine M", "initial ",
-        "context { f: Bool }", "Int?", "[String: Int]", "Optional<", "é", "\u{1F600}",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F], [0x80]]
+    static let fragments: [[UInt8]] =
+        [
+            "(", ")", "[", "]", "{", "}", "->", "*", "/", ",", ":", "_", "!", "==", "!=", "&&", "||", "?", "<", ">", ".",
+            " on ", " ignore", " final", "\"", "\\", "\n", "\r\n", "\r", "\t", "//", "\u{0}", "nil", "true", "false",
+            "-9223372036854775808", "99999999999999999999", "-1", "state s", "event e", "effect x", "machine M", "initial ",
+            "context { f: Bool }", "Int?", "[String: Int]", "Optional<", "é", "\u{1F600}",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F], [0x80]]
 
     mutating func mutate(_ original: [UInt8]) -> [UInt8] {
         var bytes = original

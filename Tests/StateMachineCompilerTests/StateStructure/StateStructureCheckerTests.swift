@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// The checker's and parser's errors for groups, entry, exit and source lists, each at its marker.
 @Suite struct StateStructureCheckerTests {
@@ -31,8 +31,9 @@ import StateMachineCompiler
     }
 
     @Test func anUnknownMemberSuggestsTheClosestStateOrGroup() {
-        expectSingle("group swinging = open, 1️⃣ajra\nswinging on slam -> closed\n",
-                     "unknown state or group 'ajra'; did you mean 'ajar'?")
+        expectSingle(
+            "group swinging = open, 1️⃣ajra\nswinging on slam -> closed\n",
+            "unknown state or group 'ajra'; did you mean 'ajar'?")
     }
 
     @Test func aMemberInTwoGroupsPointsAtTheFirst() {
@@ -43,12 +44,14 @@ import StateMachineCompiler
 
     @Test func aCycleOfGroupsIsReportedOnce() {
         let (found, spec, _) = summaries("group a = 1️⃣b\ngroup b = c\ngroup c = a, open\na on slam -> closed\n")
-        #expect(found == ["\(spec.location("1️⃣")!): error: group 'a' contains itself: 'a', which is in 'c', which is in 'b', which is in 'a'"])
+        #expect(
+            found == ["\(spec.location("1️⃣")!): error: group 'a' contains itself: 'a', which is in 'c', which is in 'b', which is in 'a'"])
     }
 
     @Test func aGroupWithoutMembersSaysHowToListThem() {
-        expectSingle("group 1️⃣empty =\nclosed on slam -> gone\n",
-                     "group 'empty' has no members: list its states and groups after '=', separated by commas")
+        expectSingle(
+            "group 1️⃣empty =\nclosed on slam -> gone\n",
+            "group 'empty' has no members: list its states and groups after '=', separated by commas")
     }
 
     @Test func aGroupNameClashesWithAState() {
@@ -57,7 +60,10 @@ import StateMachineCompiler
 
     @Test func aGroupWhosePropertyIsAStateNameIsRefused() {
         let (found, spec, _) = summaries("state isSwinging\ngroup 1️⃣swinging = open, ajar\nswinging on slam -> closed\n")
-        #expect(found == ["\(spec.location("1️⃣")!): error: group 'swinging' generates 'State.isSwinging', which state 'isSwinging' already names"])
+        #expect(
+            found == [
+                "\(spec.location("1️⃣")!): error: group 'swinging' generates 'State.isSwinging', which state 'isSwinging' already names"
+            ])
     }
 
     @Test func twoGroupsWithOnePropertyNameAreRefused() {
@@ -66,13 +72,15 @@ import StateMachineCompiler
     }
 
     @Test func patternsOnAGroupSourceAreRefused() {
-        expectSingle("group swinging = open, ajar\nswinging(1️⃣b) on slam -> closed\n",
-                     "group 'swinging' has no payload to match: write the row for a state to bind its values")
+        expectSingle(
+            "group swinging = open, ajar\nswinging(1️⃣b) on slam -> closed\n",
+            "group 'swinging' has no payload to match: write the row for a state to bind its values")
     }
 
     @Test func patternsInASourceListAreRefused() {
-        expectSingle("closed, open(1️⃣b) on slam -> gone\n",
-                     "a source list binds no values: write a row of its own for 'open' to match its payload")
+        expectSingle(
+            "closed, open(1️⃣b) on slam -> gone\n",
+            "a source list binds no values: write a row of its own for 'open' to match its payload")
     }
 
     @Test func aStateListedTwiceInOneSourceIsRefused() {
@@ -85,34 +93,43 @@ import StateMachineCompiler
 
     @Test func entryPatternsAreCheckedForArityAndTypes() {
         let (found, spec, _) = summaries("entry 1️⃣open(a, b) / beep\nexit ajar(by) / log(2️⃣1)\nclosed on slam -> gone\n")
-        #expect(found == [
-            "\(spec.location("1️⃣")!): error: state 'open(by:)' takes 1 value, found 2",
-            "\(spec.location("2️⃣")!): error: integer literal is not compatible with type 'String' for parameter 'message'",
-        ])
+        #expect(
+            found == [
+                "\(spec.location("1️⃣")!): error: state 'open(by:)' takes 1 value, found 2",
+                "\(spec.location("2️⃣")!): error: integer literal is not compatible with type 'String' for parameter 'message'",
+            ])
     }
 
     @Test func anEntryGuardReadsOnlyItsBindingsAndTheContext() {
-        expectSingle("entry open(by) [1️⃣bye == \"x\"] / log(by)\nclosed on slam -> gone\n",
-                     "cannot find 'bye' in scope; did you mean 'by'?")
+        expectSingle(
+            "entry open(by) [1️⃣bye == \"x\"] / log(by)\nclosed on slam -> gone\n",
+            "cannot find 'bye' in scope; did you mean 'by'?")
     }
 
     @Test func entryWithoutASourceSaysHowToWriteIt() {
-        expectSingle("entry 1️⃣/ beep\n",
-                     "'entry' names the state or group it belongs to: write 'entry STATE / EFFECT' (with a group name, it applies to every state of the group)")
+        expectSingle(
+            "entry 1️⃣/ beep\n",
+            "'entry' names the state or group it belongs to: write 'entry STATE / EFFECT' (with a group name, it applies to every state of the group)"
+        )
     }
 
     @Test func aTimerSaysItIsAnEffectAndAnEvent() {
         let (found, spec, _) = summaries("open on 1️⃣after 5s -> closed\n")
-        #expect(found.first?.hasPrefix("\(spec.location("1️⃣")!): error: timers are not built in: a timer is an effect that starts it") == true)
+        #expect(
+            found.first?.hasPrefix("\(spec.location("1️⃣")!): error: timers are not built in: a timer is an effect that starts it") == true)
     }
 
     @Test func aNestedStateBlockSaysToUseAGroup() {
         let (found, spec, _) = summaries("state hall 1️⃣{\n    state lobby\n}\nclosed on slam -> gone\n")
-        #expect(found == ["\(spec.location("1️⃣")!): error: states do not nest: declare the inner states at the top level and name the parent as a group, 'group hall = STATE, ...'; a group can be a row's source and have entry and exit effects"])
+        #expect(
+            found == [
+                "\(spec.location("1️⃣")!): error: states do not nest: declare the inner states at the top level and name the parent as a group, 'group hall = STATE, ...'; a group can be a row's source and have entry and exit effects"
+            ])
     }
 
     @Test func theNewWordsRemainOrdinaryNamesElsewhere() {
-        let spec = MarkedSpec("""
+        let spec = MarkedSpec(
+            """
             machine Words
             initial group
             state group
@@ -132,7 +149,8 @@ import StateMachineCompiler
     }
 
     @Test func anUnusedGroupAndAConstantEntryGuardAreWarned() {
-        let (found, spec, _) = summaries("""
+        let (found, spec, _) = summaries(
+            """
             group 1️⃣idle = closed
             entry open(by) [2️⃣isLocked || !isLocked] / log(by)
             closed on push(b) -> open(b)
@@ -140,9 +158,10 @@ import StateMachineCompiler
             closed on slam -> ajar("x") / beep
 
             """)
-        #expect(found == [
-            "\(spec.location("1️⃣")!): warning: group 'idle' is used by no row, entry or exit",
-            "\(spec.location("2️⃣")!): warning: guard is always true, so it never stops this entry from contributing",
-        ])
+        #expect(
+            found == [
+                "\(spec.location("1️⃣")!): warning: group 'idle' is used by no row, entry or exit",
+                "\(spec.location("2️⃣")!): warning: guard is always true, so it never stops this entry from contributing",
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// A held-out spec with nested groups, a group covering every state, re-entry, entry
 /// patterns with a repeated name and a literal, payload labels that clash with the
@@ -47,13 +47,14 @@ import StateMachineCompiler
         let output = try Swiftc.buildAndRun(["relay.swift": SwiftMachineEmitter.emit(machine).contents, "main.swift": Self.driver])
         // Worked out by hand from the order: exit of the case, of the groups left (innermost
         // first), the row's effects, entry of the groups entered (outermost first), of the case.
-        #expect(output.split(separator: "\n") == [
-            "[drive.Relay.Effect.log(value: -1)]",
-            "transitioned(effects: [drive.Relay.Effect.log(value: 2), drive.Relay.Effect.chime, drive.Relay.Effect.chime]) lit(effects: 2, next: 2)",
-            "transitioned(effects: [drive.Relay.Effect.log(value: 2), drive.Relay.Effect.log(value: 3)]) lit(effects: 3, next: 5)",
-            "true true",
-            "transitioned(effects: [drive.Relay.Effect.log(value: 3), drive.Relay.Effect.log(value: 0)]) broken(previous: 7)",
-            "ignored false true",
-        ])
+        #expect(
+            output.split(separator: "\n") == [
+                "[drive.Relay.Effect.log(value: -1)]",
+                "transitioned(effects: [drive.Relay.Effect.log(value: 2), drive.Relay.Effect.chime, drive.Relay.Effect.chime]) lit(effects: 2, next: 2)",
+                "transitioned(effects: [drive.Relay.Effect.log(value: 2), drive.Relay.Effect.log(value: 3)]) lit(effects: 3, next: 5)",
+                "true true",
+                "transitioned(effects: [drive.Relay.Effect.log(value: 3), drive.Relay.Effect.log(value: 0)]) broken(previous: 7)",
+                "ignored false true",
+            ])
     }
 }

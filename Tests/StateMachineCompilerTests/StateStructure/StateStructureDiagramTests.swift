@@ -1,6 +1,6 @@
-import Testing
 import StateMachineCompiler
 import StateMachineDiagrams
+import Testing
 
 /// Groups drawn as clusters: checked in the DOT text and rendered by the real Graphviz.
 @Suite struct StateStructureDiagramTests {
@@ -17,7 +17,10 @@ import StateMachineDiagrams
     @Test func entryAndExitAreListedInTheNodeAtFullDetailOnly() throws {
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
-        #expect(full.contains(#""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)"];"#))
+        #expect(
+            full.contains(
+                #""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)"];"#)
+        )
         let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
         #expect(events.contains(#""waitingLonger" [label="waitingLonger\nrevision"];"#))
     }

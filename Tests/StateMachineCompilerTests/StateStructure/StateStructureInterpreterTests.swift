@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// The order of effects, worked out by hand: exit of the case, exit of each group left
 /// (innermost first), the row's effects, entry of each group entered (outermost first),
@@ -63,7 +63,10 @@ import StateMachineCompiler
     }
 
     @Test func startingInAStateRunsTheEntriesOfItsGroupsThenItsCase() throws {
-        #expect(try interpreter.entryEffects(of: RuntimeCase(1, [.integer(7)])) == [mark("enter outer"), mark("enter inner"), num(7), mark("seven")])
+        #expect(
+            try interpreter.entryEffects(of: RuntimeCase(1, [.integer(7)])) == [
+                mark("enter outer"), mark("enter inner"), num(7), mark("seven"),
+            ])
         #expect(try interpreter.entryEffects(of: RuntimeCase(0)) == [])
     }
 }

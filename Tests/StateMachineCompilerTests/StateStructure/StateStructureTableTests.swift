@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// The cases the tables add for entry and exit, checked against specs/pricing.sm by hand.

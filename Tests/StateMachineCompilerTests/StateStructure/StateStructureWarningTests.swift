@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// The analyses read group rows, source lists, entry and exit like any other part of a spec.
 @Suite struct StateStructureWarningTests {
@@ -9,7 +9,8 @@ import StateMachineCompiler
     }
 
     @Test func aGroupRowLeavesAndReachesStatesSoNoDeadEndOrUnreachableState() {
-        let (found, _) = warnings("""
+        let (found, _) = warnings(
+            """
             machine Pump
             initial idle
             state idle
@@ -28,7 +29,8 @@ import StateMachineCompiler
     }
 
     @Test func anExplicitRowAfterAnAlwaysFiringGroupRowIsShadowed() {
-        let (found, spec) = warnings("""
+        let (found, spec) = warnings(
+            """
             machine Pump
             initial idle
             state idle
@@ -45,7 +47,8 @@ import StateMachineCompiler
     }
 
     @Test func aSourceListCoveredByEarlierRowsIsShadowedButAPartlyCoveredOneIsNot() {
-        let (found, spec) = warnings("""
+        let (found, spec) = warnings(
+            """
             machine Pump
             initial idle
             state idle
@@ -62,7 +65,8 @@ import StateMachineCompiler
     }
 
     @Test func effectsOnlyEntryOrExitEmitsAreUsed() {
-        let (found, spec) = warnings("""
+        let (found, spec) = warnings(
+            """
             machine Pump
             initial idle
             state idle
@@ -81,7 +85,8 @@ import StateMachineCompiler
     }
 
     @Test func anUnusedEntryBindingIsReported() {
-        let (found, spec) = warnings("""
+        let (found, spec) = warnings(
+            """
             machine Pump
             initial idle(1)
             state idle(level: Int)

@@ -29,10 +29,14 @@ enum Swiftc {
         defer { try? FileManager.default.removeItem(at: directory) }
         var libraryArguments: [String] = []
         if !runtime.isEmpty {
-            let library = try run(executable, ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
-                "-module-name", "StateMachineRuntime", "-emit-library", "-static", "-emit-module",
-                "-emit-module-path", directory.appendingPathComponent("StateMachineRuntime.swiftmodule").path]
-                + runtime + ["-o", directory.appendingPathComponent("libStateMachineRuntime.a").path])
+            let library = try run(
+                executable,
+                [
+                    "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
+                    "-module-name", "StateMachineRuntime", "-emit-library", "-static", "-emit-module",
+                    "-emit-module-path", directory.appendingPathComponent("StateMachineRuntime.swiftmodule").path,
+                ]
+                    + runtime + ["-o", directory.appendingPathComponent("libStateMachineRuntime.a").path])
             guard library.status == 0 else { throw Failed(description: "swiftc failed on the runtime:\n\(library.output)") }
             libraryArguments = ["-I", directory.path, "-L", directory.path, "-lStateMachineRuntime"]
         }
@@ -44,7 +48,8 @@ enum Swiftc {
         }
         let binary = directory.appendingPathComponent(moduleName).path
         let compile = try run(
-            executable, ["-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName] + libraryArguments + paths + ["-o", binary])
+            executable,
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName] + libraryArguments + paths + ["-o", binary])
         guard compile.status == 0 else { throw Failed(description: "swiftc failed:\n\(compile.output)") }
         let result = try run(binary, [])
         guard result.status == 0 else { throw Failed(description: "program failed:\n\(result.output)") }

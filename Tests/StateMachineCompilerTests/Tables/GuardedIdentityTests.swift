@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// Issue 12's hole: `waiting(id, _) on reply(id, v) [id != lastSeen]`. The "id differs"
@@ -7,7 +8,8 @@ import Testing
 @Suite struct GuardedIdentityTests {
     @Test func theDiffersCaseKeepsTheGuardTrueWhicheverSideIsRead() throws {
         let machine = try GuardedIdentitySpec.machine()
-        let differs = try #require(TransitionTable.cases(for: machine).first { $0.reasons.contains(CaseReason(line: 24, kind: .repeatedName("id"))) })
+        let differs = try #require(
+            TransitionTable.cases(for: machine).first { $0.reasons.contains(CaseReason(line: 24, kind: .repeatedName("id"))) })
         let lastSeen = differs.context[0]
         #expect(differs.state.values[0] != differs.event.values[0])
         #expect(differs.state.values[0] != lastSeen)
@@ -18,7 +20,8 @@ import Testing
     @Test func aReducerReadingTheIdentityFromTheEventAloneFailsTheTable() throws {
         let machine = try GuardedIdentitySpec.machine()
         let cases = TransitionTable.cases(for: machine)
-        let readsEventSide = try #require(Mutant.all(of: machine).first { $0.description == "receipt.sm:24 id read from the event side only" })
+        let readsEventSide = try #require(
+            Mutant.all(of: machine).first { $0.description == "receipt.sm:24 id read from the event side only" })
         let readsStateSide = try #require(Mutant.all(of: machine).first { $0.description == "receipt.sm:24 id not compared (event side)" })
         // Verdicts first, so a failure prints a Bool rather than the whole machine.
         let eventSideDetected = readsEventSide.isDetected(by: cases)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// Outcomes worked out by hand from the semantics of one event in the language issue.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 @Suite struct MutantTests {
@@ -68,13 +69,17 @@ import Testing
         let machine = HandBuilt.machine(
             "Shadow", states: [HandBuilt.declaration("a"), HandBuilt.declaration("b"), HandBuilt.declaration("c")],
             events: [HandBuilt.declaration("go")],
-            rows: [HandBuilt.row(4, .state(0, patterns: nil), 0, nil, HandBuilt.to(1)), HandBuilt.row(5, .state(0, patterns: nil), 0, nil, HandBuilt.to(2))])
+            rows: [
+                HandBuilt.row(4, .state(0, patterns: nil), 0, nil, HandBuilt.to(1)),
+                HandBuilt.row(5, .state(0, patterns: nil), 0, nil, HandBuilt.to(2)),
+            ])
         let cases = TransitionTable.cases(for: machine)
         let verdicts = Mutant.all(of: machine).map { ($0.description, $0.isDetected(by: cases)) }
-        #expect(verdicts.map(\.0) == [
-            "shadow.sm:4 row removed", "shadow.sm:4 retargeted to a", "shadow.sm:4 retargeted to c",
-            "shadow.sm:5 row removed", "shadow.sm:5 retargeted to a", "shadow.sm:5 retargeted to b",
-        ])
+        #expect(
+            verdicts.map(\.0) == [
+                "shadow.sm:4 row removed", "shadow.sm:4 retargeted to a", "shadow.sm:4 retargeted to c",
+                "shadow.sm:5 row removed", "shadow.sm:5 retargeted to a", "shadow.sm:5 retargeted to b",
+            ])
         // Whatever becomes of the row that never fires, nothing tells it apart.
         #expect(verdicts.map(\.1) == [true, true, true, false, false, false])
     }

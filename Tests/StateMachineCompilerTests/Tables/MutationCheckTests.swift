@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateMachineCompiler
 
 extension Tag {
@@ -38,7 +39,10 @@ extension Tag {
         var tally = MutantTally()
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
-        let machines = try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [GadgetSpec.machine(), GuardedIdentitySpec.machine(), ValuesSpecs.machine(), ValuesSpecs.unsignedMachine()]
+        let machines =
+            try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [
+                GadgetSpec.machine(), GuardedIdentitySpec.machine(), ValuesSpecs.machine(), ValuesSpecs.unsignedMachine(),
+            ]
         // Kinds whose scenarios file has been compiled against a mutant they detect.
         var scenarioKinds: Set<Mutant.Kind> = []
         for machine in machines {
@@ -89,7 +93,8 @@ extension Tag {
         try package.addTest(name + ".tests.swift", tests)
         testFiles.contents[name + ".tests.swift"] = tests
         if withScenarios {
-            try package.addTest(name + ".scenarios.swift", SwiftScenariosEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents)
+            try package.addTest(
+                name + ".scenarios.swift", SwiftScenariosEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents)
         }
     }
 
@@ -119,7 +124,8 @@ extension Tag {
             // Swift Testing prints the expectation's comment, the case with its line, after the
             // issue and any `±` lines of a collection's difference, before the next event.
             let details = outputLines[(index + 1)...].prefix { !$0.hasPrefix("✘") && !$0.hasPrefix("✔") && !$0.hasPrefix("◇") }
-            #expect(details.contains { $0.hasPrefix("↳ ") && $0.hasSuffix(", line \(line)") }, "the failure does not name its case: \(issue)")
+            #expect(
+                details.contains { $0.hasPrefix("↳ ") && $0.hasSuffix(", line \(line)") }, "the failure does not name its case: \(issue)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// Literals, later candidates, optionals and guard operators, on small hand-built machines.
@@ -7,12 +8,13 @@ import Testing
 
     /// `light(on: Bool, level: Int?)`, event `set(level: Int?)` with the given rows.
     static func light(context: [Field]? = nil, _ rows: [Row]) -> Interpreter {
-        Interpreter(HandBuilt.machine(
-            "Light", context: context,
-            states: [HandBuilt.declaration("light", [HandBuilt.field("on", .bool), HandBuilt.field("level", optionalInt)])],
-            events: [HandBuilt.declaration("set", [HandBuilt.field("level", optionalInt)])],
-            effects: [HandBuilt.declaration("log")],
-            rows: rows))
+        Interpreter(
+            HandBuilt.machine(
+                "Light", context: context,
+                states: [HandBuilt.declaration("light", [HandBuilt.field("on", .bool), HandBuilt.field("level", optionalInt)])],
+                events: [HandBuilt.declaration("set", [HandBuilt.field("level", optionalInt)])],
+                effects: [HandBuilt.declaration("log")],
+                rows: rows))
     }
 
     static func set(_ value: Int?) -> RuntimeCase { RuntimeCase(0, [value.map(RuntimeValue.integer) ?? .nil]) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateMachineCompiler
 
 @Suite struct SampleSpellingTests {
@@ -27,11 +28,12 @@ import Testing
         #expect(spelling.spell(.string("a \"b\""), as: .string) == #""a \"b\"""#)
         #expect(spelling.spell(.array([.integer(1)]), as: .array(Self.named("Int"))) == "[1]")
         #expect(spelling.spell(.dictionary([]), as: .dictionary(key: .string, value: .bool)) == "[:]")
-        #expect(spelling.constants == [
-            "uuid2": #"sampleUUID("00000000-0000-0000-0000-000000000002")"#,
-            "date1": "Date(timeIntervalSince1970: 1)",
-            "url3": #"URL(fileURLWithPath: "/sample/3", isDirectory: false)"#,
-        ])
+        #expect(
+            spelling.constants == [
+                "uuid2": #"sampleUUID("00000000-0000-0000-0000-000000000002")"#,
+                "date1": "Date(timeIntervalSince1970: 1)",
+                "url3": #"URL(fileURLWithPath: "/sample/3", isDirectory: false)"#,
+            ])
         #expect(spelling.usesUUIDSamples)
         #expect(spelling.customTypes.isEmpty)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// What the scenarios must contain, per issue 12, with the walks worked out by hand.
@@ -10,14 +11,15 @@ import Testing
     @Test func checkoutsPathsAreTheShortestWalksNotStartingAnother() {
         let titles = Self.paths(ScenarioPlanner.plan(for: HandBuilt.checkout)).map(\.title)
         // Rows 29, 32, 33 and 34 are reached on the way to others, so their walks are dropped.
-        #expect(titles == [
-            "draft → submitting → rejected → submitting",
-            "draft → submitting, submitTapped ignored",
-            "draft → submitting → reconciling, submitTapped ignored",
-            "draft → submitting → reconciling → confirmed",
-            "draft → submitting → reconciling → draft",
-            "draft → submitting → confirmed, submitAccepted ignored",
-        ])
+        #expect(
+            titles == [
+                "draft → submitting → rejected → submitting",
+                "draft → submitting, submitTapped ignored",
+                "draft → submitting → reconciling, submitTapped ignored",
+                "draft → submitting → reconciling → confirmed",
+                "draft → submitting → reconciling → draft",
+                "draft → submitting → confirmed, submitAccepted ignored",
+            ])
     }
 
     @Test(arguments: [HandBuilt.checkout, HandBuilt.favorite])
@@ -29,7 +31,8 @@ import Testing
     @Test func aStaleResultCarriesTheEarlierOperationAndIsRejected() throws {
         let plan = ScenarioPlanner.plan(for: HandBuilt.checkout)
         let stale = try #require(plan.scenarios.first { $0.kind == .staleResult(line: 32, name: "op") })
-        #expect(stale.title == "draft → submitting → rejected → submitting, stale submitAccepted rejected, current submitAccepted → confirmed")
+        #expect(
+            stale.title == "draft → submitting → rejected → submitting, stale submitAccepted rejected, current submitAccepted → confirmed")
         let (first, late, current) = (stale.steps[0], stale.steps[3], stale.steps[4])
         let earlierOperation = first.event.values[0]
         let currentOperation = stale.steps[2].event.values[0]
@@ -64,7 +67,10 @@ import Testing
             """
         let machine = try #require(SpecChecker.check(SourceFile(path: "once.sm", text: text)).machine)
         let plan = ScenarioPlanner.plan(for: machine)
-        #expect(plan.skipped == ["once.sm:9: no walk (within 256 states) leads back to waiting with another id, so no result can arrive late there"])
+        #expect(
+            plan.skipped == [
+                "once.sm:9: no walk (within 256 states) leads back to waiting with another id, so no result can arrive late there"
+            ])
         #expect(!plan.scenarios.contains { if case .staleResult = $0.kind { return true } else { return false } })
     }
 

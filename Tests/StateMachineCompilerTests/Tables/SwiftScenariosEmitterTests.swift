@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 @Suite struct SwiftScenariosEmitterTests {
@@ -8,7 +9,9 @@ import Testing
     }
 
     @Test func theOutputIsTheSameOnEveryRun() {
-        #expect(SwiftScenariosEmitter.emit(HandBuilt.favorite, module: "Shop") == SwiftScenariosEmitter.emit(HandBuilt.favorite, module: "Shop"))
+        #expect(
+            SwiftScenariosEmitter.emit(HandBuilt.favorite, module: "Shop") == SwiftScenariosEmitter.emit(HandBuilt.favorite, module: "Shop")
+        )
     }
 
     @Test func aMachineWithoutContextWalksWithoutOne() {
@@ -20,9 +23,10 @@ import Testing
 
     @Test func eachStepNamesTheRowThatFiresAndWhyItIsThere() {
         let text = SwiftScenariosEmitter.emit(HandBuilt.checkout, module: "Shop").contents
-        #expect(text.contains(
-            "walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .rejected, then: .submitting(operationID: uuid4))"
-                + "  // stale: carries the op of the earlier submitting\n"))
+        #expect(
+            text.contains(
+                "walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .rejected, then: .submitting(operationID: uuid4))"
+                    + "  // stale: carries the op of the earlier submitting\n"))
         #expect(text.contains("  // the same event again; checkout.sm:38\n"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StateMachineCompiler
 
 @Suite struct SwiftTestsEmitterTests {
@@ -37,13 +38,15 @@ import Testing
 
     @Test func rowsAreAlignedAndNameTheirSpecLine() throws {
         let text = SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").contents
-        let group = text.components(separatedBy: "@Test func fromSubmitting() {\n        check([\n")[1].components(separatedBy: "\n        ])")[0]
+        let group = text.components(separatedBy: "@Test func fromSubmitting() {\n        check([\n")[1].components(
+            separatedBy: "\n        ])")[0]
         let lines = group.split(separator: "\n")
         // Too wide for one line each: every case continues with its outcome and next state.
         #expect(lines.count == 20)
         let firsts = stride(from: 0, to: lines.count, by: 2).map { lines[$0] }
         let continuations = stride(from: 1, to: lines.count, by: 2).map { lines[$0] }
-        let commentColumns = Set(firsts.map { line in line.range(of: "  // ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
+        let commentColumns = Set(
+            firsts.map { line in line.range(of: "  // ").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
         #expect(commentColumns.count == 1)
         #expect(!commentColumns.contains(nil))
         #expect(firsts.allSatisfy { $0.hasPrefix("            entry(.submitting(") })
@@ -56,7 +59,9 @@ import Testing
 
     @Test func aNarrowGroupKeepsOneLinePerCase() {
         let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
-        #expect(text.contains("\n            entry(.`default`(in: 1, `var`: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, `var`: true)),  //"))
+        #expect(
+            text.contains(
+                "\n            entry(.`default`(in: 1, `var`: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, `var`: true)),  //"))
     }
 
     @Test func theHeaderExplainsTheCommentWordsTheFileUses() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// What the table must contain, per issue 3, with expectations worked out by hand.
@@ -79,7 +80,10 @@ import Testing
         let machine = HandBuilt.machine(
             "Shadow", states: [HandBuilt.declaration("a"), HandBuilt.declaration("b"), HandBuilt.declaration("c")],
             events: [HandBuilt.declaration("go")],
-            rows: [HandBuilt.row(4, .state(0, patterns: nil), 0, nil, HandBuilt.to(1)), HandBuilt.row(5, .state(0, patterns: nil), 0, nil, HandBuilt.to(2))])
+            rows: [
+                HandBuilt.row(4, .state(0, patterns: nil), 0, nil, HandBuilt.to(1)),
+                HandBuilt.row(5, .state(0, patterns: nil), 0, nil, HandBuilt.to(2)),
+            ])
         let cases = TransitionTable.cases(for: machine)
         let shadowed = try #require(cases.first { $0.reasons.contains(CaseReason(line: 5, kind: .shadowed)) })
         #expect(shadowed.next == RuntimeCase(1))

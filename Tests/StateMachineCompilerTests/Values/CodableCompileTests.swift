@@ -33,14 +33,15 @@ import Testing
         let source = SwiftMachineEmitter.emit(machine, access: .public, codable: true).contents
         let output = try Swiftc.buildAndRun(["retry.swift": source, "main.swift": Self.driver])
         // SE-0295: a case is a key; its labelled values an object; a case without values an empty object.
-        #expect(output.split(separator: "\n") == [
-            #"{"idle":{}} true"#,
-            #"{"loading":{"attempt":2,"revision":7}} true"#,
-            #"{"loaded":{"revision":3}} true"#,
-            #"{"fetch":{"attempt":1,"revision":0}} true"#,
-            #"{"maxAttempts":3} true"#,
-            "transitioned(effects: []) failed(attempt: 3)",
-        ])
+        #expect(
+            output.split(separator: "\n") == [
+                #"{"idle":{}} true"#,
+                #"{"loading":{"attempt":2,"revision":7}} true"#,
+                #"{"loaded":{"revision":3}} true"#,
+                #"{"fetch":{"attempt":1,"revision":0}} true"#,
+                #"{"maxAttempts":3} true"#,
+                "transitioned(effects: []) failed(attempt: 3)",
+            ])
     }
 
 }

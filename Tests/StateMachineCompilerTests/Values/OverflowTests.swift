@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// A sum outside its integer type traps in Swift; the interpreter throws there, and the
@@ -11,7 +12,9 @@ import Testing
 
     @Test func sumsTrapJustPastTheBoundsOfTheirTypeAndNotAtThem() throws {
         func sum(_ op: ArithmeticOperator, _ left: Int, _ right: Int, _ type: IntegerType) -> Int? {
-            guard case .integer(let result)? = try? RuntimeValue.arithmetic(op, .integer(left), .integer(right), in: type) else { return nil }
+            guard case .integer(let result)? = try? RuntimeValue.arithmetic(op, .integer(left), .integer(right), in: type) else {
+                return nil
+            }
             return result
         }
         #expect(sum(.add, 254, 1, .uint8) == 255)
@@ -43,7 +46,8 @@ import Testing
         let machine = try ValuesSpecs.unsignedMachine()
         func subtractsTooMuch(_ state: RuntimeCase, _ event: RuntimeCase) -> Bool {
             guard state.index == 1, event.index != 0, case .integer(let sent) = state.values[0],
-                  case .integer(let other) = event.values[0] else { return false }
+                case .integer(let other) = event.values[0]
+            else { return false }
             return sent < other
         }
         let cases = TransitionTable.cases(for: machine)

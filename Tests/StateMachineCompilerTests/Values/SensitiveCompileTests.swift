@@ -44,24 +44,25 @@ import Testing
         #expect(machine.context?.map(\.isSensitive) == [true, false], "a field named 'sensitive' on the next line is a name")
         let output = try Swiftc.buildAndRun(["login.swift": SwiftMachineEmitter.emit(machine).contents, "main.swift": Self.driver])
         #expect(!output.contains("hunter2") && !output.contains("KEY-123"))
-        #expect(output.split(separator: "\n", omittingEmptySubsequences: false) == [
-            #"signingIn(user: "ann", password: <redacted>)"#,
-            #"transitioned(effects: [drive.Login.Effect.authenticate(user: "ann", password: <redacted>)])"#,
-            #"submit(user: "ann", password: <redacted>)"#,
-            #"drive.Login.State.signingIn(user: "ann", password: <redacted>)"#,
-            #"Context(apiKey: <redacted>, sensitive: true) drive.Login.Context(apiKey: <redacted>, sensitive: true)"#,
-            #"▿ drive.Login.State.signingIn(user: "ann", password: <redacted>)"#,
-            #"  ▿ signingIn: (2 elements)"#,
-            #"    - user: "ann""#,
-            #"    - password: <redacted>"#,
-            #"▿ drive.Login.Context(apiKey: <redacted>, sensitive: true)"#,
-            #"  - apiKey: <redacted>"#,
-            #"  - sensitive: true"#,
-            "idle drive.Login.State.idle",
-            // Types without a sensitive field keep Swift's own descriptions.
-            #"failed(reason: "x") fail(reason: "y")"#,
-            "",
-        ])
+        #expect(
+            output.split(separator: "\n", omittingEmptySubsequences: false) == [
+                #"signingIn(user: "ann", password: <redacted>)"#,
+                #"transitioned(effects: [drive.Login.Effect.authenticate(user: "ann", password: <redacted>)])"#,
+                #"submit(user: "ann", password: <redacted>)"#,
+                #"drive.Login.State.signingIn(user: "ann", password: <redacted>)"#,
+                #"Context(apiKey: <redacted>, sensitive: true) drive.Login.Context(apiKey: <redacted>, sensitive: true)"#,
+                #"▿ drive.Login.State.signingIn(user: "ann", password: <redacted>)"#,
+                #"  ▿ signingIn: (2 elements)"#,
+                #"    - user: "ann""#,
+                #"    - password: <redacted>"#,
+                #"▿ drive.Login.Context(apiKey: <redacted>, sensitive: true)"#,
+                #"  - apiKey: <redacted>"#,
+                #"  - sensitive: true"#,
+                "idle drive.Login.State.idle",
+                // Types without a sensitive field keep Swift's own descriptions.
+                #"failed(reason: "x") fail(reason: "y")"#,
+                "",
+            ])
     }
 
     @Test func typesWithoutSensitiveFieldsGetNoDescriptions() throws {

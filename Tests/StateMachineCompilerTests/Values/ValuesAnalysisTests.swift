@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Guard verdicts that need ordering and arithmetic: values below, at and above each
 /// literal and sum decide them.
@@ -15,9 +15,11 @@ import StateMachineCompiler
         "closed on shut [1️⃣code == 3 && code - 1 != 2] ignore",
     ])
     func anOrderingThatNoValueSatisfiesIsNeverTrue(row: String) {
-        expectDiagnostics(Self.base + row + "\n", [
-            .warning("1️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
-        ])
+        expectDiagnostics(
+            Self.base + row + "\n",
+            [
+                .warning("1️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire")
+            ])
     }
 
     @Test(arguments: [
@@ -26,9 +28,11 @@ import StateMachineCompiler
         "closed on shut [1️⃣code <= limit || code > limit] ignore",
     ])
     func anOrderingEveryValueSatisfiesIsAlwaysTrue(row: String) {
-        expectDiagnostics(Self.base + row + "\n", [
-            .warning("1️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing"),
-        ])
+        expectDiagnostics(
+            Self.base + row + "\n",
+            [
+                .warning("1️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing")
+            ])
     }
 
     @Test(arguments: [

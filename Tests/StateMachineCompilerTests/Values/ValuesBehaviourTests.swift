@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StateMachineCompiler
 
 /// The retry spec run by the reference interpreter and, compiled, by the generated
@@ -22,7 +23,9 @@ import Testing
 
     @Test func aLoadedRevisionCountsOnlyAtOrOneAboveTheCurrentOne() throws {
         let interpreter = Interpreter(try #require(Self.machine))
-        func loaded(_ revision: Int) -> RuntimeCase? { try? interpreter.step(from: Self.loading(1, 4), on: RuntimeCase(3, [.integer(revision)]), context: [.integer(3)]).state }
+        func loaded(_ revision: Int) -> RuntimeCase? {
+            try? interpreter.step(from: Self.loading(1, 4), on: RuntimeCase(3, [.integer(revision)]), context: [.integer(3)]).state
+        }
         #expect(loaded(3) == Self.loading(1, 4))
         #expect(loaded(4) == RuntimeCase(3, [.integer(4)]))
         #expect(loaded(5) == RuntimeCase(3, [.integer(5)]))
@@ -55,20 +58,21 @@ import Testing
 
             """
         let output = try Swiftc.buildAndRun(["retry.swift": SwiftMachineEmitter.emit(machine).contents, "main.swift": driver])
-        #expect(output.split(separator: "\n") == [
-            "transitioned(effects: [drive.Retry.Effect.fetch(attempt: 3, revision: 254)]) loading(attempt: 3, revision: 254)",
-            "transitioned(effects: []) failed(attempt: 3)",
-            "transitioned(effects: []) failed(attempt: 4)",
-            "ignored loading(attempt: 1, revision: 254)",
-            "transitioned(effects: []) done(revision: 254)",
-            "transitioned(effects: []) done(revision: 255)",
-            "transitioned(effects: [drive.Retry.Effect.fetch(attempt: 1, revision: 255)]) loading(attempt: 1, revision: 255)",
-        ])
+        #expect(
+            output.split(separator: "\n") == [
+                "transitioned(effects: [drive.Retry.Effect.fetch(attempt: 3, revision: 254)]) loading(attempt: 3, revision: 254)",
+                "transitioned(effects: []) failed(attempt: 3)",
+                "transitioned(effects: []) failed(attempt: 4)",
+                "ignored loading(attempt: 1, revision: 254)",
+                "transitioned(effects: []) done(revision: 254)",
+                "transitioned(effects: []) done(revision: 255)",
+                "transitioned(effects: [drive.Retry.Effect.fetch(attempt: 1, revision: 255)]) loading(attempt: 1, revision: 255)",
+            ])
     }
 }
 
-private extension RuntimeValue {
-    var integerValue: Int? {
+extension RuntimeValue {
+    fileprivate var integerValue: Int? {
         if case .integer(let value) = self { return value }
         return nil
     }

@@ -1,5 +1,5 @@
-import Testing
 import StateMachineCompiler
+import Testing
 
 /// Errors for ordering comparisons and arithmetic, each at its marker.
 @Suite struct ValuesCheckerTests {
@@ -21,41 +21,59 @@ import StateMachineCompiler
     }
 
     @Test func comparisonsDoNotChain() {
-        expectDiagnostics(Self.header + "counting(n) on tick(b) [n < b 1️⃣< limit] -> idle\n", [
-            .error("1️⃣", .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"),
-        ])
+        expectDiagnostics(
+            Self.header + "counting(n) on tick(b) [n < b 1️⃣< limit] -> idle\n",
+            [
+                .error("1️⃣", .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")
+            ])
     }
 
     @Test func anEqualityDoesNotChainWithAnOrdering() {
-        expectDiagnostics(Self.header + "counting(n) on tick(b) [n <= b 1️⃣== true] -> idle\n", [
-            .error("1️⃣", .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"),
-        ])
+        expectDiagnostics(
+            Self.header + "counting(n) on tick(b) [n <= b 1️⃣== true] -> idle\n",
+            [
+                .error("1️⃣", .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")
+            ])
     }
 
     @Test func anOptionalCannotBeOrderedAndTheHintSaysWhatToDo() {
-        expectDiagnostics(Self.header + "counting(n) on tick [cap 1️⃣> n] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '>' cannot compare 'Int?' with 'Int'"),
-        ])
-        expectDiagnostics(Self.header + "counting on tick [cap 1️⃣>= 3] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '>=' cannot order optional type 'Int?'",
-                   notes: ["1️⃣ declare the value non-optional, or compare it with '== nil' in an earlier row"]),
-        ])
+        expectDiagnostics(
+            Self.header + "counting(n) on tick [cap 1️⃣> n] -> idle\n",
+            [
+                .error("1️⃣", .typeMismatch, "binary operator '>' cannot compare 'Int?' with 'Int'")
+            ])
+        expectDiagnostics(
+            Self.header + "counting on tick [cap 1️⃣>= 3] -> idle\n",
+            [
+                .error(
+                    "1️⃣", .typeMismatch, "binary operator '>=' cannot order optional type 'Int?'",
+                    notes: ["1️⃣ declare the value non-optional, or compare it with '== nil' in an earlier row"])
+            ])
     }
 
     @Test func aUsersOwnTypeCannotBeOrdered() {
-        expectDiagnostics(Self.header + "counting on tick [money 1️⃣< money] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '<' cannot order values of type 'Money'",
-                   notes: ["1️⃣ ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them"]),
-        ])
+        expectDiagnostics(
+            Self.header + "counting on tick [money 1️⃣< money] -> idle\n",
+            [
+                .error(
+                    "1️⃣", .typeMismatch, "binary operator '<' cannot order values of type 'Money'",
+                    notes: [
+                        "1️⃣ ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them"
+                    ])
+            ])
     }
 
     @Test func orderingNeedsOneTypeOnBothSides() {
-        expectDiagnostics(Self.header + "idle on tag(s) [s 1️⃣< limit] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '<' cannot compare 'String' with 'Int'"),
-        ])
-        expectDiagnostics(Self.header + "idle on tag(s) [s 1️⃣< 3] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "integer literal is not compatible with type 'String'"),
-        ])
+        expectDiagnostics(
+            Self.header + "idle on tag(s) [s 1️⃣< limit] -> idle\n",
+            [
+                .error("1️⃣", .typeMismatch, "binary operator '<' cannot compare 'String' with 'Int'")
+            ])
+        expectDiagnostics(
+            Self.header + "idle on tag(s) [s 1️⃣< 3] -> idle\n",
+            [
+                .error("1️⃣", .typeMismatch, "integer literal is not compatible with type 'String'")
+            ])
     }
 
     @Test func stringsDoublesAndLiteralsOrder() {
@@ -63,36 +81,51 @@ import StateMachineCompiler
     }
 
     @Test func arithmeticIsForIntegersOfOneType() {
-        expectDiagnostics(Self.header + "idle on tag(s) -> counting(s 1️⃣+ 1)\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '+' cannot be applied to a value of type 'String'",
-                   notes: ["1️⃣ '+' and '-' work on the integer types only"]),
-        ])
-        expectDiagnostics(Self.header + "idle on tick(b) [small 1️⃣- b > 0] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '-' cannot be applied to operands of type 'UInt8' and 'Int'",
-                   notes: ["1️⃣ convert one side in the code that sends the event, or declare both with one type"]),
-        ])
+        expectDiagnostics(
+            Self.header + "idle on tag(s) -> counting(s 1️⃣+ 1)\n",
+            [
+                .error(
+                    "1️⃣", .typeMismatch, "binary operator '+' cannot be applied to a value of type 'String'",
+                    notes: ["1️⃣ '+' and '-' work on the integer types only"])
+            ])
+        expectDiagnostics(
+            Self.header + "idle on tick(b) [small 1️⃣- b > 0] -> idle\n",
+            [
+                .error(
+                    "1️⃣", .typeMismatch, "binary operator '-' cannot be applied to operands of type 'UInt8' and 'Int'",
+                    notes: ["1️⃣ convert one side in the code that sends the event, or declare both with one type"])
+            ])
     }
 
     @Test func anAddedLiteralMustFitTheType() {
-        expectDiagnostics(Self.header + "idle on tick [small + 1️⃣256 > 0] -> idle\n", [
-            .error("1️⃣", .literalOutOfRange, "integer literal '256' overflows when stored into 'UInt8'"),
-        ])
-        expectDiagnostics(Self.header + "idle on tick [small 1️⃣< -1] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "integer literal '-1' overflows when stored into 'UInt8'"),
-        ])
+        expectDiagnostics(
+            Self.header + "idle on tick [small + 1️⃣256 > 0] -> idle\n",
+            [
+                .error("1️⃣", .literalOutOfRange, "integer literal '256' overflows when stored into 'UInt8'")
+            ])
+        expectDiagnostics(
+            Self.header + "idle on tick [small 1️⃣< -1] -> idle\n",
+            [
+                .error("1️⃣", .typeMismatch, "integer literal '-1' overflows when stored into 'UInt8'")
+            ])
     }
 
     @Test func twoLiteralsAreWrittenAsOne() {
-        expectDiagnostics(Self.header + "idle on tick -> counting(2️⃣1 1️⃣+ 2)\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '+' needs a name or context field on one side",
-                   notes: ["2️⃣ write the result as one literal"]),
-        ])
+        expectDiagnostics(
+            Self.header + "idle on tick -> counting(2️⃣1 1️⃣+ 2)\n",
+            [
+                .error(
+                    "1️⃣", .typeMismatch, "binary operator '+' needs a name or context field on one side",
+                    notes: ["2️⃣ write the result as one literal"])
+            ])
     }
 
     @Test func aSumMustMatchTheParameterItIsPassedAs() {
-        expectDiagnostics(Self.header + "idle on tick(b) -> idle / log(1️⃣small + 1)\n", [
-            .error("1️⃣", .typeMismatch, "cannot pass a value of type 'UInt8' as 'Int' for parameter 'value'"),
-        ])
+        expectDiagnostics(
+            Self.header + "idle on tick(b) -> idle / log(1️⃣small + 1)\n",
+            [
+                .error("1️⃣", .typeMismatch, "cannot pass a value of type 'UInt8' as 'Int' for parameter 'value'")
+            ])
     }
 
     @Test func minusAfterAValueSubtractsAndElsewhereStartsANegativeLiteral() {
@@ -126,8 +159,10 @@ import StateMachineCompiler
     }
 
     @Test func anOrderingThatMakesNoSenseIsReportedAtTheOperator() {
-        expectDiagnostics(Self.header + "idle on tick [true 1️⃣< false] -> idle\n", [
-            .error("1️⃣", .typeMismatch, "binary operator '<' cannot compare these two literals"),
-        ])
+        expectDiagnostics(
+            Self.header + "idle on tick [true 1️⃣< false] -> idle\n",
+            [
+                .error("1️⃣", .typeMismatch, "binary operator '<' cannot compare these two literals")
+            ])
     }
 }

@@ -6,13 +6,17 @@ import Testing
 @Suite struct ValuesDiagramTests {
     @Test func dotKeepsComparisonsAndArithmeticAsWrittenInQuotedLabels() throws {
         let dot = DOTEmitter.emit(try ValuesSpecs.machine(), options: DiagramOptions())
-        #expect(dot.contains(#"[label="failed\n[attempt < maxAttempts]\n-> loading(attempt + 1, revision)\n/ fetch(attempt + 1, revision)"]"#))
+        #expect(
+            dot.contains(#"[label="failed\n[attempt < maxAttempts]\n-> loading(attempt + 1, revision)\n/ fetch(attempt + 1, revision)"]"#))
         #expect(dot.contains(#"[label="loaded(s)\n[s >= revision &amp;&amp; s - revision <= 1]\n-> done(s)"]"#))
     }
 
     @Test func mermaidEncodesTheAngleBracketsAndKeepsTheSigns() throws {
         let mermaid = MermaidEmitter.emit(try ValuesSpecs.machine(), options: DiagramOptions())
-        #expect(mermaid.contains("s_loading --> s_loading : failed [attempt #60; maxAttempts] -#62; loading(attempt + 1, revision) / fetch(attempt + 1, revision)"))
+        #expect(
+            mermaid.contains(
+                "s_loading --> s_loading : failed [attempt #60; maxAttempts] -#62; loading(attempt + 1, revision) / fetch(attempt + 1, revision)"
+            ))
         #expect(mermaid.contains("s_loading --> s_done : loaded(s) [s #62;= revision #38;#38; s - revision #60;= 1] -#62; done(s)"))
     }
 

@@ -60,11 +60,12 @@ extension ValuesSpecs {
 
     /// The same with a row that fires only when `s` is over 250 above `r`: every input the
     /// search tries that reaches it overflows.
-    static let unsignedWithSkip = unsigned + """
-        event skip(received: UInt8)
-        waiting(s) on skip(r) [s - r > 250] -> synced(s - r)
+    static let unsignedWithSkip =
+        unsigned + """
+            event skip(received: UInt8)
+            waiting(s) on skip(r) [s - r > 250] -> synced(s - r)
 
-        """  // The row is on line 15 of the spec.
+            """  // The row is on line 15 of the spec.
 
     static func unsignedMachine(_ text: String = unsigned) throws -> Machine {
         let result = SpecChecker.check(SourceFile(path: "sync.sm", text: text))

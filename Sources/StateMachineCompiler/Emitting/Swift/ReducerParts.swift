@@ -30,7 +30,9 @@ extension StateSwitchWriter {
             Array(branches[$0..<min($0 + ReducerParts.size, branches.count)])
         }
         let contextArgument = machine.context == nil ? "" : ", context: context"
-        let arguments = eventBindings.sorted { $0.key < $1.key }.map { ", \(SwiftSyntax.argumentLabel($0.value)): \(SwiftSyntax.identifier($0.value))" }
+        let arguments = eventBindings.sorted { $0.key < $1.key }.map {
+            ", \(SwiftSyntax.argumentLabel($0.value)): \(SwiftSyntax.identifier($0.value))"
+        }
         writer.line("switch state {")
         for (index, chunk) in chunks.enumerated() {
             let name = parts.nextName(for: event)

@@ -57,15 +57,18 @@ struct ReducerWriter {
         let bindings = Self.bindings(for: declaration, used: used, avoiding: reserved, prefix: "event")
         writer.line("case \(Self.pattern(declaration, bindings: bindings)):")
         writer.indented { writer in
-            StateSwitchWriter(machine: machine, rows: rows, eventBindings: bindings, reserved: reserved.union(bindings.values),
-                              referencedNames: referencedNames, statePatterns: statePatterns).write(into: &writer, parts: &parts)
+            StateSwitchWriter(
+                machine: machine, rows: rows, eventBindings: bindings, reserved: reserved.union(bindings.values),
+                referencedNames: referencedNames, statePatterns: statePatterns
+            ).write(into: &writer, parts: &parts)
         }
     }
 
     /// A local name for each used payload position: the declared label, or the label with
     /// a prefix where it would hide another name in scope. Names are unescaped; writers
     /// escape them where they spell them.
-    static func bindings(for declaration: CaseDeclaration, used: Set<Int>, avoiding reserved: Set<String>, prefix: String) -> [Int: String] {
+    static func bindings(for declaration: CaseDeclaration, used: Set<Int>, avoiding reserved: Set<String>, prefix: String) -> [Int: String]
+    {
         var bindings: [Int: String] = [:]
         // The few names chosen so far, beside `reserved` rather than in a copy of it.
         var chosen: [String] = []

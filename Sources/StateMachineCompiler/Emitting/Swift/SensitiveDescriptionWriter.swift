@@ -55,7 +55,9 @@ struct SensitiveDescriptionWriter {
             let qualified = describe("\\(String(reflecting: Self.self))", fields, through: "self.")
             writer.line("\(modifier)var debugDescription: String { \"\(qualified)\" }")
             writer.line()
-            writer.line("\(modifier)var customMirror: Mirror { Mirror(self, children: \(children(fields, through: "self.")), displayStyle: .struct) }")
+            writer.line(
+                "\(modifier)var customMirror: Mirror { Mirror(self, children: \(children(fields, through: "self.")), displayStyle: .struct) }"
+            )
         }
     }
 
@@ -89,7 +91,8 @@ struct SensitiveDescriptionWriter {
     private func describe(_ name: String, _ fields: [Field], through prefix: String = "") -> String {
         guard !fields.isEmpty else { return name }
         let parts = fields.map { field in
-            field.isSensitive ? "\(field.name): <redacted>"
+            field.isSensitive
+                ? "\(field.name): <redacted>"
                 : "\(field.name): \\(String(reflecting: \(prefix)\(SwiftSyntax.identifier(field.name))))"
         }
         return name + "(" + parts.joined(separator: ", ") + ")"
@@ -100,7 +103,9 @@ struct SensitiveDescriptionWriter {
     private func caseChildren(_ declared: CaseDeclaration) -> String {
         let values = declared.parameters.map { $0.isSensitive ? "Redacted()" : SwiftSyntax.identifier($0.name) }
         guard let first = values.first else { return "[:]" }
-        let payload = values.count == 1 ? first
+        let payload =
+            values.count == 1
+            ? first
             : "(" + zip(declared.parameters, values).map { "\(SwiftSyntax.identifier($0.name)): \($1)" }.joined(separator: ", ") + ")"
         return "[\"\(declared.name)\": \(payload)]"
     }

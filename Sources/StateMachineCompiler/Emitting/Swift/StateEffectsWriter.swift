@@ -47,7 +47,8 @@ struct StateEffectsWriter {
             let orderedGroups = kind == .exit ? groups : groups.reversed()
             for (group, declarations) in orderedGroups {
                 let property = StateStructureWriter.propertyName(of: machine.groups[group])
-                let crossing = kind == .exit ? ["state.\(property)", "!next.\(property)"] : ["state.\(property)", "previous?.\(property) != true"]
+                let crossing =
+                    kind == .exit ? ["state.\(property)", "!next.\(property)"] : ["state.\(property)", "previous?.\(property) != true"]
                 for (declaration, translation) in declarations {
                     writeDeclaration(declaration, translation, extraConditions: crossing, into: &writer)
                 }

@@ -13,7 +13,8 @@ struct StateStructureWriter {
         for (index, group) in machine.groups.enumerated() {
             let members = machine.states(inGroup: index)
             writer.line()
-            writer.line("/// True in the states of group `\(group.name)`: \(members.map { machine.stateName($0) }.joined(separator: ", ")).")
+            writer.line(
+                "/// True in the states of group `\(group.name)`: \(members.map { machine.stateName($0) }.joined(separator: ", ")).")
             writer.block("\(modifier)var \(Self.propertyName(of: group)): Bool {") { writer in
                 guard members.count < machine.states.count else {
                     writer.line("true")
@@ -47,7 +48,9 @@ struct StateStructureWriter {
         writer.line()
         writer.line("/// Moves `state` to `next`; the effects are the exit effects of what is left, the row's")
         writer.line("/// `effects`, then the entry effects of what is entered.")
-        writer.block("private static func transition(_ state: inout State, to next: State, effects: [Effect]\(contextParameter)) -> [Effect] {") { writer in
+        writer.block(
+            "private static func transition(_ state: inout State, to next: State, effects: [Effect]\(contextParameter)) -> [Effect] {"
+        ) { writer in
             writer.line("let exited = exitEffects(leaving: state, for: next\(contextArgument))")
             writer.line("let entered = entryEffects(entering: next, from: state\(contextArgument))")
             writer.line("state = next")

@@ -17,8 +17,10 @@ struct StateSwitchWriter {
     /// into every branch it lands in costs a retain and a release of each of its parts.
     let explicitRows: [Int: [Int]]
 
-    init(machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>, referencedNames: [Set<String>],
-         statePatterns: [String]) {
+    init(
+        machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>, referencedNames: [Set<String>],
+        statePatterns: [String]
+    ) {
         self.machine = machine
         self.rows = rows
         self.eventBindings = eventBindings
@@ -51,7 +53,9 @@ struct StateSwitchWriter {
         var fallback: Branch?
         if !otherRemaining.isEmpty {
             if !finalRemaining.isEmpty, finalCandidates != anyRows {
-                branches.append(Branch(states: finalRemaining, patterns: finalRemaining.map(casePattern), stateBindings: [:], candidates: finalCandidates))
+                branches.append(
+                    Branch(
+                        states: finalRemaining, patterns: finalRemaining.map(casePattern), stateBindings: [:], candidates: finalCandidates))
             }
             fallback = Branch(states: [], patterns: [], stateBindings: [:], candidates: anyRows)
         } else if !finalRemaining.isEmpty {
@@ -104,7 +108,8 @@ struct StateSwitchWriter {
             }
             if let twin = twins[branch.candidates] {
                 merged[twin] = Branch(
-                    states: merged[twin].states + branch.states, patterns: merged[twin].patterns + branch.patterns, stateBindings: [:], candidates: branch.candidates)
+                    states: merged[twin].states + branch.states, patterns: merged[twin].patterns + branch.patterns, stateBindings: [:],
+                    candidates: branch.candidates)
             } else {
                 twins[branch.candidates] = merged.count
                 merged.append(branch)
@@ -119,7 +124,9 @@ struct StateSwitchWriter {
             guard let explicit = explicitRows[state] else { return nil }
             let isFinal = machine.states[state].isFinal
             // Written order decides, so `*` rows are merged in by row index.
-            let candidates = anyRows.isEmpty ? explicit
+            let candidates =
+                anyRows.isEmpty
+                ? explicit
                 : (explicit + anyRows.filter { !machine.rows[$0].isTransition || !isFinal }).sorted()
             var used: Set<Int> = []
             for row in explicit {

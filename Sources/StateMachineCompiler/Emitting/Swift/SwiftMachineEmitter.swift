@@ -27,11 +27,13 @@ public enum SwiftMachineEmitter {
         writer.block("\(modifier)enum \(SwiftSyntax.identifier(machine.name)) {") { writer in
             writeStates(machine, modifier: modifier, conformances: conformances, into: &writer)
             writer.line()
-            writeCases("Event", doc: "Everything that can happen to the machine, from the user or the outside world.",
-                       machine.events, modifier: modifier, conformances: conformances, into: &writer)
+            writeCases(
+                "Event", doc: "Everything that can happen to the machine, from the user or the outside world.",
+                machine.events, modifier: modifier, conformances: conformances, into: &writer)
             writer.line()
-            writeCases("Effect", doc: "Work the caller performs after a transition; the reducer only describes it.",
-                       machine.effects, modifier: modifier, conformances: conformances, into: &writer)
+            writeCases(
+                "Effect", doc: "Work the caller performs after a transition; the reducer only describes it.",
+                machine.effects, modifier: modifier, conformances: conformances, into: &writer)
             if let context = machine.context {
                 writer.line()
                 writeContext(context, modifier: modifier, conformances: conformances, into: &writer)
@@ -49,8 +51,10 @@ public enum SwiftMachineEmitter {
     }
 
     private static func writeStates(_ machine: Machine, modifier: String, conformances: String, into writer: inout SwiftCodeWriter) {
-        writeCases("State", doc: "Mutually exclusive phases: each carries exactly the data valid in it.",
-                   machine.states, modifier: modifier, conformances: conformances, into: &writer) { writer in
+        writeCases(
+            "State", doc: "Mutually exclusive phases: each carries exactly the data valid in it.",
+            machine.states, modifier: modifier, conformances: conformances, into: &writer
+        ) { writer in
             if let arguments = machine.initial.arguments {
                 let state = machine.states[machine.initial.state]
                 let values = zip(state.parameters, arguments).map { "\(SwiftSyntax.argumentLabel($0.name)): \(SwiftSyntax.literal($1))" }

@@ -28,12 +28,14 @@ struct StartTestWriter {
         }
         writer.line()
         writer.block("static let starts: [Start] = [", closing: "]") { writer in
-            starts.forEach { writer.line($0) }
+            for start in starts { writer.line(start) }
         }
         writer.line()
         writer.line("private static func start(")
         writer.indented { writer in
-            writer.line("_ state: \(machineName).State,\(hasContext ? " _ context: \(machineName).Context," : "") _ effects: [\(machineName).Effect],")
+            writer.line(
+                "_ state: \(machineName).State,\(hasContext ? " _ context: \(machineName).Context," : "") _ effects: [\(machineName).Effect],"
+            )
             writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
         }
         writer.block(") -> Start {") { writer in

@@ -14,7 +14,7 @@ struct TableWriter {
         self.machine = machine
         let names = machine.states.map { "from" + SwiftSyntax.capitalized($0.name) }
         var counts: [String: Int] = [:]
-        names.forEach { counts[$0, default: 0] += 1 }
+        for name in names { counts[name, default: 0] += 1 }
         // `a` and `A` would both give `fromA`; number such names apart.
         self.groupNames = names.enumerated().map { state, name in counts[name, default: 0] > 1 ? "\(name)_\(state)" : name }
     }
@@ -70,7 +70,8 @@ struct TableWriter {
         }
         let widths = (0..<(cells.first?.count ?? 0)).map { column in cells.map { $0[column].count }.max() ?? 0 }
         let codes = cells.map { row in
-            "start(" + row.enumerated().map { column, cell in column == row.count - 1 ? cell : cell.padding(to: widths[column]) }
+            "start("
+                + row.enumerated().map { column, cell in column == row.count - 1 ? cell : cell.padding(to: widths[column]) }
                 .joined(separator: " ") + "),"
         }
         let codeWidth = codes.map(\.count).max() ?? 0

@@ -14,7 +14,7 @@ struct TestFunctionWriter {
     func writeTest(named name: String, lines: [String], into writer: inout SwiftCodeWriter) {
         writer.block("@Test func \(name)() {") { writer in
             writer.block("check([", closing: "])") { writer in
-                lines.forEach { writer.line($0) }
+                for line in lines { writer.line(line) }
             }
         }
     }
@@ -49,7 +49,8 @@ struct TestFunctionWriter {
         writer.line("// type-checking of a long table fast; the defaults record the call's own line.")
         writer.line("private func entry(")
         writer.indented { writer in
-            writer.line("_ state: \(machineName).State, _ event: \(machineName).Event,\(hasContext ? " _ context: \(machineName).Context," : "")")
+            writer.line(
+                "_ state: \(machineName).State, _ event: \(machineName).Event,\(hasContext ? " _ context: \(machineName).Context," : "")")
             writer.line("_ outcome: \(machineName).Outcome, _ next: \(machineName).State,")
             writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
         }

@@ -20,9 +20,9 @@ struct RaceScenarios {
         var stale: Walker.Node?
         search.breadthFirst(from: origin) { _, _, next in
             guard next.state.index == before.state.index, next.state.values[tie.statePosition] != earlier,
-                  search.fire(row, at: next) != nil,
-                  // A stale event that overflows would trap the generated test: look further.
-                  let late = walker.send(staleEvent, at: next, note: "stale: carries the \(tie.name) of the earlier \(stateName)")
+                search.fire(row, at: next) != nil,
+                // A stale event that overflows would trap the generated test: look further.
+                let late = walker.send(staleEvent, at: next, note: "stale: carries the \(tie.name) of the earlier \(stateName)")
             else { return false }
             moved = next
             stale = late
@@ -52,7 +52,7 @@ struct RaceScenarios {
     /// The event that fired the row, sent once more from the state it led to.
     func duplicate(after firing: Walker.Node) -> Scenario? {
         guard let event = firing.steps.last?.event,
-              let again = walker.send(event, at: firing, note: "the same event again")
+            let again = walker.send(event, at: firing, note: "the same event again")
         else { return nil }
         let title = ScenarioTitles.walk(firing, machine: machine) + ", " + ScenarioTitles.effect(of: again, machine: machine, as: .again)
         return Scenario(kind: .duplicate(line: row.line), title: title, start: again.start, context: walker.context, steps: again.steps)

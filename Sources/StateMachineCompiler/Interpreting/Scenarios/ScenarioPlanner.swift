@@ -12,7 +12,7 @@ public enum ScenarioPlanner {
         let interpreter = Interpreter(machine)
         let reached = shortestFirings(machine, interpreter)
         var scenarios = ScenarioList()
-        paths(machine, reached).forEach { scenarios.admit($0) }
+        for path in paths(machine, reached) { scenarios.admit(path) }
         var skipped: [String] = []
         for row in machine.rows {
             guard let firing = reached[row.index], let tie = TiedName(row: row) else { continue }
@@ -90,7 +90,8 @@ public enum ScenarioPlanner {
         var values = values
         let walker = Walker(machine: machine, interpreter: interpreter, context: context)
         let declaration = machine.states[machine.initial.state]
-        let initialValues = machine.initial.arguments.map { $0.map(RuntimeValue.init) }
+        let initialValues =
+            machine.initial.arguments.map { $0.map(RuntimeValue.init) }
             ?? declaration.parameters.map { values.fresh($0.type) }
         let initial = RuntimeCase(machine.initial.state, initialValues)
         let root = Walker.Node(start: initial, state: initial, values: values, steps: [])

@@ -47,7 +47,7 @@ enum ScenarioTitles {
 
     private static func renamed(_ scenarios: [Scenario], _ suffix: (Scenario) -> String) -> [Scenario] {
         var counts: [String: Int] = [:]
-        scenarios.forEach { counts[$0.title, default: 0] += 1 }
+        for scenario in scenarios { counts[scenario.title, default: 0] += 1 }
         return scenarios.map { scenario in
             guard counts[scenario.title, default: 0] > 1 else { return scenario }
             return Scenario(

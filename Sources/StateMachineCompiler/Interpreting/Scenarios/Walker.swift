@@ -51,7 +51,9 @@ struct Walker {
         for (index, parameter) in parameters.enumerated() {
             let compared = literals.filter { $0.0 == .event(index) }.map { RuntimeValue($0.1) }
             var seen: Set<RuntimeValue> = [start.values[index]]
-            alternatives[.event(index)] = (values.alternatives(of: parameter.type, among: held) + compared).filter { seen.insert($0).inserted }
+            alternatives[.event(index)] = (values.alternatives(of: parameter.type, among: held) + compared).filter {
+                seen.insert($0).inserted
+            }
         }
         let search = InputSearch(atoms: parameters.indices.map(Slot.event), alternatives: alternatives, budget: 400)
         let input = Input(state: node.state, event: start, context: context)

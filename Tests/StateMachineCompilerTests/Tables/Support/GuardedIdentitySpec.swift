@@ -8,7 +8,9 @@
 enum GuardedIdentitySpec {
     static func machine() throws -> Machine {
         let result = SpecChecker.check(SourceFile(path: "receipt.sm", text: text))
-        guard let machine = result.machine else { throw GadgetSpec.Invalid(description: "receipt.sm: \(result.diagnostics.map(\.message))") }
+        guard let machine = result.machine else {
+            throw GadgetSpec.Invalid(description: "receipt.sm: \(result.diagnostics.map(\.message))")
+        }
         return machine
     }
 

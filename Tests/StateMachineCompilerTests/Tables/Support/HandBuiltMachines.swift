@@ -19,7 +19,9 @@ enum HandBuilt {
         _ line: Int, _ source: Row.Source, _ event: Int, _ eventPatterns: [Pattern]?,
         guard guardExpression: GuardExpression? = nil, _ action: Row.Action
     ) -> Row {
-        Row(index: 0, line: line, source: source, event: event, eventPatterns: eventPatterns, guardExpression: guardExpression, action: action)
+        Row(
+            index: 0, line: line, source: source, event: event, eventPatterns: eventPatterns, guardExpression: guardExpression,
+            action: action)
     }
 
     static func machine(
@@ -60,10 +62,13 @@ enum HandBuilt {
             row(31, .state(1, patterns: nil), 0, nil, .ignore),
             row(32, .state(1, patterns: [.bind("op")]), 1, [.same("op"), .bind("order")], to(3, .binding("order"))),
             row(33, .state(1, patterns: [.bind("op")]), 2, [.same("op"), .bind("reason")], to(4, .binding("reason"))),
-            row(34, .state(1, patterns: [.bind("op")]), 3, [.same("op")],
-                .transition(target: 2, arguments: [.binding("op")], effects: [
-                    EffectCall(effect: 1, arguments: [.context("checkoutID"), .binding("op")]),
-                ])),
+            row(
+                34, .state(1, patterns: [.bind("op")]), 3, [.same("op")],
+                .transition(
+                    target: 2, arguments: [.binding("op")],
+                    effects: [
+                        EffectCall(effect: 1, arguments: [.context("checkoutID"), .binding("op")])
+                    ])),
             row(35, .state(2, patterns: nil), 0, nil, .ignore),
             row(36, .state(2, patterns: [.bind("op")]), 4, [.same("op"), .bind("order")], to(3, .binding("order"))),
             row(37, .state(2, patterns: [.bind("op")]), 5, [.same("op")], to(0)),
@@ -88,15 +93,19 @@ enum HandBuilt {
         ],
         effects: [declaration("save", [field("operationID", uuid), field("desired", .bool)]), declaration("reload")],
         rows: [
-            row(21, .state(0, patterns: [.bind("c")]), 0, [.bind("d"), .bind("op")],
-                .transition(target: 1, arguments: [.binding("c"), .binding("d"), .binding("op")], effects: [
-                    EffectCall(effect: 0, arguments: [.binding("op"), .binding("d")]),
-                ])),
+            row(
+                21, .state(0, patterns: [.bind("c")]), 0, [.bind("d"), .bind("op")],
+                .transition(
+                    target: 1, arguments: [.binding("c"), .binding("d"), .binding("op")],
+                    effects: [
+                        EffectCall(effect: 0, arguments: [.binding("op"), .binding("d")])
+                    ])),
             row(22, .state(1, patterns: nil), 0, nil, .ignore),
             row(23, .state(2, patterns: nil), 0, nil, .ignore),
             row(24, .state(1, patterns: [.skip, .skip, .bind("op")]), 1, [.same("op"), .bind("v")], to(0, .binding("v"))),
             row(25, .state(1, patterns: [.bind("c"), .skip, .bind("op")]), 2, [.same("op")], to(0, .binding("c"))),
-            row(26, .state(1, patterns: [.bind("c"), .skip, .bind("op")]), 3, [.same("op")],
+            row(
+                26, .state(1, patterns: [.bind("c"), .skip, .bind("op")]), 3, [.same("op")],
                 .transition(target: 2, arguments: [.binding("c")], effects: [EffectCall(effect: 1, arguments: [])])),
             row(27, .state(2, patterns: nil), 4, [.bind("v")], to(0, .binding("v"))),
             row(28, .any, 5, [.bind("v")], to(0, .binding("v"))),
@@ -107,8 +116,10 @@ enum HandBuilt {
     }
 
     private static func submitTo(_ target: Int) -> Row.Action {
-        .transition(target: target, arguments: [.binding("op")], effects: [
-            EffectCall(effect: 0, arguments: [.context("checkoutID"), .context("quoteRevision"), .binding("op")]),
-        ])
+        .transition(
+            target: target, arguments: [.binding("op")],
+            effects: [
+                EffectCall(effect: 0, arguments: [.context("checkoutID"), .context("quoteRevision"), .binding("op")])
+            ])
     }
 }

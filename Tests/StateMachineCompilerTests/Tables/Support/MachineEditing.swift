@@ -31,7 +31,8 @@ extension Machine {
     /// candidates in the group's states as they now are.
     func withoutMember(_ state: Int, ofGroup group: Int) -> Machine {
         var edited = groups
-        edited[group] = StateGroup(name: groups[group].name, members: groups[group].members.filter { $0 != .state(state) }, line: groups[group].line)
+        edited[group] = StateGroup(
+            name: groups[group].name, members: groups[group].members.filter { $0 != .state(state) }, line: groups[group].line)
         let rows = rows.map { row in
             guard case .states(_, let written) = row.source else { return row }
             let states = edited.candidateStates(of: written, isTransition: row.isTransition) { self.states[$0].isFinal }

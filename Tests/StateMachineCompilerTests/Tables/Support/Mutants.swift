@@ -29,7 +29,8 @@ struct Mutant {
     /// group (where the group keeps a member).
     static func all(of machine: Machine) -> [Mutant] {
         let rowMutants = machine.rows.flatMap { row in
-            (RowFaults(machine: machine, row: row).all + ValueFaults(row: row).all.map { ($0, $1, Optional($2)) }).map { kind, detail, faulty in
+            (RowFaults(machine: machine, row: row).all + ValueFaults(row: row).all.map { ($0, $1, Optional($2)) }).map {
+                kind, detail, faulty in
                 let rows = machine.rows.compactMap { $0.index == row.index ? faulty : $0 }
                 return Mutant(
                     kind: kind, description: "\(machine.specFileName):\(row.line) \(detail)",
@@ -61,19 +62,22 @@ struct Mutant {
     func isDetected(by cases: [TransitionCase], starts: [StartCase] = [], scenarios: [Scenario] = []) -> Bool {
         let interpreter = Interpreter(machine)
         // A mutant that traps where the spec does not crashes the generated test: detected.
-        let byTable = cases.contains { entry in
-            guard let step = try? interpreter.step(from: entry.state, on: entry.event, context: entry.context) else { return true }
-            return step.outcome != entry.outcome || step.state != entry.next
-        } || starts.contains { start in
-            (try? interpreter.entryEffects(of: start.state, context: start.context)) != start.effects
-        }
-        return byTable || scenarios.contains { scenario in
-            var state = scenario.start
-            return scenario.steps.contains { expected in
-                guard let step = try? interpreter.step(from: state, on: expected.event, context: scenario.context) else { return true }
-                state = step.state
-                return step.outcome != expected.outcome || step.state != expected.next
+        let byTable =
+            cases.contains { entry in
+                guard let step = try? interpreter.step(from: entry.state, on: entry.event, context: entry.context) else { return true }
+                return step.outcome != entry.outcome || step.state != entry.next
             }
-        }
+            || starts.contains { start in
+                (try? interpreter.entryEffects(of: start.state, context: start.context)) != start.effects
+            }
+        return byTable
+            || scenarios.contains { scenario in
+                var state = scenario.start
+                return scenario.steps.contains { expected in
+                    guard let step = try? interpreter.step(from: state, on: expected.event, context: scenario.context) else { return true }
+                    state = step.state
+                    return step.outcome != expected.outcome || step.state != expected.next
+                }
+            }
     }
 }

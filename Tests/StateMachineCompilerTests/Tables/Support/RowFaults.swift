@@ -12,11 +12,14 @@ struct RowFaults {
             switch relaxation {
             case .repeatedName(let name, let position):
                 faults.append((.repeatedSideIgnored, "\(name) not compared (\(side(position)) side)", row.relaxed(relaxation)))
-                faults.append((.bindingSideIgnored, "\(name) read from the \(side(position)) side only", row.readingName(name, at: position)))
+                faults.append(
+                    (.bindingSideIgnored, "\(name) read from the \(side(position)) side only", row.readingName(name, at: position)))
             case .guardExpression:
                 faults.append((.guardDropped, "guard dropped", row.relaxed(relaxation)))
             case .literal(let literal, let position):
-                faults += changed(literal).map { (.literalChanged, "\(literal.specSyntax) changed to \($0.specSyntax)", row.withPattern(.literal($0), at: position)) }
+                faults += changed(literal).map {
+                    (.literalChanged, "\(literal.specSyntax) changed to \($0.specSyntax)", row.withPattern(.literal($0), at: position))
+                }
             }
         }
         guard case .transition(let target, let arguments, let calls) = row.action else { return faults }
@@ -33,7 +36,8 @@ struct RowFaults {
         for (first, second) in swappablePairs(arguments, machine.states[target].parameters) {
             var swapped = arguments
             swapped.swapAt(first, second)
-            faults.append((.argumentsSwapped, "target arguments \(first + 1) and \(second + 1) swapped", row.withAction(target, swapped, calls)))
+            faults.append(
+                (.argumentsSwapped, "target arguments \(first + 1) and \(second + 1) swapped", row.withAction(target, swapped, calls)))
         }
         for (number, call) in calls.enumerated() {
             for (first, second) in swappablePairs(call.arguments, machine.effects[call.effect].parameters) {
@@ -41,10 +45,15 @@ struct RowFaults {
                 var swapped = call.arguments
                 swapped.swapAt(first, second)
                 swappedCalls[number] = EffectCall(effect: call.effect, arguments: swapped)
-                faults.append((.argumentsSwapped, "effect \(number + 1) arguments \(first + 1) and \(second + 1) swapped", row.withAction(target, arguments, swappedCalls)))
+                faults.append(
+                    (
+                        .argumentsSwapped, "effect \(number + 1) arguments \(first + 1) and \(second + 1) swapped",
+                        row.withAction(target, arguments, swappedCalls)
+                    ))
             }
         }
-        for other in machine.states.indices where other != target && machine.states[other].parameters.map(\.type) == machine.states[target].parameters.map(\.type) {
+        for other in machine.states.indices
+        where other != target && machine.states[other].parameters.map(\.type) == machine.states[target].parameters.map(\.type) {
             faults.append((.retargeted, "retargeted to \(machine.states[other].name)", row.withAction(other, arguments, calls)))
         }
         return faults

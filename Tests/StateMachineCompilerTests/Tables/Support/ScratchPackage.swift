@@ -8,7 +8,8 @@ struct ScratchPackage {
     init() throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("statemachine-gen-scratch-" + ProcessInfo.processInfo.globallyUniqueString)
-        try write("""
+        try write(
+            """
             // swift-tools-version:6.0
             import PackageDescription
 

@@ -21,7 +21,8 @@ struct ValueFaults {
             for (description, faulty) in Self.constantFaults(argument) {
                 var changed = arguments
                 changed[position] = faulty
-                faults.append((.constantChanged, description + " in target argument \(position + 1)", row.withAction(target, changed, calls)))
+                faults.append(
+                    (.constantChanged, description + " in target argument \(position + 1)", row.withAction(target, changed, calls)))
             }
         }
         for (number, call) in calls.enumerated() {
@@ -31,7 +32,11 @@ struct ValueFaults {
                     changedArguments[position] = faulty
                     var changedCalls = calls
                     changedCalls[number] = EffectCall(effect: call.effect, arguments: changedArguments)
-                    faults.append((.constantChanged, description + " in effect \(number + 1) argument \(position + 1)", row.withAction(target, arguments, changedCalls)))
+                    faults.append(
+                        (
+                            .constantChanged, description + " in effect \(number + 1) argument \(position + 1)",
+                            row.withAction(target, arguments, changedCalls)
+                        ))
                 }
             }
         }
@@ -43,12 +48,13 @@ struct ValueFaults {
         case .value: return []
         case .not(let operand): return orderingFaults(operand).map { ($0, .not($1)) }
         case .ordering(let op, let left, let right):
-            let moved: OrderingOperator = switch op {
-            case .less: .lessOrEqual
-            case .lessOrEqual: .less
-            case .greater: .greaterOrEqual
-            case .greaterOrEqual: .greater
-            }
+            let moved: OrderingOperator =
+                switch op {
+                case .less: .lessOrEqual
+                case .lessOrEqual: .less
+                case .greater: .greaterOrEqual
+                case .greaterOrEqual: .greater
+                }
             return [("\(op.rawValue) changed to \(moved.rawValue)", .ordering(moved, left, right))]
         case .equal(let left, let right): return pairFaults(left, right, orderingFaults, GuardExpression.equal)
         case .notEqual(let left, let right): return pairFaults(left, right, orderingFaults, GuardExpression.notEqual)
@@ -73,7 +79,9 @@ struct ValueFaults {
     private static func constantFaults(_ value: Value) -> [(String, Value)] {
         guard case .arithmetic(let op, let left, let right, let type) = value else { return [] }
         func changed(_ side: Value) -> [(String, Value)] {
-            if case .literal(.integer(let constant)) = side { return [("\(constant) changed to \(constant + 1)", .literal(.integer(constant + 1)))] }
+            if case .literal(.integer(let constant)) = side {
+                return [("\(constant) changed to \(constant + 1)", .literal(.integer(constant + 1)))]
+            }
             return constantFaults(side)
         }
         return changed(left).map { ($0, .arithmetic(op, $1, right, type)) } + changed(right).map { ($0, .arithmetic(op, left, $1, type)) }
