@@ -10,7 +10,8 @@ import StateMachineRuntime
         return 64
     }
     if let folder = options.childFolder {
-        let flow = CheckoutFlow(folder: folder, seed: options.seed, operations: options.operationCount, crashPoints: CrashPointTrap(kill: options.crashAt))
+        let flow = CheckoutFlow(
+            folder: folder, seed: options.seed, operations: options.operationCount, crashPoints: CrashPointTrap(kill: options.crashAt))
         do {
             try await flow.run()
             return 0
@@ -39,7 +40,11 @@ func runParent(_ options: CrashTestOptions) -> Int32 {
         if !verdict.finalStatesMatch { print("final states differ from the crash-free run's") }
         if verdict.keysChanged > 0 { print("\(verdict.keysChanged) operations reached the server with a new idempotency key") }
         print(verdict.lastLine)
-        if verdict.passed { try? FileManager.default.removeItem(at: folder) } else { print("journals and server logs kept in \(folder.path)") }
+        if verdict.passed {
+            try? FileManager.default.removeItem(at: folder)
+        } else {
+            print("journals and server logs kept in \(folder.path)")
+        }
         return verdict.passed ? 0 : 1
     } catch {
         print("statemachine-crashtest: \(error)")

@@ -1,7 +1,8 @@
 extension Field {
     /// The model of a written field.
     init(checking syntax: ParameterSyntax) {
-        self.init(name: syntax.name.text, type: syntax.type, isSensitive: syntax.sensitive != nil, allowsPersistence: syntax.persisted != nil)
+        self.init(
+            name: syntax.name.text, type: syntax.type, isSensitive: syntax.sensitive != nil, allowsPersistence: syntax.persisted != nil)
     }
 }
 
@@ -25,7 +26,9 @@ extension Checker {
                 at: sensitive,
                 notes: [
                     .init("effect '\(durable.syntax.name.text)' is durable here", at: durableKeyword),
-                    .init("keep the value out of the machine (look it up by an ID), or write 'sensitive persisted' to allow it", at: field.range),
+                    .init(
+                        "keep the value out of the machine (look it up by an ID), or write 'sensitive persisted' to allow it",
+                        at: field.range),
                 ])
         }
     }

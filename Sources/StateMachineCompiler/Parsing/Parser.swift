@@ -119,7 +119,8 @@ public struct Parser {
             finalKeyword = current.range
             advance()
         }
-        var declaration = CaseDeclarationSyntax(kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
+        var declaration = CaseDeclarationSyntax(
+            kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
         // On the declaration's line only: a row below may start with a state named `durable`.
         if kind == .effect, current.identifier == ContextualKeyword.durable, !current.startsLine {
             declaration.durableKeyword = current.range
