@@ -12,8 +12,9 @@ public struct DurabilityCounts: Equatable, Hashable, Sendable {
     /// or the store going away) before their handler returned. They stay in the journal and
     /// are re-performed by the next store restored from it.
     public var unknownOutcomes = 0
-    /// Replies from durable effects that the reducer rejected: stale answers, such as a
-    /// re-performed request's answer arriving after the machine moved on.
+    /// Replies from durable effects that changed nothing (rejected, ignored or unhandled):
+    /// answers that arrived after the machine moved on, such as the answer to a request
+    /// re-performed after a crash that the first performance had already delivered.
     public var staleReplies = 0
     /// Records the journal could not write (a full disk, say). The effect still ran, but a
     /// crash before it completes would lose it; the last error is `MachineStore.journalError`.

@@ -60,6 +60,6 @@ extension MachineStore {
         }
         if isDurable { durableReplyArriving() }
         let outcome = apply(event, fromEffect: true)
-        if isDurable && outcome.kind == .rejected { durable.counts.staleReplies += 1 }
+        if isDurable && outcome.kind != .transitioned { durable.counts.staleReplies += 1 }
     }
 }
