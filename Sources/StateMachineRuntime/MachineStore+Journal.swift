@@ -46,7 +46,7 @@ extension MachineStore {
     /// Records a transition in the journal before its effects start: the state it reached (nil
     /// when unchanged) and a new operation for each durable effect, in the effects' order.
     func recordTransition(to state: Machine.State?, effects list: [Machine.Effect]) -> [DurableOperation?] {
-        guard let link = durable.link else { return list.map { _ in nil } }
+        guard let link = durable.link else { return [] }
         let operations = list.map { link.isDurable($0) ? DurableOperation() : nil }
         let started = zip(operations, list).compactMap { operation, effect in operation.map { ($0, effect) } }
         guard state != nil || !started.isEmpty else { return operations }

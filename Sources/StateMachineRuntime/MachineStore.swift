@@ -105,6 +105,8 @@ public final class MachineStore<Machine: StateMachine> {
         let outcome = Machine.reduce(&after, on: event, context: currentContext)
         let kind = outcome.kind
         counts[kind] += 1
+        // Journaled before anyone sees the new state: nothing observes what a crash could undo.
+        let operations = recordTransition(to: after != before ? after : nil, effects: kind == .transitioned ? outcome.effects : [])
         if after != before {
             withMutation(keyPath: stateKeyPath) { currentState = after }
             if effects.hasScopedTasks { effects.cancelTasks(outsideOf: after) }
@@ -115,10 +117,7 @@ public final class MachineStore<Machine: StateMachine> {
                     sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
                     fromEffect: fromEffect))
         }
-        if kind == .transitioned || after != before {
-            let operations = recordTransition(to: after != before ? after : nil, effects: outcome.effects)
-            if kind == .transitioned { start(outcome.effects, operations: operations) }
-        }
+        if kind == .transitioned { start(outcome.effects, operations: operations) }
         return outcome
     }
 }
