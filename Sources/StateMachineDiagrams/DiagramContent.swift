@@ -32,6 +32,8 @@ struct DiagramContent {
         /// them its own way, and marks `ignore` rows its own way.
         let lines: [String]
         let isIgnore: Bool
+        /// The index of the row the edge draws.
+        let row: Int
     }
 
     let machine: Machine
@@ -70,11 +72,14 @@ struct DiagramContent {
                 switch row.action {
                 case .ignore:
                     guard options.showsIgnoreRows else { return nil }
-                    return Edge(from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
+                    return Edge(
+                        from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true,
+                        row: row.index)
                 case .transition(let target, _, _):
                     return Edge(
                         from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
-                        isIgnore: false)
+                        isIgnore: false,
+                        row: row.index)
                 }
             }
         }

@@ -46,6 +46,7 @@ public struct EffectPolicy<Machine: StateMachine> {
 
     /// Cancelled as soon as the state no longer satisfies `holds`; for states whose payload
     /// changes while the effect runs (progress), where `cancelOnExit` would cancel too early.
+    /// `holds` is asked with the state each later event produces; it may read the store.
     public static func whileState(_ holds: @escaping (Machine.State) -> Bool) -> Self {
         Self(scope: .matching(holds))
     }

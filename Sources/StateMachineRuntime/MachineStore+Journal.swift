@@ -7,6 +7,23 @@ struct DurableBookkeeping<Machine: StateMachine> {
     /// Recorded and not yet completed, oldest first.
     var pending: [DurableOperation] = []
     var lastError: JournalError?
+
+    init(link: JournalLink<Machine>?, reperforming pending: [MachineStore<Machine>.PendingOperation]) {
+        self.link = link
+        self.pending = pending.map(\.operation)
+        counts.reperformed = pending.count
+    }
+
+    /// `entryEffects` less one durable effect for each equal effect being re-performed, which
+    /// is that entry effect's performance from before the restart.
+    func withoutReperformed(_ entryEffects: [Machine.Effect], pending: [MachineStore<Machine>.PendingOperation]) -> [Machine.Effect] {
+        guard let link else { return entryEffects }
+        var remaining = entryEffects
+        for effect in pending.map(\.effect) where link.isDurable(effect) {
+            if let index = remaining.firstIndex(of: effect) { remaining.remove(at: index) }
+        }
+        return remaining
+    }
 }
 
 extension MachineStore where Machine: DurableStateMachine {
@@ -17,22 +34,31 @@ extension MachineStore where Machine: DurableStateMachine {
     /// effect recorded as started and never completed is performed again, once, with its
     /// original arguments and `DurableOperation` (so the same idempotency key reaches the
     /// server), oldest first; then the restored state's entry effects start, except a durable
-    /// one equal to an effect just re-performed, which would otherwise be performed twice.
+    /// one equal to an effect just re-performed, which would otherwise be performed twice;
+    /// then its activities start and its timers are armed afresh, with their full durations
+    /// (neither is persisted: a timer's remaining time means nothing once the process is gone).
     ///
     /// Throws only when the journal cannot be written at all.
     public convenience init(
         journal: MachineJournal<Machine>, state: Machine.State, context: Machine.Context,
+        clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
     ) throws(JournalError) {
         let contents = try journal.open(state: state, context: context)
         self.init(
-            state: contents.state, context: contents.context, policy: policy, effects: effects, journal: JournalLink(journal),
-            pending: contents.pending.map { ($0.operation, $0.effect) })
+            state: contents.state, context: contents.context, clock: clock, policy: policy, effects: effects,
+            journal: JournalLink(journal), pending: contents.pending.map { PendingOperation(operation: $0.operation, effect: $0.effect) })
     }
 }
 
 extension MachineStore {
+    /// A durable effect found pending in a journal, as the store re-performs it.
+    struct PendingOperation {
+        let operation: DurableOperation
+        let effect: Machine.Effect
+    }
+
     /// Operations of durable effects recorded and not yet completed, oldest first: their
     /// number and, from `createdAt`, their ages are what production should watch.
     public var pendingOperations: [DurableOperation] { durable.pending }

@@ -6,6 +6,17 @@ import Observation
 /// Views observe `state`; an event that leaves it equal does not notify them. Replies from
 /// effects go through the same reducer as the owner's events, so the spec's identity checks
 /// reject stale ones. See the README's "Use it in an app".
+///
+/// Order, including a `send` or `stop()` made from the store's own callbacks (the observer,
+/// a policy, a `.whileState` predicate):
+/// - `send` applies its event at once: the reducer runs, `state` changes, the outcome is returned.
+/// - What follows from an applied event is settled one event at a time, in the order the events
+///   were applied: the tasks whose scope the new state leaves are cancelled, the event's effects
+///   start (each scoped to the state that event produced), then `observer` receives its record.
+///   An event sent while another is being settled waits for it, so the effects of the earlier
+///   event start first, and the observer is never re-entered: it sees every record in sequence.
+/// - `stop()` cancels the effects of every event applied before it, including those whose
+///   effects had not started yet because an earlier event was still being settled.
 @MainActor @Observable
 public final class MachineStore<Machine: StateMachine> {
     /// Performs one effect. Call `await send(event)` for each result, as often as the work
@@ -25,16 +36,24 @@ public final class MachineStore<Machine: StateMachine> {
 
     /// Stored outside observation: `state` notifies only when the value changes.
     @ObservationIgnored var currentState: Machine.State
-    @ObservationIgnored private var currentContext: Machine.Context
+    @ObservationIgnored var currentContext: Machine.Context
     /// Events applied, per outcome, and events dropped after `stop()`. Not observed: poll it.
     @ObservationIgnored public internal(set) var counts = OutcomeCounts()
-    /// Receives a record of every applied event, in order; nil costs nothing per event.
+    /// Receives a record of every applied event, in sequence, after that event's effects have
+    /// started; never re-entered. It may `send` (the event is applied at once, its record comes
+    /// next) or `stop()` (which cancels the effects of the event it is told about).
     @ObservationIgnored public var observer: ((EventRecord<Machine>) -> Void)?
 
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
-    @ObservationIgnored var durable = DurableBookkeeping<Machine>()
+    @ObservationIgnored var durable: DurableBookkeeping<Machine>
+    /// Runs the spec's timers: slept on, or scheduled directly on a `TestClock`.
+    @ObservationIgnored let clock: any Clock<Duration>
+    @ObservationIgnored var scopes = RunningScopes<Machine>()
+    /// Whether an applied event's consequences are being settled; events applied meanwhile wait.
+    @ObservationIgnored var isSettling = false
+    @ObservationIgnored var waitingSettlements: [Settlement] = []
     /// Made once: a key path into a generic class is otherwise instantiated at run time on
     /// every use, which cost microseconds per event.
     @ObservationIgnored private let stateKeyPath = \MachineStore<Machine>.state
@@ -58,66 +77,69 @@ public final class MachineStore<Machine: StateMachine> {
         }
     }
 
-    /// Starts in `state` and performs that state's entry effects (`Machine.entryEffects`).
-    /// `policy` says which effects are cancelled early (default: none); `effects` performs them.
+    /// Starts in `state`: performs its entry effects (`Machine.entryEffects`), then starts its
+    /// activities and arms its timers (`Machine.scopes`), as entering it would. `clock` runs
+    /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
+    /// (default: none); `effects` performs them.
     public convenience init(
-        state: Machine.State, context: Machine.Context,
+        state: Machine.State, context: Machine.Context, clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
     ) {
-        self.init(state: state, context: context, policy: policy, effects: effects, journal: nil, pending: [])
+        self.init(state: state, context: context, clock: clock, policy: policy, effects: effects, journal: nil, pending: [])
     }
 
-    /// Re-performs `pending` (operations a journal found unfinished), then starts the state's
-    /// entry effects, but not a durable one that is already among `pending`.
+    /// Starts in `state` as above, but first re-performs `pending`, the operations a journal
+    /// found unfinished; a durable entry effect equal to one of them is not started again.
     init(
-        state: Machine.State, context: Machine.Context, policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>,
-        effects: @escaping EffectHandler, journal: JournalLink<Machine>?, pending: [(DurableOperation, Machine.Effect)]
+        state: Machine.State, context: Machine.Context, clock: any Clock<Duration>,
+        policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>, effects: @escaping EffectHandler,
+        journal: JournalLink<Machine>?, pending: [PendingOperation]
     ) {
         currentState = state
         currentContext = context
+        self.clock = clock
         self.policy = policy
         handler = effects
-        durable.link = journal
-        durable.pending = pending.map(\.0)
-        durable.counts.reperformed = pending.count
-        start(pending.map(\.1), operations: pending.map(\.0))
-        var entryEffects = Machine.entryEffects(of: state, context: context)
-        for (_, effect) in pending where journal?.isDurable(effect) == true {
-            if let index = entryEffects.firstIndex(of: effect) { entryEffects.remove(at: index) }
-        }
-        start(entryEffects, operations: recordTransition(to: nil, effects: entryEffects))
+        durable = DurableBookkeeping(link: journal, reperforming: pending)
+        let generation = self.effects.generation
+        start(pending.map(\.effect), in: state, generation: generation, operations: pending.map(\.operation))
+        let entryEffects = durable.withoutReperformed(Machine.entryEffects(of: state, context: context), pending: pending)
+        start(entryEffects, in: state, generation: generation, operations: recordTransition(to: nil, effects: entryEffects))
+        enter(leaveScopes(for: state), in: state, generation: generation)
     }
 
     isolated deinit {
-        effects.cancelAll()
+        for task in effects.allTasks { task.cancel() }
+        disarmAllTimers()
     }
 
-    /// Applies `event` synchronously, then starts the effects it returned, in order.
+    /// Applies `event` synchronously and returns what it did; then starts the effects it
+    /// returned, in order, once every event applied before it has started its own.
     @discardableResult
     public func send(_ event: Machine.Event) -> Machine.Outcome {
-        apply(event, fromEffect: false)
+        apply(.event(event), fromEffect: false)
     }
 
-    func apply(_ event: Machine.Event, fromEffect: Bool) -> Machine.Outcome {
+    @discardableResult
+    func apply(_ input: EventRecord<Machine>.Input, fromEffect: Bool) -> Machine.Outcome {
         let before = currentState
         var after = before
-        let outcome = Machine.reduce(&after, on: event, context: currentContext)
-        let kind = outcome.kind
-        counts[kind] += 1
+        let outcome =
+            switch input {
+            case .event(let event): Machine.reduce(&after, on: event, context: currentContext)
+            case .timer(let timer): Machine.reduce(&after, after: timer, context: currentContext)
+            }
+        counts[outcome.kind] += 1
+        let changed = after != before
         // Journaled before anyone sees the new state: nothing observes what a crash could undo.
-        let operations = recordTransition(to: after != before ? after : nil, effects: kind == .transitioned ? outcome.effects : [])
-        if after != before {
-            withMutation(keyPath: stateKeyPath) { currentState = after }
-            if effects.hasScopedTasks { effects.cancelTasks(outsideOf: after) }
-        }
-        if let observer {
-            observer(
-                EventRecord(
-                    sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
-                    fromEffect: fromEffect))
-        }
-        if kind == .transitioned { start(outcome.effects, operations: operations) }
+        let operations = recordTransition(
+            to: changed ? after : nil, effects: outcome.kind == .transitioned ? outcome.effects : [])
+        if changed { withMutation(keyPath: stateKeyPath) { currentState = after } }
+        let record = EventRecord<Machine>(
+            sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
+            fromEffect: fromEffect)
+        settle(Settlement(record: record, changedState: changed, generation: effects.generation, operations: operations))
         return outcome
     }
 }
@@ -126,9 +148,10 @@ extension MachineStore where Machine.Context == Void {
     /// For machines without a `context` block.
     public convenience init(
         state: Machine.State,
+        clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
     ) {
-        self.init(state: state, context: (), policy: policy, effects: effects)
+        self.init(state: state, context: (), clock: clock, policy: policy, effects: effects)
     }
 }

@@ -190,3 +190,11 @@ extension String {
         split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? self
     }
 }
+
+extension CaseDeclaration {
+    /// The declaration as written in a spec: `state confirmed(orderID: UUID) final`.
+    func signature(_ kind: CaseDeclarationSyntax.Kind) -> String {
+        let payload = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        return "\(kind.rawValue) \(name)\(payload)" + (isFinal ? " final" : "")
+    }
+}
