@@ -66,7 +66,8 @@ import Testing
         let outbox = try machine(text)
         #expect(outbox.context?.first?.isSensitive == true)
         #expect(outbox.context?.first?.allowsPersistence == true)
-        let refused = SpecChecker.check(SourceFile(path: "outbox.sm", text: Self.spec.replacingOccurrences(of: "account: String", with: "account: String sensitive")))
+        let refused = SpecChecker.check(
+            SourceFile(path: "outbox.sm", text: Self.spec.replacingOccurrences(of: "account: String", with: "account: String sensitive")))
         #expect(refused.diagnostics.map(\.id) == [.sensitivePersisted])
     }
 

@@ -30,7 +30,8 @@ import Testing
             }, effects: gate.handler)
         #expect(store.state == .saving(note: "a"))
         #expect(store.context == owner)
-        #expect(started == [.store(note: "a"), .log(message: "resumed")], "the pending store, then the entry effects without a second store")
+        #expect(
+            started == [.store(note: "a"), .log(message: "resumed")], "the pending store, then the entry effects without a second store")
         #expect(store.durability.reperformed == 1)
         #expect(store.durability.started == 1)
         #expect(store.pendingOperations.count == 1)
