@@ -8,7 +8,7 @@ struct DurableBookkeeping<Machine: StateMachine> {
     var pending: [DurableOperation] = []
     var lastError: JournalError?
 
-    init(link: JournalLink<Machine>?, reperforming pending: [MachineStore<Machine>.PendingOperation]) {
+    init(link: JournalLink<Machine>?, reperforming pending: [ReperformedEffect<Machine>]) {
         self.link = link
         self.pending = pending.map(\.operation)
         counts.reperformed = pending.count
@@ -16,7 +16,7 @@ struct DurableBookkeeping<Machine: StateMachine> {
 
     /// `entryEffects` less one durable effect for each equal effect being re-performed, which
     /// is that entry effect's performance from before the restart.
-    func withoutReperformed(_ entryEffects: [Machine.Effect], pending: [MachineStore<Machine>.PendingOperation]) -> [Machine.Effect] {
+    func withoutReperformed(_ entryEffects: [Machine.Effect], pending: [ReperformedEffect<Machine>]) -> [Machine.Effect] {
         guard let link else { return entryEffects }
         var remaining = entryEffects
         for effect in pending.map(\.effect) where link.isDurable(effect) {
@@ -26,6 +26,7 @@ struct DurableBookkeeping<Machine: StateMachine> {
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MachineStore where Machine: DurableStateMachine {
     /// Restores the machine from `journal`, or starts it in `state` and `context` when the journal
     /// holds nothing usable (see `MachineJournal.repairs` for what was repaired or moved aside).
@@ -48,17 +49,18 @@ extension MachineStore where Machine: DurableStateMachine {
         let contents = try journal.open(state: state, context: context)
         self.init(
             state: contents.state, context: contents.context, clock: clock, policy: policy, effects: effects,
-            journal: JournalLink(journal), pending: contents.pending.map { PendingOperation(operation: $0.operation, effect: $0.effect) })
+            journal: JournalLink(journal), pending: contents.pending.map { ReperformedEffect(operation: $0.operation, effect: $0.effect) })
     }
 }
 
-extension MachineStore {
-    /// A durable effect found pending in a journal, as the store re-performs it.
-    struct PendingOperation {
-        let operation: DurableOperation
-        let effect: Machine.Effect
-    }
+/// A durable effect found pending in a journal, as the store re-performs it.
+struct ReperformedEffect<Machine: StateMachine> {
+    let operation: DurableOperation
+    let effect: Machine.Effect
+}
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension MachineStore {
     /// Operations of durable effects recorded and not yet completed, oldest first: their
     /// number and, from `createdAt`, their ages are what production should watch.
     public var pendingOperations: [DurableOperation] { durable.pending }

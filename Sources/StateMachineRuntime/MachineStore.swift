@@ -94,7 +94,7 @@ public final class MachineStore<Machine: StateMachine> {
     init(
         state: Machine.State, context: Machine.Context, clock: any Clock<Duration>,
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>, effects: @escaping EffectHandler,
-        journal: JournalLink<Machine>?, pending: [PendingOperation]
+        journal: JournalLink<Machine>?, pending: [ReperformedEffect<Machine>]
     ) {
         currentState = state
         currentContext = context
