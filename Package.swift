@@ -16,6 +16,7 @@ let package = Package(
         .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
         .plugin(name: "GenerateStateMachines", targets: ["GenerateStateMachines"]),
         .plugin(name: "AddStateMachine", targets: ["AddStateMachine"]),
+        .plugin(name: "DiffStateMachines", targets: ["DiffStateMachines"]),
     ],
     targets: [
         // The pipeline a build needs: source text → tokens → syntax tree → checked model →
@@ -52,6 +53,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "add-state-machine", description: "Add a new .sm spec (and a Swift file if needed) to a target"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the new spec into the target's folder")]),
+            dependencies: ["statemachine-gen"]),
+        // `swift package diff-state-machines [--against REV]`: one Markdown report of what every
+        // spec of the package does differently from a git revision, for a pull request.
+        .plugin(
+            name: "DiffStateMachines",
+            capability: .command(
+                intent: .custom(
+                    verb: "diff-state-machines", description: "Report behaviour changes of every .sm spec against a git revision")),
             dependencies: ["statemachine-gen"]),
         // Owns generated machines in apps: `MachineStore` runs their effects on the main actor.
         // Depends on nothing of ours; the generated reducers do not depend on it.

@@ -35,6 +35,8 @@ struct Checker {
     /// in order of first use: together they find a typo made in a declaration.
     var usedCases: Set<CaseUse> = []
     var unknownUses: [UnknownUse] = []
+    /// Names written as `initial` or as a row's target, read before any row is checked.
+    var enteredStateNames: Set<String> = []
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -109,7 +111,11 @@ struct Checker {
                 declare(syntax)
             case .invalidCase(let kind, let name):
                 invalidNames.insert(CaseUse(kind: kind.rawValue, name: name.text))
-            case .initial, .row, .group, .stateEffects:
+            case .initial(_, let state, _):
+                enteredStateNames.insert(state.text)
+            case .row(let row):
+                if case .transition(_, let target, _, _) = row.action { enteredStateNames.insert(target.text) }
+            case .group, .stateEffects:
                 break
             }
         }
