@@ -78,7 +78,7 @@ import Testing
         #expect(output == "on_ rejected(message: \"no\") 2\n")
     }
 
-    /// Issue 11's runtime bullet: a store created in a state performs `entryEffects(of:)` of
+    /// A store created in a state performs `entryEffects(of:)` of
     /// that state, for a machine without a context (through the conformance's forwarding)
     /// and with one (the machine's own function is the witness).
     @Test(.enabled(if: Swiftc.isAvailable)) func aStoreCreatedInAStatePerformsTheSpecsEntryEffects() throws {
