@@ -20,9 +20,11 @@ public struct DurabilityCounts: Equatable, Hashable, Sendable {
     /// crash before it completes would lose it; the last error is `MachineStore.journalError`.
     public var journalFailures = 0
     /// Seconds from each completed operation's creation (`DurableOperation.createdAt`, which a
-    /// re-performed operation keeps) to its completion: their sum and the longest.
+    /// re-performed operation keeps) to its completion, summed: divide by `completed` for the mean.
     public var totalSecondsToComplete = 0.0
+    /// The longest of those times: an operation that waited for a relaunch shows here.
     public var longestSecondsToComplete = 0.0
 
+    /// All zero, as for a store without a journal.
     public init() {}
 }
