@@ -123,9 +123,10 @@ import Testing
         #expect(output == "chime chime log(value: -1) observeInputs\n")
     }
 
+    /// Every Swift file of the runtime, its subfolders (the journal's) included.
     private func runtimeLibrary() -> [String] {
         let folder = ExampleSpecs.packageRoot.appendingPathComponent("Sources/StateMachineRuntime")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 }
