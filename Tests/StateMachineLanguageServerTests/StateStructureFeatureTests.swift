@@ -83,7 +83,7 @@ import Testing
             }
         }
         #expect(
-            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"] + states + [
+            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + states + [
                 "fetching", "open",
             ])
         #expect(labels(after: "group busy = ") == states + ["fetching", "open"])
