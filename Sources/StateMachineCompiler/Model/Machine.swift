@@ -43,11 +43,15 @@ public struct Field: Hashable, Sendable {
     public let type: SwiftType
     /// Printed as `<redacted>` wherever the generated types are described.
     public let isSensitive: Bool
+    /// The 1-based spec line of the field's type, where the generated code says a Swift
+    /// error in it belongs; `nil` for fields not read from a spec.
+    public let line: Int?
 
-    public init(name: String, type: SwiftType, isSensitive: Bool = false) {
+    public init(name: String, type: SwiftType, isSensitive: Bool = false, line: Int? = nil) {
         self.name = name
         self.type = type
         self.isSensitive = isSensitive
+        self.line = line
     }
 }
 

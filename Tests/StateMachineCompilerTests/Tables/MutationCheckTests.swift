@@ -12,7 +12,8 @@ extension Tag {
 /// every machine generated from the spec with one fault (see `Mutant.Kind`).
 /// The gadget spec adds every kind of sample value and keyword names, so this also
 /// proves the generated tests compile warning-free in Swift 6 mode; the receipt spec
-/// has a guard reading a repeated name.
+/// has a guard reading a repeated name, and the revision spec an equality guard on one,
+/// where forgetting either side's identity must fail a case.
 ///
 /// Every mutant is run, through the reference interpreter, against every case of the
 /// table and every step of the scenarios exactly as the generated files hold them; each
@@ -41,7 +42,8 @@ extension Tag {
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
         let machines =
             try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [
-                GadgetSpec.machine(), GuardedIdentitySpec.machine(), ValuesSpecs.machine(), ValuesSpecs.unsignedMachine(),
+                GadgetSpec.machine(), GuardedIdentitySpec.machine(), GuardedIdentitySpec.equalityMachine(), ValuesSpecs.machine(),
+                ValuesSpecs.unsignedMachine(),
             ]
         // Kinds whose scenarios file has been compiled against a mutant they detect.
         var scenarioKinds: Set<Mutant.Kind> = []
