@@ -42,8 +42,8 @@ enum NewMachine {
     /// tells a stale answer from the current one, an effect as data, an ignored duplicate tap.
     private static func specTemplate(machine: String, module: String) -> String {
         """
-        // The \(machine) machine. Every build regenerates \(machine) from this file; the README's
-        // "The language" section describes every declaration. Replace the example rows below.
+        // The \(machine) machine. Every build regenerates \(machine) from this file; the
+        // documentation's "The language" article describes every declaration. Replace the example rows below.
         // The generated types are internal: the generated tests reach them with
         // `@testable import \(module)`; for a plain `import \(module)` (your own tests in release
         // builds, another module), put { "access": "public" } in statemachine-gen.json here.

@@ -1,3 +1,4 @@
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MachineStore {
     /// Effect tasks started and not yet returned, including cancelled ones still unwinding.
     public var runningEffectCount: Int { effects.count }

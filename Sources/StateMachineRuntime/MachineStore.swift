@@ -5,7 +5,14 @@ import Observation
 ///
 /// Views observe `state`; an event that leaves it equal does not notify them. Replies from
 /// effects go through the same reducer as the owner's events, so the spec's identity checks
-/// reject stale ones. See the README's "Use it in an app".
+/// reject stale ones.
+///
+/// ```swift
+/// let store = MachineStore<Checkout>(state: .draft, context: context) { effect, send in
+///     // Runs off the main actor; `await send(event)` for each result.
+/// }
+/// store.send(.submitTapped(operationID: UUID()))
+/// ```
 ///
 /// Order, including a `send` or `stop()` made from the store's own callbacks (the observer,
 /// a policy, a `.whileState` predicate):
@@ -17,6 +24,7 @@ import Observation
 ///   event start first, and the observer is never re-entered: it sees every record in sequence.
 /// - `stop()` cancels the effects of every event applied before it, including those whose
 ///   effects had not started yet because an earlier event was still being settled.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class MachineStore<Machine: StateMachine> {
     /// Performs one effect. Call `await send(event)` for each result, as often as the work
@@ -125,6 +133,7 @@ public final class MachineStore<Machine: StateMachine> {
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MachineStore where Machine.Context == Void {
     /// For machines without a `context` block.
     public convenience init(
