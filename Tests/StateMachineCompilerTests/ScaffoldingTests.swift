@@ -1,66 +1,88 @@
 import Foundation
 import Testing
 
-/// The README's steps for starting a machine, run as written from a package with no target:
-/// SwiftPM's `add-target` makes the folders (SwiftPM will not load a manifest whose target
-/// folder is missing, so no plugin could), the plugin goes on both targets, and
-/// `add-state-machine` writes the spec; then the package builds and its generated tests pass.
+/// The documented steps for starting machines, run as written from an empty folder: the
+/// README's quick start (`swift package init`, the manifest, `add-state-machine`), then a
+/// second target as "Getting started with SwiftPM" adds one (SwiftPM's `add-target` makes
+/// the folder, since SwiftPM will not load a manifest whose target folder is missing); then
+/// the package builds and every generated test passes.
 @Suite(.serialized, .enabled(if: SwiftBuild.isAvailable))
 struct ScaffoldingTests {
     @Test(.timeLimit(.minutes(20)))
-    func theDocumentedStepsStartAMachineInANewTarget() throws {
+    func theDocumentedStepsStartMachinesFromAnEmptyFolder() throws {
         // Named as users' manifests spell the package: `package: "statemachine-gen"`.
         let copy = try SwiftBuild.copyOfThisPackage()
         let scratch = copy.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let tool = scratch.appendingPathComponent("statemachine-gen")
         try FileManager.default.moveItem(at: copy, to: tool)
-        let app = scratch.appendingPathComponent("App")
-        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try manifest(tool: tool, plugins: false).write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let shop = scratch.appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: shop, withIntermediateDirectories: true)
 
-        let library = try SwiftBuild.run(in: app, command: "package", ["add-target", "Upload"])
-        #expect(library.succeeded, "\(library.output)")
-        let tests = try SwiftBuild.run(
-            in: app, command: "package", ["add-target", "UploadTests", "--type", "test", "--dependencies", "Upload"])
-        #expect(tests.succeeded, "\(tests.output)")
-        // The one hand edit: the plugin on both targets, as the README shows.
-        try manifest(tool: tool, plugins: true).write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let initialized = try SwiftBuild.run(in: shop, command: "package", ["init", "--type", "library", "--name", "Shop"])
+        #expect(initialized.succeeded, "\(initialized.output)")
+        try write(manifest(tool: tool, upload: false), to: shop)
+        let checkout = try addStateMachine("checkout", to: "Shop", in: shop)
+        #expect(checkout.output.contains("created \(shop.path)/Sources/Shop/checkout.sm"), "\(checkout.output)")
 
-        let added = try SwiftBuild.run(
-            in: app, command: "package", ["--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "upload"])
-        #expect(added.succeeded, "\(added.output)")
-        // `upload` names the target itself: the spec and machine get a distinct name.
-        #expect(added.output.contains("note: 'upload' is the target's own name; writing uploadMachine.sm instead"), "\(added.output)")
-        let spec = try String(contentsOf: app.appendingPathComponent("Sources/Upload/uploadMachine.sm"), encoding: .utf8)
+        for arguments in [["add-target", "Upload"], ["add-target", "UploadTests", "--type", "test", "--dependencies", "Upload"]] {
+            let target = try SwiftBuild.run(in: shop, command: "package", arguments)
+            #expect(target.succeeded, "\(target.output)")
+        }
+        try write(manifest(tool: tool, upload: true), to: shop)
+        // `upload` names the target itself: the spec and its machine get a distinct name.
+        let upload = try addStateMachine("upload", to: "Upload", in: shop)
+        #expect(upload.output.contains("note: 'upload' is the target's own name; writing uploadMachine.sm instead"), "\(upload.output)")
+        let spec = try String(contentsOf: shop.appendingPathComponent("Sources/Upload/uploadMachine.sm"), encoding: .utf8)
         #expect(spec.contains("\nmachine UploadMachine\n"))
-        #expect(spec.contains("{ \"access\": \"public\" }"))
 
-        let tested = try SwiftBuild.run(in: app, command: "test")
+        let tested = try SwiftBuild.run(in: shop, command: "test")
         #expect(tested.succeeded, "\(tested.output)")
-        #expect(tested.output.contains("Suite UploadMachineTransitionTable passed"), "\(tested.output)")
-        #expect(tested.output.contains("Suite UploadMachineScenarios passed"), "\(tested.output)")
+        for suite in ["CheckoutTransitionTable", "CheckoutScenarios", "UploadMachineTransitionTable", "UploadMachineScenarios"] {
+            #expect(tested.output.contains("Suite \(suite) passed"), "\(suite): \(tested.output)")
+        }
+        #expect(!tested.output.contains("warning: "), "\(tested.output)")
     }
 
-    /// The package as its author writes it: the dependency first, then (after `add-target`)
-    /// the targets SwiftPM added, with the plugin applied.
-    private func manifest(tool: URL, plugins: Bool) -> String {
-        let plugin = plugins ? ", plugins: [.plugin(name: \"StateMachinePlugin\", package: \"statemachine-gen\")]" : ""
-        let targets =
-            plugins
+    private func addStateMachine(_ name: String, to target: String, in package: URL) throws -> SwiftBuild.Result {
+        let run = try SwiftBuild.run(
+            in: package, command: "package", ["--allow-writing-to-package-directory", "add-state-machine", "--target", target, name])
+        #expect(run.succeeded, "\(run.output)")
+        return run
+    }
+
+    private func write(_ manifest: String, to package: URL) throws {
+        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// The README's manifest, the dependency by path; with `upload`, the target `add-target`
+    /// made and a test target for it, the plugin applied to both.
+    private func manifest(tool: URL, upload: Bool) -> String {
+        let plugin = "plugins: [.plugin(name: \"StateMachinePlugin\", package: \"statemachine-gen\")]"
+        let uploadTargets =
+            upload
             ? """
-                    .target(name: "Upload"\(plugin)),
-                    .testTarget(name: "UploadTests", dependencies: ["Upload"]\(plugin)),
+                    .target(name: "Upload", \(plugin)),
+                    .testTarget(name: "UploadTests", dependencies: ["Upload"], \(plugin)),
             """ : ""
         return """
-            // swift-tools-version:6.0
+            // swift-tools-version:6.2
             import PackageDescription
 
             let package = Package(
-                name: "App",
-                dependencies: [.package(path: "\(tool.path)")],
+                name: "Shop",
+                dependencies: [
+                    .package(path: "\(tool.path)"),
+                ],
                 targets: [
-            \(targets)
+                    .target(
+                        name: "Shop",
+                        \(plugin)),
+                    .testTarget(
+                        name: "ShopTests",
+                        dependencies: ["Shop"],
+                        \(plugin)),
+            \(uploadTargets)
                 ]
             )
 
