@@ -5,7 +5,14 @@ import Observation
 ///
 /// Views observe `state`; an event that leaves it equal does not notify them. Replies from
 /// effects go through the same reducer as the owner's events, so the spec's identity checks
-/// reject stale ones. See the README's "Use it in an app".
+/// reject stale ones.
+///
+/// ```swift
+/// let store = MachineStore<Checkout>(state: .draft, context: context) { effect, send in
+///     // Runs off the main actor; `await send(event)` for each result.
+/// }
+/// store.send(.submitTapped(operationID: UUID()))
+/// ```
 ///
 /// Order, including a `send` or `stop()` made from the store's own callbacks (the observer,
 /// a policy, a `.whileState` predicate):
@@ -17,6 +24,7 @@ import Observation
 ///   event start first, and the observer is never re-entered: it sees every record in sequence.
 /// - `stop()` cancels the effects of every event applied before it, including those whose
 ///   effects had not started yet because an earlier event was still being settled.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class MachineStore<Machine: StateMachine> {
     /// Performs one effect. Call `await send(event)` for each result, as often as the work
@@ -36,7 +44,7 @@ public final class MachineStore<Machine: StateMachine> {
 
     /// Stored outside observation: `state` notifies only when the value changes.
     @ObservationIgnored var currentState: Machine.State
-    @ObservationIgnored private var currentContext: Machine.Context
+    @ObservationIgnored var currentContext: Machine.Context
     /// Events applied, per outcome, and events dropped after `stop()`. Not observed: poll it.
     @ObservationIgnored public internal(set) var counts = OutcomeCounts()
     /// Receives a record of every applied event, in sequence, after that event's effects have
@@ -47,6 +55,10 @@ public final class MachineStore<Machine: StateMachine> {
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
+    @ObservationIgnored var durable: DurableBookkeeping<Machine>
+    /// Runs the spec's timers: slept on, or scheduled directly on a `TestClock`.
+    @ObservationIgnored let clock: any Clock<Duration>
+    @ObservationIgnored var scopes = RunningScopes<Machine>()
     /// Whether an applied event's consequences are being settled; events applied meanwhile wait.
     @ObservationIgnored var isSettling = false
     @ObservationIgnored var waitingSettlements: [Settlement] = []
@@ -69,56 +81,86 @@ public final class MachineStore<Machine: StateMachine> {
         }
         set {
             withMutation(keyPath: contextKeyPath) { currentContext = newValue }
+            recordContext(newValue)
         }
     }
 
-    /// Starts in `state` and performs that state's entry effects (`Machine.entryEffects`).
-    /// `policy` says which effects are cancelled early (default: none); `effects` performs them.
-    public init(
-        state: Machine.State, context: Machine.Context,
+    /// Starts in `state`: performs its entry effects (`Machine.entryEffects`), then starts its
+    /// activities and arms its timers (`Machine.scopes`), as entering it would. `clock` runs
+    /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
+    /// (default: none); `effects` performs them.
+    public convenience init(
+        state: Machine.State, context: Machine.Context, clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
     ) {
+        self.init(state: state, context: context, clock: clock, policy: policy, effects: effects, journal: nil, pending: [])
+    }
+
+    /// Starts in `state` as above, but first re-performs `pending`, the operations a journal
+    /// found unfinished; a durable entry effect equal to one of them is not started again.
+    init(
+        state: Machine.State, context: Machine.Context, clock: any Clock<Duration>,
+        policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>, effects: @escaping EffectHandler,
+        journal: JournalLink<Machine>?, pending: [ReperformedEffect<Machine>]
+    ) {
         currentState = state
         currentContext = context
+        self.clock = clock
         self.policy = policy
         handler = effects
-        start(Machine.entryEffects(of: state, context: context), in: state, generation: self.effects.generation)
+        durable = DurableBookkeeping(link: journal, reperforming: pending)
+        let generation = self.effects.generation
+        start(pending.map(\.effect), in: state, generation: generation, operations: pending.map(\.operation))
+        let entryEffects = durable.withoutReperformed(Machine.entryEffects(of: state, context: context), pending: pending)
+        start(entryEffects, in: state, generation: generation, operations: recordTransition(to: nil, effects: entryEffects))
+        enter(leaveScopes(for: state), in: state, generation: generation)
     }
 
     isolated deinit {
         for task in effects.allTasks { task.cancel() }
+        disarmAllTimers()
     }
 
     /// Applies `event` synchronously and returns what it did; then starts the effects it
     /// returned, in order, once every event applied before it has started its own.
     @discardableResult
     public func send(_ event: Machine.Event) -> Machine.Outcome {
-        apply(event, fromEffect: false)
+        apply(.event(event), fromEffect: false)
     }
 
-    func apply(_ event: Machine.Event, fromEffect: Bool) -> Machine.Outcome {
+    @discardableResult
+    func apply(_ input: EventRecord<Machine>.Input, fromEffect: Bool) -> Machine.Outcome {
         let before = currentState
         var after = before
-        let outcome = Machine.reduce(&after, on: event, context: currentContext)
+        let outcome =
+            switch input {
+            case .event(let event): Machine.reduce(&after, on: event, context: currentContext)
+            case .timer(let timer): Machine.reduce(&after, after: timer, context: currentContext)
+            }
         counts[outcome.kind] += 1
         let changed = after != before
+        // Journaled before anyone sees the new state: nothing observes what a crash could undo.
+        let operations = recordTransition(
+            to: changed ? after : nil, effects: outcome.kind == .transitioned ? outcome.effects : [])
         if changed { withMutation(keyPath: stateKeyPath) { currentState = after } }
         let record = EventRecord<Machine>(
-            sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
+            sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
             fromEffect: fromEffect)
-        settle(Settlement(record: record, changedState: changed, generation: effects.generation))
+        settle(Settlement(record: record, changedState: changed, generation: effects.generation, operations: operations))
         return outcome
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MachineStore where Machine.Context == Void {
     /// For machines without a `context` block.
     public convenience init(
         state: Machine.State,
+        clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
     ) {
-        self.init(state: state, context: (), policy: policy, effects: effects)
+        self.init(state: state, context: (), clock: clock, policy: policy, effects: effects)
     }
 }

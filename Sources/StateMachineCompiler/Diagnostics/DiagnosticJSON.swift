@@ -34,7 +34,7 @@ public struct DiagnosticJSON {
     }
 
     public var text: String {
-        // Exactly the README's spelling, so a script can compare the whole output.
+        // Exactly the spelling the "Warnings and diagnostics" article documents, so a script can compare the whole output.
         guard !entries.isEmpty else { return "{\"diagnostics\": []}\n" }
         return "{\n  \"diagnostics\": [\n    " + entries.joined(separator: ",\n    ") + "\n  ]\n}\n"
     }
@@ -45,7 +45,7 @@ public struct DiagnosticJSON {
     }
 
     /// A JSON string literal; control characters are escaped, everything else is kept as UTF-8.
-    static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var escaped = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

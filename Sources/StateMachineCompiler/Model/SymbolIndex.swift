@@ -75,11 +75,3 @@ public struct SymbolIndex: Hashable, Sendable {
         occurrences.filter { $0.symbol == symbol }.sorted { $0.range.start < $1.range.start }
     }
 }
-
-extension CaseDeclaration {
-    /// The declaration as written in a spec: `state confirmed(orderID: UUID) final`.
-    func signature(_ kind: CaseDeclarationSyntax.Kind) -> String {
-        let payload = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-        return "\(kind.rawValue) \(name)\(payload)" + (isFinal ? " final" : "")
-    }
-}

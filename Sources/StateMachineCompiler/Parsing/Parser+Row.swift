@@ -39,12 +39,12 @@ extension Parser {
         if current.identifier == "after" { return timerFailure(at: current.range) }
         let onSuggestion = keywordSuggestion(among: [.on])
         guard onSuggestion.isEmpty, case .state(let word, nil) = source,
-            let keyword = NameSuggestion.closest(to: word.text, among: Self.declarationKeywords).flatMap(Keyword.init(rawValue:))
+            let suggested = NameSuggestion.closest(to: word.text, among: Self.misspellableWords)
         else {
             return failure("expected 'on' after the source state, found \(current.kind.spelling)" + onSuggestion, at: current.range)
         }
-        var failure = failure("'\(word.text)' is not a keyword; did you mean '\(keyword.rawValue)'?", at: word.range)
-        if let text = current.identifier, !Keyword.isReserved(text) {
+        var failure = failure("'\(word.text)' is not a keyword; did you mean '\(suggested)'?", at: word.range)
+        if let text = current.identifier, !Keyword.isReserved(text), let keyword = Keyword(rawValue: suggested) {
             let name = NameSyntax(text: text, range: current.range)
             switch keyword {
             case .machine: failure.partial = .machine(keyword: word.range, name: name)
@@ -58,7 +58,8 @@ extension Parser {
         return failure
     }
 
-    private static let declarationKeywords = [Keyword.machine, .context, .initial, .state, .event, .effect, .final].map(\.rawValue)
+    /// The words a row's first name may be a typo of: a declaration's, or a misplaced `final`.
+    private static let misspellableWords = Keyword.declarationWords + [Keyword.final.rawValue]
 
     /// `; did you mean 'KEYWORD'?` when the current token is a near miss of one of them.
     private func keywordSuggestion(among keywords: [Keyword]) -> String {
