@@ -282,4 +282,32 @@ import Testing
         #expect(witness.hasPrefix("idle on submit(amount: ") && witness.contains(") with limit: "))
         #expect(numbers.count == 2 && numbers[0] < numbers[1], "\(witness)")
     }
+
+    @Test func aGroupWithOtherMembersIsAnAPIChangeAndARemovedGroupANote() throws {
+        let grouped = try DiffSupport.edited(
+            Self.checkout,
+            [
+                (
+                    "effect submit(operationID: UUID)\n",
+                    "effect submit(operationID: UUID)\ngroup open = draft, rejected\ngroup busy = submitting\n"
+                )
+            ])
+        let regrouped = try DiffSupport.edited(
+            grouped, [("group open = draft, rejected\ngroup busy = submitting\n", "group open = draft\n")])
+        let diff = try DiffSupport.diff(grouped, regrouped)
+        #expect(diff.differs)
+        #expect(
+            DiffMarkdown.render(diff, title: "new.sm") == """
+                ## `new.sm`
+
+                ### API changes
+
+                - group `open = draft, rejected` became `open = draft`
+
+                ### Notes
+
+                - group `busy` removed: `State` loses `isBusy`
+
+                """)
+    }
 }
