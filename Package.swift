@@ -1,8 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "statemachine-gen",
+    // The floors of Swift concurrency, so the generator and its plugins serve an app of any
+    // deployment target (they run on the host) and the generated code compiles everywhere.
+    // macOS 10.15.4: the generator reads specs with `FileHandle.read(upToCount:)`. What needs
+    // Observation (`MachineStore` and what uses it) is gated with `@available(iOS 17, macOS 14,
+    // tvOS 17, watchOS 10, *)` instead; see the catalog's "Platforms" article.
+    platforms: [.macOS("10.15.4"), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],
     products: [
         .executable(name: "statemachine-gen", targets: ["statemachine-gen"]),
         // The compiler as libraries: the pipeline, and beside it the modules only the full
@@ -79,13 +85,17 @@ let package = Package(
             plugins: ["StateMachinePlugin"]),
         // Behaviour tests, plus the transition tables the plugin generates from the specs of ExampleMachines.
         .testTarget(name: "ExampleMachinesTests", dependencies: ["ExampleMachines"], plugins: ["StateMachinePlugin"]),
-        // `swift run -c release statemachine-bench`: the Performance figures in the README.
+        // `swift run -c release statemachine-bench`: the figures of the Performance article.
         .executableTarget(
             name: "statemachine-bench",
             dependencies: [
                 "StateMachineCompiler", "StateMachineFormatter", "StateMachineLanguageServer", "ExampleMachines", "StateMachineRuntime",
                 "RuntimeTestMachines", "SeededRandom",
             ]),
+        // `swift run -c release statemachine-crashtest --seed N --kills K`: the checkout example with
+        // durable effects as a child process, killed inside its journal's writes and from outside,
+        // restarted each time, checked against a fake server for lost or doubled operations.
+        .executableTarget(name: "statemachine-crashtest", dependencies: ["StateMachineRuntime", "ExampleMachines", "SeededRandom"]),
         .testTarget(
             name: "StateMachineCompilerTests",
             dependencies: [
