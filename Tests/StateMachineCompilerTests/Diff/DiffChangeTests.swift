@@ -164,14 +164,15 @@ import Testing
     @Test func anEffectMadeDurableIsAnAPIChange() throws {
         let result = try report([("effect submit(operationID: UUID)", "effect submit(operationID: UUID) durable")])
         #expect(result.differs)
-        #expect(result.report == """
-            ## `new.sm`
+        #expect(
+            result.report == """
+                ## `new.sm`
 
-            ### API changes
+                ### API changes
 
-            - effect `submit(operationID: UUID)` became `submit(operationID: UUID) durable`
+                - effect `submit(operationID: UUID)` became `submit(operationID: UUID) durable`
 
-            """)
+                """)
     }
 
     @Test func aRenamedEffectIsOneAPIChangeAndNoCellChange() throws {
