@@ -92,6 +92,10 @@ let package = Package(
                 "StateMachineCompiler", "StateMachineFormatter", "StateMachineLanguageServer", "ExampleMachines", "StateMachineRuntime",
                 "RuntimeTestMachines", "SeededRandom",
             ]),
+        // `swift run -c release statemachine-crashtest --seed N --kills K`: the checkout example with
+        // durable effects as a child process, killed inside its journal's writes and from outside,
+        // restarted each time, checked against a fake server for lost or doubled operations.
+        .executableTarget(name: "statemachine-crashtest", dependencies: ["StateMachineRuntime", "ExampleMachines", "SeededRandom"]),
         .testTarget(
             name: "StateMachineCompilerTests",
             dependencies: [

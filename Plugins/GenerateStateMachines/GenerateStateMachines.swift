@@ -39,7 +39,7 @@ struct GenerateStateMachines: CommandPlugin {
                 generator, in: root,
                 ["generate"] + specs + ["--output", output.path]
                     + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
-            try run(generator, in: root, ["tests"] + specs + ["--module", module.name, "--output", output.path])
+            try run(generator, in: root, ["tests"] + specs + ["--module", module.moduleName, "--output", output.path])
             for spec in specs {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
                 try run(generator, in: root, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])

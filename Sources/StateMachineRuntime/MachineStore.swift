@@ -55,6 +55,7 @@ public final class MachineStore<Machine: StateMachine> {
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
+    @ObservationIgnored var durable: DurableBookkeeping<Machine>
     /// Runs the spec's timers: slept on, or scheduled directly on a `TestClock`.
     @ObservationIgnored let clock: any Clock<Duration>
     @ObservationIgnored var scopes = RunningScopes<Machine>()
@@ -80,6 +81,7 @@ public final class MachineStore<Machine: StateMachine> {
         }
         set {
             withMutation(keyPath: contextKeyPath) { currentContext = newValue }
+            recordContext(newValue)
         }
     }
 
@@ -87,18 +89,32 @@ public final class MachineStore<Machine: StateMachine> {
     /// activities and arms its timers (`Machine.scopes`), as entering it would. `clock` runs
     /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
     /// (default: none); `effects` performs them.
-    public init(
+    public convenience init(
         state: Machine.State, context: Machine.Context, clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
+    ) {
+        self.init(state: state, context: context, clock: clock, policy: policy, effects: effects, journal: nil, pending: [])
+    }
+
+    /// Starts in `state` as above, but first re-performs `pending`, the operations a journal
+    /// found unfinished; a durable entry effect equal to one of them is not started again.
+    init(
+        state: Machine.State, context: Machine.Context, clock: any Clock<Duration>,
+        policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>, effects: @escaping EffectHandler,
+        journal: JournalLink<Machine>?, pending: [ReperformedEffect<Machine>]
     ) {
         currentState = state
         currentContext = context
         self.clock = clock
         self.policy = policy
         handler = effects
-        start(Machine.entryEffects(of: state, context: context), in: state, generation: self.effects.generation)
-        enter(leaveScopes(for: state), in: state, generation: self.effects.generation)
+        durable = DurableBookkeeping(link: journal, reperforming: pending)
+        let generation = self.effects.generation
+        start(pending.map(\.effect), in: state, generation: generation, operations: pending.map(\.operation))
+        let entryEffects = durable.withoutReperformed(Machine.entryEffects(of: state, context: context), pending: pending)
+        start(entryEffects, in: state, generation: generation, operations: recordTransition(to: nil, effects: entryEffects))
+        enter(leaveScopes(for: state), in: state, generation: generation)
     }
 
     isolated deinit {
@@ -124,11 +140,14 @@ public final class MachineStore<Machine: StateMachine> {
             }
         counts[outcome.kind] += 1
         let changed = after != before
+        // Journaled before anyone sees the new state: nothing observes what a crash could undo.
+        let operations = recordTransition(
+            to: changed ? after : nil, effects: outcome.kind == .transitioned ? outcome.effects : [])
         if changed { withMutation(keyPath: stateKeyPath) { currentState = after } }
         let record = EventRecord<Machine>(
             sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
             fromEffect: fromEffect)
-        settle(Settlement(record: record, changedState: changed, generation: effects.generation))
+        settle(Settlement(record: record, changedState: changed, generation: effects.generation, operations: operations))
         return outcome
     }
 }

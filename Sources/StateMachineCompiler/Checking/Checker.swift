@@ -65,6 +65,7 @@ struct Checker {
             }
         }
         reportMisspelledDeclarations()
+        checkDurablePersistence()
         if errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
@@ -129,9 +130,8 @@ struct Checker {
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
         checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
         let model = CaseDeclaration(
-            name: syntax.name.text,
-            parameters: syntax.parameters.map(field),
-            isFinal: syntax.finalKeyword != nil, line: file.location(of: syntax.name.range.start).line)
+            name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
+            isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)
         let declared = Declared(model: model, syntax: syntax)
         let symbol: SymbolIndex.Symbol
         switch syntax.kind {
@@ -178,7 +178,7 @@ struct Checker {
     /// A declared field, with the line of its type for the generated code's location directives.
     func field(_ syntax: ParameterSyntax) -> Field {
         Field(
-            name: syntax.name.text, type: syntax.type, isSensitive: syntax.sensitive != nil,
+            name: syntax.name.text, type: syntax.type, isSensitive: syntax.sensitive != nil, allowsPersistence: syntax.persisted != nil,
             line: file.location(of: syntax.typeRange.start).line)
     }
 

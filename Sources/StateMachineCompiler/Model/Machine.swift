@@ -35,6 +35,9 @@ public struct Machine: Hashable, Sendable {
         self.groups = groups
         self.stateEffects = stateEffects
     }
+
+    /// Whether any effect is `durable`: the machine is then persisted (state, context, those effects).
+    public var isDurable: Bool { effects.contains(where: \.isDurable) }
 }
 
 /// A context field: a read-only fact the reducer may consult.
@@ -43,14 +46,17 @@ public struct Field: Hashable, Sendable {
     public let type: SwiftType
     /// Printed as `<redacted>` wherever the generated types are described.
     public let isSensitive: Bool
+    /// `sensitive persisted`: the spec allows a durable machine's journal to write this value.
+    public let allowsPersistence: Bool
     /// The 1-based spec line of the field's type, where the generated code says a Swift
     /// error in it belongs; `nil` for fields not read from a spec.
     public let line: Int?
 
-    public init(name: String, type: SwiftType, isSensitive: Bool = false, line: Int? = nil) {
+    public init(name: String, type: SwiftType, isSensitive: Bool = false, allowsPersistence: Bool = false, line: Int? = nil) {
         self.name = name
         self.type = type
         self.isSensitive = isSensitive
+        self.allowsPersistence = allowsPersistence
         self.line = line
     }
 }
@@ -61,12 +67,15 @@ public struct CaseDeclaration: Hashable, Sendable {
     public let parameters: [Field]
     /// Only states can be final: no `->` row leaves them.
     public let isFinal: Bool
+    /// Only effects can be durable: recorded in a journal before they start, kept until they complete.
+    public let isDurable: Bool
     public let line: Int
 
-    public init(name: String, parameters: [Field], isFinal: Bool = false, line: Int) {
+    public init(name: String, parameters: [Field], isFinal: Bool = false, isDurable: Bool = false, line: Int) {
         self.name = name
         self.parameters = parameters
         self.isFinal = isFinal
+        self.isDurable = isDurable
         self.line = line
     }
 }

@@ -48,6 +48,6 @@ public struct JournalContents<Machine: DurableStateMachine>: Sendable {
 
     /// The records that rebuild these contents from nothing, for a compacted journal.
     var entries: [JournalEntry<Machine>] {
-        [.state(state), .context(context)] + pending.map { .started($0) }
+        [.state(state)] + (Machine.persistsContext ? [.context(context)] : []) + pending.map { .started($0) }
     }
 }

@@ -66,6 +66,7 @@ public final class MachineJournal<Machine: DurableStateMachine> {
     }
 
     func record(context: Machine.Context) throws(JournalError) {
+        guard Machine.persistsContext else { return }
         try append([.context(context)], sync: false)
     }
 

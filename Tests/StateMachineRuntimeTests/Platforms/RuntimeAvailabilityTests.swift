@@ -20,6 +20,14 @@ import Testing
         #expect(audit.problems() == [])
     }
 
+    /// The shipped examples' generated API, read with the runtime's: a generated conformance
+    /// that names a gated runtime type (a timer scope) must carry the same availability, so
+    /// generated code compiles for every platform the package supports.
+    @Test func theGeneratedAPIOfTheExamplesIsGatedWhereItNeedsToBe() throws {
+        let audit = AvailabilityAudit(try SymbolGraphExtraction.graphs(of: Self.modules + ["ExampleMachines"]))
+        #expect(audit.problems() == [])
+    }
+
     @Test func everyPublicSymbolHasADocComment() throws {
         let audit = AvailabilityAudit(try SymbolGraphExtraction.graphs(of: Self.modules))
         #expect(audit.undocumented == [])
