@@ -36,7 +36,7 @@ struct GenerateStateMachines: CommandPlugin {
                 generator,
                 ["generate"] + specs + ["--output", output.path]
                     + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
-            try run(generator, ["tests"] + specs + ["--module", module.name, "--output", output.path])
+            try run(generator, ["tests"] + specs + ["--module", module.moduleName, "--output", output.path])
             for spec in specs {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
                 try run(generator, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])

@@ -100,20 +100,18 @@ public struct BuildTool {
         return failed ? nil : machines
     }
 
-    /// Writes every file, refusing when two specs would produce the same file name.
+    /// Writes every file or none, refusing when two specs would produce the same file name.
     package func write(_ files: [GeneratedFile], into directory: String) -> ExitStatus {
         var seen: Set<String> = []
         for file in files where !seen.insert(file.name).inserted {
             standardError("statemachine-gen: error: two specs would both write '\(file.name)'; rename one of them\n")
             return .specErrors
         }
-        for file in files {
-            do {
-                try FileOutput.write(file.contents, to: directory + "/" + file.name)
-            } catch {
-                standardError("statemachine-gen: error: \(error)\n")
-                return .specErrors
-            }
+        do {
+            try FileOutput.write(files.map { (directory + "/" + $0.name, Data($0.contents.utf8)) })
+        } catch {
+            standardError("statemachine-gen: error: \(error)\n")
+            return .specErrors
         }
         return .success
     }

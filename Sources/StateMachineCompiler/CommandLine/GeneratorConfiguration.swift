@@ -26,6 +26,9 @@ public struct GeneratorConfiguration: Equatable, Sendable {
         guard let object = try? JSONDecoder().decode([String: Value].self, from: data) else {
             return .failure(ConfigurationFailure(path: path, reason: "expected a JSON object such as { \"access\": \"public\" }"))
         }
+        if let key = ConfigurationKeys.repeated(in: data) {
+            return .failure(ConfigurationFailure(path: path, reason: "key '\(key)' appears more than once; keep one"))
+        }
         var configuration = GeneratorConfiguration()
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
             switch (key, value) {
@@ -77,5 +80,6 @@ public struct ConfigurationFailure: Error, Sendable {
     public let path: String
     public let reason: String
 
-    public var rendered: String { "\(path):1:1: error: configuration file: \(reason)\n" }
+    /// Printable on a terminal whatever the file holds: an unknown key is quoted as written.
+    public var rendered: String { TerminalText.displayable("\(path):1:1: error: configuration file: \(reason)") + "\n" }
 }

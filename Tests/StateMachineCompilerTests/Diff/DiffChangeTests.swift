@@ -161,6 +161,20 @@ import Testing
                 """)
     }
 
+    @Test func anEffectMadeDurableIsAnAPIChange() throws {
+        let result = try report([("effect submit(operationID: UUID)", "effect submit(operationID: UUID) durable")])
+        #expect(result.differs)
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### API changes
+
+                - effect `submit(operationID: UUID)` became `submit(operationID: UUID) durable`
+
+                """)
+    }
+
     @Test func aRenamedEffectIsOneAPIChangeAndNoCellChange() throws {
         let result = try report([
             ("effect submit(operationID: UUID)", "effect placeOrder(operationID: UUID)"),
@@ -281,5 +295,33 @@ import Testing
         let numbers = witness.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(witness.hasPrefix("idle on submit(amount: ") && witness.contains(") with limit: "))
         #expect(numbers.count == 2 && numbers[0] < numbers[1], "\(witness)")
+    }
+
+    @Test func aGroupWithOtherMembersIsAnAPIChangeAndARemovedGroupANote() throws {
+        let grouped = try DiffSupport.edited(
+            Self.checkout,
+            [
+                (
+                    "effect submit(operationID: UUID)\n",
+                    "effect submit(operationID: UUID)\ngroup open = draft, rejected\ngroup busy = submitting\n"
+                )
+            ])
+        let regrouped = try DiffSupport.edited(
+            grouped, [("group open = draft, rejected\ngroup busy = submitting\n", "group open = draft\n")])
+        let diff = try DiffSupport.diff(grouped, regrouped)
+        #expect(diff.differs)
+        #expect(
+            DiffMarkdown.render(diff, title: "new.sm") == """
+                ## `new.sm`
+
+                ### API changes
+
+                - group `open = draft, rejected` became `open = draft`
+
+                ### Notes
+
+                - group `busy` removed: `State` loses `isBusy`
+
+                """)
     }
 }
