@@ -15,6 +15,7 @@ public enum MachineAnalysis {
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
                 + BindingAnalysis.warnings(machine, sourceMap)
                 + StateStructureAnalysis.warnings(machine, sourceMap)
-                + TimeAnalysis.warnings(machine, sourceMap))
+                + TimeAnalysis.warnings(machine, sourceMap)
+                + LateResultAnalysis.warnings(machine, sourceMap))
     }
 }

@@ -62,10 +62,12 @@ extension DiagnosticID {
     public static let unusedGroup = DiagnosticID("unused-group")
     public static let activityInFinalState = DiagnosticID("activity-in-final-state")
     public static let shadowedTimer = DiagnosticID("shadowed-timer")
+    public static let lateResultUnhandled = DiagnosticID("late-result-unhandled")
 
     /// The warnings, which keep their id in the output even when promoted to errors.
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
-        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .activityInFinalState, .shadowedTimer,
+        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .lateResultUnhandled, .activityInFinalState,
+        .shadowedTimer,
     ]
 }
