@@ -12,21 +12,21 @@ import Testing
 
 @Suite struct UploadScenarios {
     @Test("idle → uploading → uploading")
-    func pathToLine34() {
+    func idleUploadingUploading() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.send(.progressed(percent: 1), expecting: .updated(effects: []), then: .uploading(file: "sample 1", percent: 1))  // upload.sm:34
     }
 
     @Test("idle → uploading → done")
-    func pathToLine35() {
+    func idleUploadingDone() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.send(.finished, expecting: .transitioned(effects: []), then: .done(file: "sample 1"))  // upload.sm:35
     }
 
     @Test("idle → uploading → idle")
-    func pathToLine36() {
+    func idleUploadingIdle() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36

@@ -8,10 +8,12 @@ public enum Upload {
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
         case idle
+#sourceLocation(file: "specs/upload.sm", line: 13)
         case uploading(file: String, percent: Int)
         case stalled(file: String)
         case done(file: String)
         case failed(file: String)
+#sourceLocation()
 
         /// Where the machine starts.
         public static let initial: State = .idle
@@ -29,22 +31,28 @@ public enum Upload {
 
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
+#sourceLocation(file: "specs/upload.sm", line: 21)
         case start(file: String)
         case progressed(percent: Int)
         case finished
         case cancel
+#sourceLocation()
     }
 
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
+#sourceLocation(file: "specs/upload.sm", line: 26)
         case upload(file: String)
         case keepAwake
         case reportStall(file: String)
+#sourceLocation()
     }
 
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable {
+#sourceLocation(file: "specs/upload.sm", line: 7)
         public let retriesAllowed: Bool
+#sourceLocation()
 
         public init(retriesAllowed: Bool) {
             self.retriesAllowed = retriesAllowed

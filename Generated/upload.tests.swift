@@ -40,7 +40,8 @@ import Testing
                   context1, .unhandled,                 .uploading(file: "sample 1", percent: 0)),
             entry(.uploading(file: "sample 2", percent: 0), .start(file: "sample 2"),  // upload.sm:33 replay
                   context1, .unhandled,                 .uploading(file: "sample 2", percent: 0)),
-            entry(.uploading(file: "sample 1", percent: 1), .progressed(percent: 2),   // upload.sm:34 fires; upload.sm:31 during contributes; upload.sm:34 re-enters its state
+            // upload.sm:34 fires; upload.sm:31 during contributes; upload.sm:34 re-enters its state
+            entry(.uploading(file: "sample 1", percent: 1), .progressed(percent: 2),
                   context1, .updated(effects: []),      .uploading(file: "sample 1", percent: 2)),
             entry(.uploading(file: "sample 1", percent: 2), .progressed(percent: 2),   // upload.sm:34 replay
                   context1, .updated(effects: []),      .uploading(file: "sample 1", percent: 2)),
