@@ -98,10 +98,10 @@ extension Checker {
         }
         if invalidNames.contains(CaseUse(kind: "state", name: name.text)) { return nil }
         let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
+        let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
         error(
-            .unknownName,
-            "unknown state or group '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
-            at: name.range)
+            .unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.question(suggestion),
+            at: name.range, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }
 }

@@ -72,8 +72,8 @@ extension Checker {
             notes.append(.init("'\(declaration.text)' declared here", at: declaration.range))
         }
         error(
-            .unknownName, "unknown \(kind) '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: name.range,
-            notes: notes)
+            .unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.question(suggestion), at: name.range,
+            notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }
 }

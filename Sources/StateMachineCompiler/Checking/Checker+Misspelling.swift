@@ -46,8 +46,17 @@ extension Checker {
                 error(
                     .misspelledDeclaration,
                     "\(kind) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
-                    at: name.range, notes: [.init("'\(intended)' first used here", at: use.first)])
+                    at: name.range, notes: [.init("'\(intended)' first used here", at: use.first)],
+                    fixIts: fixIts(declared: name, used: use, intended: intended))
             }
         }
+    }
+
+    /// Either spelling may be the wrong one: rename the declaration, or, when the other name
+    /// is used once, change that use (a fix must cover every use to be one).
+    private func fixIts(declared name: NameSyntax, used use: UnknownUse, intended: String) -> [Diagnostic.FixIt] {
+        let renameDeclaration = Diagnostic.FixIt("rename '\(name.text)' to '\(intended)'", replacing: name.range, with: intended)
+        guard use.count == 1 else { return [renameDeclaration] }
+        return [renameDeclaration, .replace(intended, at: use.first, with: name.text)]
     }
 }

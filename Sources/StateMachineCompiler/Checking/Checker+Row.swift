@@ -82,12 +82,13 @@ extension Checker {
                 }
                 return .literal(literal.literal)
             case .name(let bound):
-                return bind(bound, type: parameter.type, scope: &scope)
+                return bind(bound, to: parameter, scope: &scope)
             }
         }
     }
 
-    private mutating func bind(_ name: NameSyntax, type: SwiftType, scope: inout Scope) -> Pattern {
+    private mutating func bind(_ name: NameSyntax, to parameter: Field, scope: inout Scope) -> Pattern {
+        let type = parameter.type
         if contextTypes[name.text] != nil {
             error(
                 .shadowsContext, "'\(name.text)' is a context field and cannot be bound by a pattern", at: name.range,
@@ -98,7 +99,9 @@ extension Checker {
         guard let boundType = scope.types[name.text] else {
             scope.types[name.text] = type
             scope.ranges[name.text] = name.range
-            symbols.declare(.binding(row: scope.row, name: name.text), at: name.range, signature: "\(name.text): \(type)")
+            symbols.declare(
+                .binding(row: scope.row, name: name.text), at: name.range, signature: "\(name.text): \(type)",
+                isSensitive: parameter.isSensitive)
             return .bind(name.text)
         }
         symbols.use(.binding(row: scope.row, name: name.text), at: name.range)

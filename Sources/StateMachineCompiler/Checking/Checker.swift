@@ -99,7 +99,10 @@ struct Checker {
                 contextFields = fields
                 checkUniqueNames(fields.map(\.name), what: "context field")
                 for field in fields {
-                    symbols.declare(.contextField(field.name.text), at: field.name.range, signature: "\(field.name.text): \(field.type)")
+                    symbols.declare(
+                        .contextField(field.name.text), at: field.name.range,
+                        signature: "\(field.name.text): \(field.type)" + (field.sensitive != nil ? " sensitive" : ""),
+                        isSensitive: field.sensitive != nil)
                 }
                 for field in fields where contextTypes[field.name.text] == nil {
                     contextTypes[field.name.text] = field.type
@@ -169,8 +172,10 @@ struct Checker {
         }
     }
 
-    mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        report(.error(id, message, at: range, notes: notes))
+    mutating func error(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
+        report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
     /// Records an error, up to the limit; `errorCount` keeps counting past it.

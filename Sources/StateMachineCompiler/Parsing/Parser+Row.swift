@@ -37,13 +37,14 @@ extension Parser {
     /// is kept as far as it is known, so its name does not cause more errors.
     private func missingOn(after source: RowSyntax.Source) -> Failure {
         if current.identifier == "after" { return timerFailure(at: current.range) }
-        let onSuggestion = keywordSuggestion(among: [.on])
-        guard onSuggestion.isEmpty, case .state(let word, nil) = source,
+        guard keywordSuggestion(among: [.on]) == nil, case .state(let word, nil) = source,
             let keyword = NameSuggestion.closest(to: word.text, among: Self.declarationKeywords).flatMap(Keyword.init(rawValue:))
         else {
-            return failure("expected 'on' after the source state, found \(current.kind.spelling)" + onSuggestion, at: current.range)
+            return failure("expected 'on' after the source state, found \(current.kind.spelling)", suggesting: [.on])
         }
-        var failure = failure("'\(word.text)' is not a keyword; did you mean '\(keyword.rawValue)'?", at: word.range)
+        var failure = failure(
+            "'\(word.text)' is not a keyword; did you mean '\(keyword.rawValue)'?", at: word.range,
+            fixIts: [.replace(word.text, at: word.range, with: keyword.rawValue)])
         if let text = current.identifier, !Keyword.isReserved(text) {
             let name = NameSyntax(text: text, range: current.range)
             switch keyword {
@@ -60,10 +61,21 @@ extension Parser {
 
     private static let declarationKeywords = [Keyword.machine, .context, .initial, .state, .event, .effect, .final].map(\.rawValue)
 
-    /// `; did you mean 'KEYWORD'?` when the current token is a near miss of one of them.
-    private func keywordSuggestion(among keywords: [Keyword]) -> String {
-        guard let word = current.identifier else { return "" }
-        return NameSuggestion.suffix(for: word, among: keywords.map(\.rawValue))
+    /// The keyword the current token is a near miss of, if any.
+    private func keywordSuggestion(among keywords: [Keyword]) -> Keyword? {
+        guard let word = current.identifier else { return nil }
+        return NameSuggestion.closest(to: word, among: keywords.map(\.rawValue)).flatMap(Keyword.init(rawValue:))
+    }
+
+    /// `message` at the current token, with `; did you mean 'KEYWORD'?` and the fix that
+    /// spells it when the token is a near miss of one of `keywords`.
+    private func failure(_ message: String, suggesting keywords: [Keyword]) -> Failure {
+        guard let written = current.identifier, let keyword = keywordSuggestion(among: keywords) else {
+            return failure(message, at: current.range)
+        }
+        return failure(
+            message + "; did you mean '\(keyword.rawValue)'?", at: current.range,
+            fixIts: [.replace(written, at: current.range, with: keyword.rawValue)])
     }
 
     private mutating func parseAction() throws(Failure) -> RowSyntax.Action {
@@ -73,8 +85,7 @@ extension Parser {
             return .ignore(range)
         }
         guard current.kind == .arrow else {
-            throw failure(
-                "expected '->' or 'ignore', found \(current.kind.spelling)" + keywordSuggestion(among: [.ignore]), at: current.range)
+            throw failure("expected '->' or 'ignore', found \(current.kind.spelling)", suggesting: [.ignore])
         }
         let arrow = current.range
         advance()

@@ -200,8 +200,8 @@ public struct Parser {
         failure("expected \(what), found \(current.kind.spelling)", at: current.range)
     }
 
-    func failure(_ message: String, at range: SourceRange) -> Failure {
-        Failure(diagnostic: .error(.expectedToken, message, at: range))
+    func failure(_ message: String, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) -> Failure {
+        Failure(diagnostic: .error(.expectedToken, message, at: range, fixIts: fixIts))
     }
 
     /// True when the lexer reported an error between the two offsets (inclusive); a binary
