@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
     case languageServer
     /// The Markdown transition matrix of one spec, on standard output or into `output`.
     case table(spec: String, output: String?)
+    /// What changed in behaviour between two versions of a spec.
+    case diff(DiffCommand)
     /// A new spec `NAME.sm` in `output`, plus the Swift file a target needs if it has none.
     case new(name: String, output: String)
     case help(topic: String?)
@@ -77,6 +79,8 @@ public enum Command: Equatable, Sendable {
                     "'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: name)
             }
             return .new(name: machine, output: try scanner.required("--output", "DIR", command: name))
+        case "diff":
+            return .diff(try DiffCommand.parse(rest))
         case "table":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
             let specs = try scanner.specs(command: name)

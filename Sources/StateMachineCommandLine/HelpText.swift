@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "new", "lsp"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "diff", "new", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -27,6 +27,9 @@ enum HelpText {
           mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
                    [--detail events|guards|full] [--hide-ignored]
           table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
+          diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour, not text:
+                   [--format markdown|json] [--dot] [--mermaid]
+                                                        exit 0 same, 1 differs, 2 a side does not check
           new NAME --output DIR                         start a spec: DIR/NAME.sm from a template,
                                                         plus a Swift file if DIR has none
           lsp                                           serve the Language Server Protocol on stdin/stdout
@@ -200,6 +203,8 @@ enum HelpText {
                   --output FILE                 write into FILE instead of standard output
 
                 """
+        case "diff":
+            return DiffHelp.text
         default:
             return nil
         }

@@ -64,6 +64,8 @@ public struct Tool {
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
         case .new(let name, let output):
             return createMachine(name, in: output)
+        case .diff(let command):
+            return diff(command)
         }
     }
 

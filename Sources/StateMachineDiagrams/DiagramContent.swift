@@ -21,7 +21,8 @@ struct DiagramContent {
         /// layouts where a wide box pushes every other state aside.
         let titleLines: [String]
         let isFinal: Bool
-        /// `entry / ...` and `exit / ...` at full detail, as SMC lists them inside the state.
+        /// `entry / ...` and `exit / ...`, as SMC lists them inside the state: in full at full
+        /// detail, otherwise a short mark with the effects' names.
         let effectLines: [String]
     }
 
@@ -32,6 +33,8 @@ struct DiagramContent {
         /// them its own way, and marks `ignore` rows its own way.
         let lines: [String]
         let isIgnore: Bool
+        /// The index of the row the edge draws.
+        let row: Int
     }
 
     let machine: Machine
@@ -51,11 +54,8 @@ struct DiagramContent {
         let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            let effects =
-                options.detail != .full
-                ? []
-                : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
-                    .map { Self.line(of: $0, in: machine) }
+            let effects = (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
+                .map { Self.line(of: $0, in: machine, detail: options.detail) }
             return Node(
                 state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), titleLines: [state.name] + payload,
                 isFinal: state.isFinal, effectLines: effects)
@@ -70,11 +70,14 @@ struct DiagramContent {
                 switch row.action {
                 case .ignore:
                     guard options.showsIgnoreRows else { return nil }
-                    return Edge(from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true)
+                    return Edge(
+                        from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true,
+                        row: row.index)
                 case .transition(let target, _, _):
                     return Edge(
                         from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
-                        isIgnore: false)
+                        isIgnore: false,
+                        row: row.index)
                 }
             }
         }
@@ -95,9 +98,13 @@ struct DiagramContent {
         }
     }
 
-    /// `entry / fetch(id)` or `exit [flag] / cancel`, with the source's patterns when it has any.
-    static func line(of declaration: StateEffects, in machine: Machine) -> String {
+    /// `entry / fetch(id)` or `exit [flag] / cancel`, with the source's patterns when it has
+    /// any; below full detail, `entry / fetch` or `exit / cancel`.
+    static func line(of declaration: StateEffects, in machine: Machine, detail: DiagramOptions.Detail) -> String {
         var text = declaration.kind.rawValue
+        guard detail == .full else {
+            return text + " / " + declaration.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
+        }
         if case .state(_, let patterns?) = declaration.source { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
         if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
         return text + " / " + declaration.effects.map(machine.specSyntax).joined(separator: ", ")

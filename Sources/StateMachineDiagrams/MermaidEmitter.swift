@@ -10,7 +10,8 @@ import StateMachineCompiler
 /// `ignore` row would look like any transition; instead each state's `ignore` rows are
 /// listed, in written order, in one note beside it: `ignores submitTapped`.
 public enum MermaidEmitter {
-    public static func emit(_ machine: Machine, options: DiagramOptions = DiagramOptions()) -> String {
+    /// With `highlights`, the changes a diff found are marked (see ``DiffHighlights``).
+    public static func emit(_ machine: Machine, options: DiagramOptions = DiagramOptions(), highlights: DiffHighlights? = nil) -> String {
         let content = DiagramContent(machine: machine, options: options)
         var lines = [
             "stateDiagram-v2",
@@ -28,7 +29,7 @@ public enum MermaidEmitter {
         let initialLabel = content.initialLabel.map { " : " + MermaidText.escaped($0) } ?? ""
         lines.append("    [*] --> \(id(of: .state(content.initialState), in: machine))\(initialLabel)")
         for edge in content.edges where !edge.isIgnore {
-            let label = MermaidText.escaped(edge.lines.joined(separator: " "))
+            let label = MermaidText.escaped(DiffMermaidStyle.prefix(highlights?.rows[edge.row]) + edge.lines.joined(separator: " "))
             lines.append("    \(id(of: edge.from, in: machine)) --> \(id(of: edge.to, in: machine)) : \(label)")
         }
         for (endpoint, ignored) in ignoreNotes(content.edges) {
@@ -38,6 +39,7 @@ public enum MermaidEmitter {
         for node in content.nodes where node.isFinal {
             lines.append("    \(id(of: .state(node.state), in: machine)) --> [*]")
         }
+        if let highlights { lines += DiffMermaidStyle.lines(highlights, machine) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -59,8 +61,7 @@ public enum MermaidEmitter {
         switch endpoint {
         case .state(let state): return MermaidText.stateID(name: machine.stateName(state), index: state)
         case .anyState: return anyStateID
-        // Group names are identifiers; the prefix keeps them apart from state IDs (`s_...`).
-        case .group(let group): return "g_" + machine.name(of: .group(group))
+        case .group(let group): return MermaidText.groupID(name: machine.name(of: .group(group)))
         }
     }
 
@@ -78,7 +79,9 @@ public enum MermaidEmitter {
         _ cluster: DiagramLayout.Cluster, _ content: DiagramContent, _ machine: Machine, indent: String, to lines: inout [String]
     ) {
         let id = id(of: .group(cluster.group), in: machine)
-        lines.append("\(indent)state \(id) {")
+        // Mermaid titles a composite state by its ID; one that had to differ names the group.
+        let title = id == cluster.name ? "" : "\"\(MermaidText.escapedStateTitle(cluster.name))\" as "
+        lines.append("\(indent)state \(title)\(id) {")
         let inner = indent + "    "
         for state in cluster.states {
             appendState(content.nodes[state], machine, indent: inner, to: &lines)

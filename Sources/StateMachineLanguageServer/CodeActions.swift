@@ -10,13 +10,13 @@ struct CodeActions {
         return .array(
             touching.flatMap { diagnostic in
                 diagnostic.fixIts.map { fixIt in
-                    let edit: JSON = ["range": document.lines.range(fixIt.range), "newText": .string(fixIt.replacement)]
+                    let edits: [JSON] = fixIt.edits.map { ["range": document.lines.range($0.range), "newText": .string($0.replacement)] }
                     return [
                         "title": .string(fixIt.message), "kind": "quickfix",
                         "diagnostics": [document.protocolDiagnostic(diagnostic)],
                         // The one fix of a diagnostic is the one to apply; of two, the user chooses.
                         "isPreferred": .bool(diagnostic.fixIts.count == 1),
-                        "edit": ["changes": [document.uri: [edit]]],
+                        "edit": ["changes": [document.uri: .array(edits)]],
                     ]
                 }
             })

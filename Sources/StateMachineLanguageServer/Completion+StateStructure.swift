@@ -28,7 +28,7 @@ extension Completion {
         }
         let afterSlash = before.contains { $0.kind == .slash }
         let values = rowValues(rowStart: rowStart, before: before, declared: declared)
-        if open.brackets > 0 { return values + ["true", "false", "nil"].map { keyword($0) } }
+        if open.brackets > 0 { return values + Keyword.literalWords.map { keyword($0) } }
         if open.parens > 0 { return afterSlash ? values : [] }
         if afterSlash, last.kind == .slash || last.kind == .comma { return declared.effects.map { item($0, .function, withPayload: true) } }
         return []

@@ -41,7 +41,7 @@ struct Completion {
 
     private func candidates(before: [Token], declared: Declared, rowStart: Int?) -> [JSON] {
         guard let first = before.first else {
-            return Self.declarationKeywords.map { keyword($0) } + declared.states.map { item($0, .enumMember, withPayload: true) }
+            return Keyword.declarationWords.map { keyword($0) } + declared.states.map { item($0, .enumMember, withPayload: true) }
                 + groups(declared)
         }
         if let word = first.identifier.flatMap(ContextualKeyword.init(rawValue:)), startsDeclaration(before, declared: declared) {
@@ -49,7 +49,7 @@ struct Completion {
         }
         if first.isKeyword(.initial) { return before.count == 1 ? declared.states.map { item($0, .enumMember, withPayload: false) } : [] }
         if first.identifier.map(Keyword.isReserved) == true {
-            return before.last?.kind == .colon ? Self.commonTypes.map { item($0, .typeParameter) } : []
+            return before.last?.kind == .colon ? StandardType.commonNames.map { item($0, .typeParameter) } : []
         }
         // A row.
         let depth = before.reduce(into: (parens: 0, brackets: 0)) { depth, token in
@@ -64,7 +64,7 @@ struct Completion {
         let hasOn = before.contains { $0.isKeyword(.on) }
         let action = before.firstIndex { $0.kind == .arrow || $0.isKeyword(.ignore) }
         let values = rowValues(rowStart: rowStart, before: before, declared: declared)
-        if depth.brackets > 0 { return values + ["true", "false", "nil"].map { keyword($0) } }
+        if depth.brackets > 0 { return values + Keyword.literalWords.map { keyword($0) } }
         if depth.parens > 0 { return action == nil ? [] : values }
         guard let last = before.last else { return [] }
         if last.isKeyword(.on) { return declared.events.map { item($0, .event, withPayload: true) } }
@@ -128,9 +128,6 @@ struct Completion {
     }
 
     func keyword(_ word: String) -> JSON { item(word, .keyword) }
-
-    private static let declarationKeywords = ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"]
-    private static let commonTypes = ["Bool", "Int", "Double", "String", "UUID", "Date", "URL", "Data"]
 
     private static func declared(in tree: SpecSyntax) -> Declared {
         var cases: [CaseDeclarationSyntax] = []

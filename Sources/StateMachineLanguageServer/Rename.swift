@@ -21,7 +21,7 @@ struct Rename {
             throw .failed("only states, groups, events, effects, context fields and bound names can be renamed")
         }
         let symbol = occurrence.symbol
-        guard Self.isName(newName) else { throw .failed("'\(newName)' is not a valid name") }
+        guard NameRule.isName(newName) else { throw .failed("'\(newName)' is not a valid name") }
         guard !Keyword.isReserved(newName) else { throw .failed("'\(newName)' is a reserved word") }
         if let clash = clash(renaming: symbol, to: newName) { throw .failed("cannot rename '\(symbol.name)' to '\(newName)': \(clash)") }
         let edits: [JSON] = symbols.occurrences(of: symbol).map { ["range": document.lines.range($0.range), "newText": .string(newName)] }
@@ -61,11 +61,6 @@ struct Rename {
         if declared.contains(.state(newName)) { return "a state '\(newName)' already exists" }
         return declared.contains(.group(newName)) ? "a group '\(newName)' already exists" : nil
     }
-
-    static func isName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isNameStart, text != "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isNameStart || ("0"..."9").contains($0) }
-    }
 }
 
 extension SymbolIndex.Symbol {
@@ -78,9 +73,4 @@ extension SymbolIndex.Symbol {
         if case .group = self { return true }
         return false
     }
-}
-
-extension Unicode.Scalar {
-    /// What the lexer accepts at the start of a name: ASCII letters and `_`.
-    var isNameStart: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
 }

@@ -1,15 +1,35 @@
-/// One event a store applied: what an observer receives (seed 000 §14.5).
+/// One input a store applied, an event or a timer: what an observer receives (seed 000 §14.5).
 ///
 /// Records hold the full values; an observer that logs them decides what leaves the
 /// device. Log `outcome.kind` and your own case names rather than payloads that may carry
 /// addresses, tokens or user input.
 public struct EventRecord<Machine: StateMachine>: Sendable {
-    /// 1 for the first event the store applied, then counting up without gaps.
+    /// What the store applied.
+    public enum Input: Sendable {
+        /// An event its owner or an effect sent.
+        case event(Machine.Event)
+        /// A delayed row whose time had come.
+        case timer(Machine.Timer)
+    }
+
+    /// 1 for the first input the store applied, then counting up without gaps.
     public let sequence: Int
-    public let event: Machine.Event
+    public let input: Input
     public let outcome: Machine.Outcome
     public let stateBefore: Machine.State
     public let stateAfter: Machine.State
-    /// Whether an effect sent the event (a reply), rather than the store's owner.
+    /// Whether an effect sent the event (a reply), rather than the store's owner or a timer.
     public let fromEffect: Bool
+
+    /// The event applied; nil when a timer fired.
+    public var event: Machine.Event? {
+        guard case .event(let event) = input else { return nil }
+        return event
+    }
+
+    /// The timer that fired; nil for an event.
+    public var timer: Machine.Timer? {
+        guard case .timer(let timer) = input else { return nil }
+        return timer
+    }
 }

@@ -6,6 +6,13 @@ public protocol MachineOutcome: Equatable, Sendable {
     var kind: OutcomeKind { get }
     /// The effects a `->` row yielded; empty for every other kind.
     var effects: [Effect] { get }
+    /// Whether a transition changed the state's payload in place (an update row) rather than
+    /// leaving the state: the state's timers and activities keep running. False by default.
+    var updatesInPlace: Bool { get }
+}
+
+extension MachineOutcome {
+    public var updatesInPlace: Bool { false }
 }
 
 /// What one event did, without its effects: the unit of the store's counters.

@@ -28,9 +28,15 @@ extension MachineStore {
 
     private func complete(_ settlement: Settlement) {
         let record = settlement.record
+        let current = settlement.generation == effects.generation
+        // A `->` row leaves its state's scopes (an update in place leaves none); after `stop()`
+        // the event's scopes are neither left nor entered, as its effects do not start.
+        let leaves = current && record.outcome.kind == .transitioned && !record.outcome.updatesInPlace
+        let entered = leaves ? leaveScopes(for: record.stateAfter) : []
         if settlement.changedState { cancelTasks(outsideOf: record.stateAfter) }
         if record.outcome.kind == .transitioned {
             start(record.outcome.effects, in: record.stateAfter, generation: settlement.generation)
+            enter(entered, in: record.stateAfter, generation: settlement.generation)
         }
         observer?(record)
     }

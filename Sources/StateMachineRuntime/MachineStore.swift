@@ -36,7 +36,7 @@ public final class MachineStore<Machine: StateMachine> {
 
     /// Stored outside observation: `state` notifies only when the value changes.
     @ObservationIgnored var currentState: Machine.State
-    @ObservationIgnored private var currentContext: Machine.Context
+    @ObservationIgnored var currentContext: Machine.Context
     /// Events applied, per outcome, and events dropped after `stop()`. Not observed: poll it.
     @ObservationIgnored public internal(set) var counts = OutcomeCounts()
     /// Receives a record of every applied event, in sequence, after that event's effects have
@@ -47,6 +47,9 @@ public final class MachineStore<Machine: StateMachine> {
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
+    /// Runs the spec's timers: slept on, or scheduled directly on a `TestClock`.
+    @ObservationIgnored let clock: any Clock<Duration>
+    @ObservationIgnored var scopes = RunningScopes<Machine>()
     /// Whether an applied event's consequences are being settled; events applied meanwhile wait.
     @ObservationIgnored var isSettling = false
     @ObservationIgnored var waitingSettlements: [Settlement] = []
@@ -72,40 +75,50 @@ public final class MachineStore<Machine: StateMachine> {
         }
     }
 
-    /// Starts in `state` and performs that state's entry effects (`Machine.entryEffects`).
-    /// `policy` says which effects are cancelled early (default: none); `effects` performs them.
+    /// Starts in `state`: performs its entry effects (`Machine.entryEffects`), then starts its
+    /// activities and arms its timers (`Machine.scopes`), as entering it would. `clock` runs
+    /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
+    /// (default: none); `effects` performs them.
     public init(
-        state: Machine.State, context: Machine.Context,
+        state: Machine.State, context: Machine.Context, clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
     ) {
         currentState = state
         currentContext = context
+        self.clock = clock
         self.policy = policy
         handler = effects
         start(Machine.entryEffects(of: state, context: context), in: state, generation: self.effects.generation)
+        enter(leaveScopes(for: state), in: state, generation: self.effects.generation)
     }
 
     isolated deinit {
         for task in effects.allTasks { task.cancel() }
+        disarmAllTimers()
     }
 
     /// Applies `event` synchronously and returns what it did; then starts the effects it
     /// returned, in order, once every event applied before it has started its own.
     @discardableResult
     public func send(_ event: Machine.Event) -> Machine.Outcome {
-        apply(event, fromEffect: false)
+        apply(.event(event), fromEffect: false)
     }
 
-    func apply(_ event: Machine.Event, fromEffect: Bool) -> Machine.Outcome {
+    @discardableResult
+    func apply(_ input: EventRecord<Machine>.Input, fromEffect: Bool) -> Machine.Outcome {
         let before = currentState
         var after = before
-        let outcome = Machine.reduce(&after, on: event, context: currentContext)
+        let outcome =
+            switch input {
+            case .event(let event): Machine.reduce(&after, on: event, context: currentContext)
+            case .timer(let timer): Machine.reduce(&after, after: timer, context: currentContext)
+            }
         counts[outcome.kind] += 1
         let changed = after != before
         if changed { withMutation(keyPath: stateKeyPath) { currentState = after } }
         let record = EventRecord<Machine>(
-            sequence: counts.total, event: event, outcome: outcome, stateBefore: before, stateAfter: after,
+            sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
             fromEffect: fromEffect)
         settle(Settlement(record: record, changedState: changed, generation: effects.generation))
         return outcome
@@ -116,9 +129,10 @@ extension MachineStore where Machine.Context == Void {
     /// For machines without a `context` block.
     public convenience init(
         state: Machine.State,
+        clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
     ) {
-        self.init(state: state, context: (), policy: policy, effects: effects)
+        self.init(state: state, context: (), clock: clock, policy: policy, effects: effects)
     }
 }

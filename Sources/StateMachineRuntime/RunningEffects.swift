@@ -48,6 +48,11 @@ struct RunningEffects<Machine: StateMachine> {
         }
     }
 
+    /// The task of `id` while it runs, for the store to cancel (an activity whose scope was left).
+    func task(_ id: UInt64) -> Task<Void, Never>? {
+        entries[id]?.task
+    }
+
     mutating func finished(_ id: UInt64) {
         guard let entry = entries.removeValue(forKey: id) else { return }
         scoped[id] = nil

@@ -1,4 +1,5 @@
 import StateMachineRuntime
+import Testing
 
 /// An effect handler for tests that holds every effect until the test releases it, so the
 /// test, not the scheduler, decides the order in which effects complete. No sleeps.
@@ -12,27 +13,16 @@ import StateMachineRuntime
 /// await gate.release(.fetchQuote(revision: 7), replying: [.quoteLoaded(revision: 7, total: 70)])
 /// #expect(store.state == .loaded(revision: 8, total: 80))
 /// ```
+///
+/// A store starts each effect's handler at once, so `held` lists an effect as soon as the
+/// `send` (or `TestClock.advance`) that started it returns, and `cancelled` as soon as the
+/// store cancelled it. Apple systems before macOS, iOS, tvOS, watchOS and visionOS 26 start
+/// handlers a turn later: await `waitUntilHeld` there before reading `held`.
 @MainActor
 public final class EffectGate<Machine: StateMachine> {
-    private struct Waiter {
-        let id: Int
-        let effect: Machine.Effect
-        let resume: CheckedContinuation<[Machine.Event]?, Never>
-    }
-
-    private struct Release {
-        let effect: Machine.Effect
-        let arrived: CheckedContinuation<Void, Never>
-    }
-
     private let honoursCancellation: Bool
-    private var waiters: [Waiter] = []
-    private var releases: [Release] = []
-    private var deliveries: [Int: CheckedContinuation<Void, Never>] = [:]
-    private var lastID = 0
-
-    /// Effects whose task was cancelled while held, in the order of cancellation.
-    public private(set) var cancelled: [Machine.Effect] = []
+    /// Shared with cancellation handlers, which run on the thread that cancels.
+    private nonisolated let state = LockedGateState<Machine>()
 
     /// With `honoursCancellation: false`, a cancelled effect keeps waiting for its release,
     /// like a server call that completes although its task was cancelled.
@@ -41,55 +31,56 @@ public final class EffectGate<Machine: StateMachine> {
     }
 
     /// Effects started and held, oldest first.
-    public var held: [Machine.Effect] { waiters.map(\.effect) }
+    public var held: [Machine.Effect] { state.read { $0.held } }
+
+    /// Effects whose task was cancelled while held, in the order of cancellation.
+    public var cancelled: [Machine.Effect] { state.read { $0.cancelled } }
 
     /// The handler to give the store: holds each effect, then sends what the test released it with.
     public nonisolated var handler: MachineStore<Machine>.EffectHandler {
-        { [self] effect, send in
+        { @MainActor [self] effect, send in
             let (id, events) = await hold(effect)
             for event in events ?? [] { await send(event) }
-            await delivered(id)
+            state.delivered(id)
         }
     }
 
-    /// Lets the oldest held `effect` complete (waiting for it to start if it has not yet),
-    /// sending `events` back in order; returns once the store has applied them all.
-    public func release(_ effect: Machine.Effect, replying events: [Machine.Event] = []) async {
-        if !waiters.contains(where: { $0.effect == effect }) {
-            await withCheckedContinuation { releases.append(Release(effect: effect, arrived: $0)) }
+    /// Lets the oldest held `effect` complete, sending `events` back in order; returns once the
+    /// store has applied them all. An effect that is not held (never started, already released,
+    /// or cancelled) records a test issue and returns.
+    public func release(
+        _ effect: Machine.Effect, replying events: [Machine.Event] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await withCheckedContinuation { delivered in
+            guard let resume = state.release(effect, whenDelivered: delivered) else {
+                Issue.record(
+                    "Released \(effect), which is not held (held: \(held)): it was not started, or was released or cancelled already",
+                    sourceLocation: sourceLocation)
+                delivered.resume()
+                return
+            }
+            resume.resume(returning: events)
         }
-        guard let index = waiters.firstIndex(where: { $0.effect == effect }) else { return }
-        let waiter = waiters.remove(at: index)
-        await withCheckedContinuation { continuation in
-            deliveries[waiter.id] = continuation
-            waiter.resume.resume(returning: events)
-        }
+    }
+
+    /// Returns once `effect` is held, at once if it already is.
+    public func waitUntilHeld(_ effect: Machine.Effect) async {
+        await withCheckedContinuation { state.watch(.held, effect, $0) }
+    }
+
+    /// Returns once the task of a held `effect` has been cancelled, at once if one has been.
+    public func waitUntilCancelled(_ effect: Machine.Effect) async {
+        await withCheckedContinuation { state.watch(.cancelled, effect, $0) }
     }
 
     private func hold(_ effect: Machine.Effect) async -> (Int, [Machine.Event]?) {
-        lastID += 1
-        let id = lastID
+        let id = state.nextID()
+        let honoursCancellation = honoursCancellation
         let events = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                waiters.append(Waiter(id: id, effect: effect, resume: continuation))
-                if let index = releases.firstIndex(where: { $0.effect == effect }) {
-                    releases.remove(at: index).arrived.resume()
-                }
-            }
+            await withCheckedContinuation { state.hold(id, effect, $0, cancelledAlready: Task.isCancelled, honoursCancellation) }
         } onCancel: {
-            Task { @MainActor in self.cancel(id) }
+            state.cancel(id, honoursCancellation)
         }
         return (id, events)
-    }
-
-    private func cancel(_ id: Int) {
-        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        cancelled.append(waiters[index].effect)
-        guard honoursCancellation else { return }
-        waiters.remove(at: index).resume.resume(returning: nil)
-    }
-
-    private func delivered(_ id: Int) {
-        deliveries.removeValue(forKey: id)?.resume()
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// exactly where JSON requires it.
 @Suite struct JSONEncodingTests {
     @Test func valuesAreWrittenCompactWithSortedKeys() {
-        let value: JSON = ["b": [1, -2, true, nil], "a": ["z": "", "y": 1.5], "c": false]
+        let value: JSON = ["b": [1, -2, true, nil], "a": ["z": "", "y": .number(1.5)], "c": false]
         #expect(String(decoding: value.encoded, as: UTF8.self) == #"{"a":{"y":1.5,"z":""},"b":[1,-2,true,null],"c":false}"#)
     }
 

@@ -89,7 +89,7 @@ import Testing
         let store = MachineStore<Page>(state: .idle, policy: log.policy, effects: gate.handler)
         var observed: [Page.Event] = []
         store.observer = { record in
-            observed.append(record.event)
+            if let event = record.event { observed.append(event) }
             guard record.event == .open(1) else { return }
             store.send(.loaded(1))
             store.stop()

@@ -88,13 +88,7 @@ struct GuardEvaluation {
             guard case .literal(.integer(let leftValue)) = leftSymbol, case .literal(.integer(let rightValue)) = rightSymbol else {
                 return leftSymbol == .overflow || rightSymbol == .overflow ? .overflow : .unknown
             }
-            do {
-                guard case .integer(let result) = try RuntimeValue.arithmetic(op, .integer(leftValue), .integer(rightValue), in: type)
-                else { return .unknown }
-                return .literal(.integer(result))
-            } catch {
-                return .overflow
-            }
+            return type.apply(op, leftValue, rightValue).map { .literal(.integer($0)) } ?? .overflow
         case .value(let atom):
             return assignment[atom] ?? .fresh(-1)
         case .not(let operand):
@@ -238,7 +232,7 @@ private struct AtomFacts {
             // Atoms compared with each other share a domain, so the whole group goes numeric.
             let group = root(of: index)
             let isOrdered = atoms.indices.contains { ordered.contains($0) && root(of: $0) == group }
-            if isOrdered, let type = types[atoms[index]], TypeRules.isInteger(type) {
+            if isOrdered, let type = types[atoms[index]], StandardType.named(type)?.integer != nil {
                 return integers.map { .literal(.integer($0)) }
             }
             var seen: Set<GuardEvaluation.Symbol> = []

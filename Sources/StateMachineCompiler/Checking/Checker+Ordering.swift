@@ -75,8 +75,8 @@ extension Checker {
                 .typeMismatch, "binary operator '\(symbol)' cannot order values of type '\(type)'", at: range,
                 notes: [
                     .init(
-                        "ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them",
-                        at: range)
+                        "ordering is checked only for the integer types, \(Self.orderedTypeList); compare a field of one of them", at: range
+                    )
                 ])
         }
         return false
@@ -89,6 +89,14 @@ extension Checker {
             notes: [.init("'+' and '-' work on the integer types only", at: range)])
         return false
     }
+}
+
+extension Checker {
+    /// `Double, Float, Decimal, String and Date`: the ordered standard types that are not integers.
+    fileprivate static let orderedTypeList: String = {
+        let names = StandardType.all.filter { $0.isOrdered && $0.integer == nil }.map(\.name)
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }()
 }
 
 extension ValueSyntax {

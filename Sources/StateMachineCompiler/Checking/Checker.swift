@@ -35,6 +35,8 @@ struct Checker {
     /// in order of first use: together they find a typo made in a declaration.
     var usedCases: Set<CaseUse> = []
     var unknownUses: [UnknownUse] = []
+    /// Names written as `initial` or as a row's target, read before any row is checked.
+    var enteredStateNames: Set<String> = []
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -111,7 +113,11 @@ struct Checker {
                 declare(syntax)
             case .invalidCase(let kind, let name):
                 invalidNames.insert(CaseUse(kind: kind.rawValue, name: name.text))
-            case .initial, .row, .group, .stateEffects:
+            case .initial(_, let state, _):
+                enteredStateNames.insert(state.text)
+            case .row(let row):
+                if case .transition(_, let target, _, _) = row.action { enteredStateNames.insert(target.text) }
+            case .group, .stateEffects:
                 break
             }
         }
@@ -193,5 +199,14 @@ extension String {
     /// The last path component, so generated headers never carry a directory.
     package var fileName: String {
         split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? self
+    }
+}
+
+extension CaseDeclaration {
+    /// The declaration as written in a spec: `state confirmed(orderID: UUID) final`.
+    func signature(_ kind: CaseDeclarationSyntax.Kind) -> String {
+        let fields = parameters.map { "\($0.name): \($0.type)" + ($0.isSensitive ? " sensitive" : "") }
+        let payload = parameters.isEmpty ? "" : "(" + fields.joined(separator: ", ") + ")"
+        return "\(kind.rawValue) \(name)\(payload)" + (isFinal ? " final" : "")
     }
 }

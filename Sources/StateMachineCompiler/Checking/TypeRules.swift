@@ -13,34 +13,30 @@ enum TypeRules {
             return type.wrappedIfOptional == nil ? "'nil' is not compatible with non-optional type '\(type)'" : nil
         }
         if let wrapped = type.wrappedIfOptional { return literalProblem(literal, for: wrapped) }
-        let name = type.standardName ?? ""
-        switch literal {
-        case .bool:
-            return name == "Bool" ? nil : "boolean literal is not compatible with type '\(type)'"
-        case .string:
-            return name == "String" ? nil : "string literal is not compatible with type '\(type)'"
-        case .integer(let value):
-            if let integer = IntegerType(type), integer.bounds.upperBound == Int.max, integer.isUnsigned {
-                return value >= 0 ? nil : "negative integer '\(value)' overflows when stored into unsigned type '\(type)'"
-            }
-            if let integer = IntegerType(type) {
-                return integer.bounds.contains(value) ? nil : "integer literal '\(value)' overflows when stored into '\(type)'"
-            }
-            return floatingNames.contains(name) ? nil : "integer literal is not compatible with type '\(type)'"
-        case .nil:
+        let literals = StandardType.named(type)?.literals ?? .none
+        switch (literal, literals) {
+        case (.bool, .bool), (.string, .string), (.integer, .number), (.nil, _):
             return nil
+        case (.integer(let value), .integer(let integer)) where integer.bounds.upperBound == Int.max && integer.isUnsigned:
+            return value >= 0 ? nil : "negative integer '\(value)' overflows when stored into unsigned type '\(type)'"
+        case (.integer(let value), .integer(let integer)):
+            return integer.bounds.contains(value) ? nil : "integer literal '\(value)' overflows when stored into '\(type)'"
+        case (.bool, _):
+            return "boolean literal is not compatible with type '\(type)'"
+        case (.string, _):
+            return "string literal is not compatible with type '\(type)'"
+        case (.integer, _):
+            return "integer literal is not compatible with type '\(type)'"
         }
     }
 
     /// The standard types the checker lets `<`, `<=`, `>` and `>=` order.
     static func isOrdered(_ type: SwiftType) -> Bool {
-        isInteger(type) || ["Double", "Float", "Decimal", "String", "Date"].contains(type.standardName ?? "")
+        StandardType.named(type)?.isOrdered ?? false
     }
 
     /// The standard integer types, the ones `+` and `-` apply to.
     static func isInteger(_ type: SwiftType) -> Bool {
-        IntegerType(type) != nil
+        StandardType.named(type)?.integer != nil
     }
-
-    private static let floatingNames: Set<String> = ["Double", "Float", "Float32", "Float64", "CGFloat", "Decimal"]
 }

@@ -6,5 +6,7 @@ extension BuildTool {
         case usage = 64
         /// A program the command needs (Graphviz's `dot`) is not installed.
         case unavailable = 69
+        /// `diff`: a side cannot be read or checked (diff(1) exits 2 for trouble too).
+        case cannotCompare = 2
     }
 }

@@ -45,7 +45,7 @@ public struct DiagnosticJSON {
     }
 
     /// A JSON string literal; control characters are escaped, everything else is kept as UTF-8.
-    static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var escaped = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

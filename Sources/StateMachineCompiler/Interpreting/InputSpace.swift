@@ -43,20 +43,18 @@ struct Input: Hashable {
 struct InputSpace {
     let base: Input
     private let types: [Slot: SwiftType]
-    private let samples: Samples
     /// Per family, the first sample number no slot of the base input holds.
     private let fresh: [String: Int]
 
-    init(machine: Machine, state: Int, event: Int, samples: Samples) {
-        self.samples = samples
+    init(machine: Machine, state: Int, event: Int) {
         var types: [Slot: SwiftType] = [:]
         var used: [String: Int] = [:]
         func next(_ type: SwiftType) -> RuntimeValue {
             let family = Samples.family(of: type)
             let count = used[family, default: 0]
             used[family] = count + 1
-            let supply = samples.supply(of: type) ?? Int.max
-            return samples.sample(of: type, at: count % supply) ?? .nil
+            let supply = Samples.supply(of: type) ?? Int.max
+            return Samples.sample(of: type, at: count % supply) ?? .nil
         }
         let context = (machine.context ?? []).enumerated().map { index, field in
             types[.context(index)] = field.type
@@ -110,8 +108,8 @@ struct InputSpace {
             guard let type = types[atom] else { continue }
             let family = Samples.family(of: type)
             let peers = atoms.filter { $0 != atom && types[$0].map(Samples.family) == family }.map { base[$0] }
-            let unused = samples.sample(of: type, at: fresh[family, default: 0]).map { [$0] } ?? []
-            let plain = (0..<3).compactMap { samples.sample(of: type, at: $0) }
+            let unused = Samples.sample(of: type, at: fresh[family, default: 0]).map { [$0] } ?? []
+            let plain = (0..<3).compactMap { Samples.sample(of: type, at: $0) }
             var seen: Set<RuntimeValue> = [base[atom]]
             result[atom] = (peers + literals[atom, default: []] + unused + plain).filter { value in
                 guard type.wrappedIfOptional != nil || value != .nil, admits(value, at: atom) else { return false }

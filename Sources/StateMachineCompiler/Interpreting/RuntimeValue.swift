@@ -61,10 +61,7 @@ extension RuntimeValue {
         _ op: ArithmeticOperator, _ left: RuntimeValue, _ right: RuntimeValue, in type: IntegerType
     ) throws(Overflow) -> RuntimeValue {
         guard case .integer(let leftValue) = left, case .integer(let rightValue) = right else { return .nil }
-        let (result, overflow) =
-            op == .add
-            ? leftValue.addingReportingOverflow(rightValue) : leftValue.subtractingReportingOverflow(rightValue)
-        guard !overflow, type.bounds.contains(result) else { throw Overflow(operator: op, type: type) }
+        guard let result = type.apply(op, leftValue, rightValue) else { throw Overflow(operator: op, type: type) }
         return .integer(result)
     }
 

@@ -3,13 +3,9 @@
 /// Samples are numbered from 0; the same type and number always give the same value.
 /// A type without literals (UUID, Date, URL, a user's type) gets opaque tokens that the
 /// tests emitter spells as Swift expressions.
-struct Samples: Sendable {
-    /// How many samples a user's own type has: the generated tests ask the user for two;
-    /// the guard analysis reasons about values it never prints, so it takes any number.
-    let customTypeSupply: Int?
-
-    static let printable = Samples(customTypeSupply: 2)
-    static let unbounded = Samples(customTypeSupply: nil)
+enum Samples {
+    /// How many samples a user's own type has: the generated tests ask the user for two.
+    static let customTypeSupply = 2
 
     /// The kinds of value the interpreter distinguishes.
     enum Kind: Equatable {
@@ -23,30 +19,24 @@ struct Samples: Sendable {
         case dictionary(key: SwiftType, value: SwiftType)
     }
 
-    static let numberTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Float16", "Float32", "Float64", "CGFloat", "Decimal",
-    ]
-    /// Foundation types whose samples are tokens the emitter knows how to build.
-    static let standardTokenTypes: Set<String> = ["UUID", "Date", "URL"]
-
     static func kind(of type: SwiftType) -> Kind {
         switch type {
         case .optional(let wrapped): return .optional(wrapped)
         case .array(let element): return .array(element)
         case .dictionary(let key, let value): return .dictionary(key: key, value: value)
         case .named:
-            let name = type.standardName ?? type.description
-            if name == "Bool" { return .bool }
-            if name == "String" { return .string }
-            if numberTypes.contains(name) { return .number }
-            if standardTokenTypes.contains(name) { return .token(family: name, isStandard: true) }
-            return .token(family: type.description, isStandard: false)
+            guard let standard = StandardType.named(type) else { return .token(family: type.description, isStandard: false) }
+            switch standard.samples {
+            case .bool: return .bool
+            case .number: return .number
+            case .string: return .string
+            case .token: return .token(family: standard.name, isStandard: true)
+            }
         }
     }
 
     /// How many distinct samples the type has, `nil` when there is no limit.
-    func supply(of type: SwiftType) -> Int? {
+    static func supply(of type: SwiftType) -> Int? {
         switch Self.kind(of: type) {
         case .bool: return 2
         case .number, .string: return nil
@@ -59,7 +49,7 @@ struct Samples: Sendable {
     /// The `index`-th sample, or `nil` past the type's supply. Optionals, arrays and
     /// dictionaries put their empty value (`nil`, `[]`, `[:]`) second, so that it is
     /// reached even when the wrapped type has no limit.
-    func sample(of type: SwiftType, at index: Int) -> RuntimeValue? {
+    static func sample(of type: SwiftType, at index: Int) -> RuntimeValue? {
         guard index >= 0, index < supply(of: type) ?? Int.max else { return nil }
         switch Self.kind(of: type) {
         case .bool: return .bool(index == 0)

@@ -18,7 +18,7 @@ public enum StartTable {
         let interpreter = Interpreter(machine)
         var inputs: [(state: RuntimeCase, context: [RuntimeValue])] = []
         for state in machine.states.indices {
-            let space = InputSpace(machine: machine, state: state, event: 0, samples: .printable)
+            let space = InputSpace(machine: machine, state: state, event: 0)
             inputs.append((space.base.state, space.base.context))
             for declaration in entries(applyingTo: state, in: machine, interpreter) where !declaration.alwaysContributes {
                 for wanted in [true, false] {

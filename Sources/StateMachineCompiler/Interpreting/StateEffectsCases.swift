@@ -25,7 +25,7 @@ enum StateEffectsCases {
             guard case .transition(let target, _, _) = row.action,
                 row.sourceStates?.contains(target) ?? !machine.states[target].isFinal
             else { return nil }
-            let space = InputSpace(machine: machine, state: target, event: row.event, samples: .printable)
+            let space = InputSpace(machine: machine, state: target, event: row.event)
             let candidates = interpreter.candidates(state: target, event: row.event)
             let atoms = space.atoms(of: candidates, machine: machine)
             let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: candidates, machine: machine))
@@ -42,7 +42,7 @@ enum StateEffectsCases {
             guard case .transition(let target, let arguments, _) = row.action else { continue }
             let sources = row.sourceStates ?? machine.states.indices.filter { !machine.states[$0].isFinal }
             for source in sources where runs(declaration, from: source, to: target, chains) {
-                let space = InputSpace(machine: machine, state: source, event: row.event, samples: .printable)
+                let space = InputSpace(machine: machine, state: source, event: row.event)
                 let candidates = interpreter.candidates(state: source, event: row.event)
                 let feeding = feedingSlots(declaration, row: row, arguments: arguments, machine: machine)
                 let atoms = Array(Set(space.atoms(of: candidates, machine: machine) + feeding.map(\.slot))).sorted()

@@ -45,10 +45,12 @@ public enum TransitionTable {
         return (cases, overflowOnly.subtracting(fired).sorted())
     }
 
-    private static func pairCases(
+    /// The inputs the table shows for one state case and event case (replays may start elsewhere);
+    /// `diff` runs them through both versions of a machine.
+    static func pairCases(
         _ machine: Machine, _ interpreter: Interpreter, state: Int, event: Int
     ) -> (primary: [(Input, CaseReason)], replays: [(Input, CaseReason)], overflowOnly: [Int]) {
-        let space = InputSpace(machine: machine, state: state, event: event, samples: .printable)
+        let space = InputSpace(machine: machine, state: state, event: event)
         let candidates = interpreter.candidates(state: state, event: event)
         guard let firstCandidate = candidates.first else {
             return ([(space.base, CaseReason(line: nil, kind: .noRow))], [], [])

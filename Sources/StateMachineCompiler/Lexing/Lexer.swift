@@ -41,8 +41,8 @@ public struct Lexer {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != UInt8(ascii: "\n") { offset += 1 }
                 comments.append(SourceRange(start: start, end: offset))
-            case _ where byte.isIdentifierStart:
-                while let next = peek(), next.isIdentifierContinue { offset += 1 }
+            case _ where NameRule.isStart(byte):
+                while let next = peek(), NameRule.isContinuation(next) { offset += 1 }
                 add(.identifier(String(decoding: bytes[start..<offset], as: UTF8.self)), from: start)
             case _ where byte.isDigit:
                 lexInteger(from: start)
@@ -181,11 +181,6 @@ public struct Lexer {
 
 extension UInt8 {
     fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    fileprivate var isIdentifierStart: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
-            || self == UInt8(ascii: "_")
-    }
-    fileprivate var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
 }
 
 extension String {

@@ -34,27 +34,6 @@ public struct Token: Hashable, Sendable {
     }
 }
 
-/// The language's reserved words; every other identifier, Swift keywords included, is a name.
-public enum Keyword: String, CaseIterable, Sendable {
-    case machine, context, initial, state, event, effect, on, ignore, final
-    case `true`, `false`, `nil`
-
-    public static func isReserved(_ name: String) -> Bool { spellings.contains(name) }
-
-    /// A set lookup hashes once; `init(rawValue:)` compares against every case in turn.
-    private static let spellings = Set(allCases.map(\.rawValue))
-}
-
-/// Words that start a declaration only where a declaration starts and a name follows
-/// (`group busy = ...`, `entry loading / ...`); anywhere else they are ordinary names, so a
-/// spec written before they existed keeps its meaning (`entry on open -> ready`).
-public enum ContextualKeyword: String, CaseIterable, Sendable {
-    case group, entry, exit
-
-    /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
-    public static let sensitive = "sensitive"
-}
-
 extension Token.Kind {
     /// True for a token that can end an operand, after which `-` is subtraction.
     var endsValue: Bool {

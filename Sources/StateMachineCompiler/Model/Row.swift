@@ -119,28 +119,6 @@ public indirect enum Value: Hashable, Sendable {
     }
 }
 
-public enum ArithmeticOperator: String, Hashable, Sendable {
-    case add = "+"
-    case subtract = "-"
-}
-
-public enum OrderingOperator: String, Hashable, Sendable {
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
-
-    /// Whether `left OP right` holds for two compared values.
-    public func holds<T: Comparable>(_ left: T, _ right: T) -> Bool {
-        switch self {
-        case .less: return left < right
-        case .lessOrEqual: return left <= right
-        case .greater: return left > right
-        case .greaterOrEqual: return left >= right
-        }
-    }
-}
-
 /// An effect the row yields, with one argument per declared parameter.
 public struct EffectCall: Hashable, Sendable {
     public let effect: Int
@@ -162,11 +140,4 @@ public indirect enum GuardExpression: Hashable, Sendable {
     case ordering(OrderingOperator, GuardExpression, GuardExpression)
     case and(GuardExpression, GuardExpression)
     case or(GuardExpression, GuardExpression)
-}
-
-public enum Literal: Hashable, Sendable {
-    case bool(Bool)
-    case integer(Int)
-    case string(String)
-    case `nil`
 }

@@ -80,12 +80,3 @@ public struct SymbolIndex: Hashable, Sendable {
         occurrences.filter { $0.symbol == symbol }.sorted { $0.range.start < $1.range.start }
     }
 }
-
-extension CaseDeclaration {
-    /// The declaration as written in a spec: `state confirmed(orderID: UUID) final`.
-    func signature(_ kind: CaseDeclarationSyntax.Kind) -> String {
-        let fields = parameters.map { "\($0.name): \($0.type)" + ($0.isSensitive ? " sensitive" : "") }
-        let payload = parameters.isEmpty ? "" : "(" + fields.joined(separator: ", ") + ")"
-        return "\(kind.rawValue) \(name)\(payload)" + (isFinal ? " final" : "")
-    }
-}

@@ -99,10 +99,11 @@ extension Parser {
 
     mutating func enterNesting() throws(Failure) {
         nesting += 1
-        if nesting > Parser.maximumNesting {
-            throw Failure(
-                diagnostic: .error(
-                    .nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
-        }
+        if nesting > Parser.maximumNesting { throw tooDeep() }
+    }
+
+    /// The error for a construct nested deeper than ``maximumNesting``, at the current token.
+    func tooDeep() -> Failure {
+        Failure(diagnostic: .error(.nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
     }
 }

@@ -38,14 +38,14 @@ extension Parser {
     private func missingOn(after source: RowSyntax.Source) -> Failure {
         if current.identifier == "after" { return timerFailure(at: current.range) }
         guard keywordSuggestion(among: [.on]) == nil, case .state(let word, nil) = source,
-            let keyword = NameSuggestion.closest(to: word.text, among: Self.declarationKeywords).flatMap(Keyword.init(rawValue:))
+            let suggested = NameSuggestion.closest(to: word.text, among: Self.misspellableWords)
         else {
             return failure("expected 'on' after the source state, found \(current.kind.spelling)", suggesting: [.on])
         }
         var failure = failure(
-            "'\(word.text)' is not a keyword; did you mean '\(keyword.rawValue)'?", at: word.range,
-            fixIts: [.replace(word.text, at: word.range, with: keyword.rawValue)])
-        if let text = current.identifier, !Keyword.isReserved(text) {
+            "'\(word.text)' is not a keyword; did you mean '\(suggested)'?", at: word.range,
+            fixIts: [.replace(word.text, at: [word.range], with: suggested)])
+        if let text = current.identifier, !Keyword.isReserved(text), let keyword = Keyword(rawValue: suggested) {
             let name = NameSyntax(text: text, range: current.range)
             switch keyword {
             case .machine: failure.partial = .machine(keyword: word.range, name: name)
@@ -59,7 +59,8 @@ extension Parser {
         return failure
     }
 
-    private static let declarationKeywords = [Keyword.machine, .context, .initial, .state, .event, .effect, .final].map(\.rawValue)
+    /// The words a row's first name may be a typo of: a declaration's, or a misplaced `final`.
+    private static let misspellableWords = Keyword.declarationWords + [Keyword.final.rawValue]
 
     /// The keyword the current token is a near miss of, if any.
     private func keywordSuggestion(among keywords: [Keyword]) -> Keyword? {
@@ -75,7 +76,7 @@ extension Parser {
         }
         return failure(
             message + "; did you mean '\(keyword.rawValue)'?", at: current.range,
-            fixIts: [.replace(written, at: current.range, with: keyword.rawValue)])
+            fixIts: [.replace(written, at: [current.range], with: keyword.rawValue)])
     }
 
     private mutating func parseAction() throws(Failure) -> RowSyntax.Action {

@@ -1,28 +1,38 @@
 /// Swift types as they appear in payloads and the context block, normalised on the way in.
+///
+/// Every later stage walks a type recursively, so the nesting limit bounds the depth of the
+/// type itself: each `?`, `[…]` and generic argument list is a level, however it is spelled.
 extension Parser {
     mutating func parseType() throws(Failure) -> SwiftType {
+        try parseMeasuredType().type
+    }
+
+    private mutating func parseMeasuredType() throws(Failure) -> (type: SwiftType, depth: Int) {
         try enterNesting()
         defer { nesting -= 1 }
-        var type = try parsePrimaryType()
+        var (type, depth) = try parsePrimaryType()
+        if depth > Parser.maximumNesting { throw tooDeep() }
         while current.kind == .question {
+            depth += 1
+            if depth > Parser.maximumNesting { throw tooDeep() }
             advance()
             type = .optional(type)
         }
-        return type
+        return (type, depth)
     }
 
-    private mutating func parsePrimaryType() throws(Failure) -> SwiftType {
+    private mutating func parsePrimaryType() throws(Failure) -> (type: SwiftType, depth: Int) {
         if current.kind == .leftBracket {
             advance()
-            let element = try parseType()
+            let element = try parseMeasuredType()
             if current.kind == .colon {
                 advance()
-                let value = try parseType()
+                let value = try parseMeasuredType()
                 try expect(.rightBracket, "']' to close the dictionary type")
-                return .dictionary(key: element, value: value)
+                return (.dictionary(key: element.type, value: value.type), max(element.depth, value.depth) + 1)
             }
             try expect(.rightBracket, "']' to close the array type")
-            return .array(element)
+            return (.array(element.type), element.depth + 1)
         }
         guard var name = current.identifier else {
             if current.kind == .leftParen {
@@ -40,15 +50,18 @@ extension Parser {
             advance()
         }
         var arguments: [SwiftType] = []
+        var depth = 1
         if current.kind == .lessThan {
             advance()
             repeat {
                 if !arguments.isEmpty { advance() }
-                arguments.append(try parseType())
+                let argument = try parseMeasuredType()
+                arguments.append(argument.type)
+                depth = max(depth, argument.depth + 1)
             } while current.kind == .comma
             try expect(.greaterThan, "'>' to close the generic arguments")
         }
-        return Self.canonical(name, arguments)
+        return (Self.canonical(name, arguments), depth)
     }
 
     private static func canonical(_ name: String, _ arguments: [SwiftType]) -> SwiftType {

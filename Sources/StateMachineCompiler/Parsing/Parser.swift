@@ -86,10 +86,10 @@ public struct Parser {
         if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
             return .row(try parseRow())
         }
-        throw failure(
-            "expected a declaration ('machine', 'context', 'initial', 'state', 'event', 'effect', 'group', 'entry', 'exit') or a row",
-            at: keyword.range)
+        throw failure("expected a declaration (\(Self.declarationWordList)) or a row", at: keyword.range)
     }
+
+    private static let declarationWordList = Keyword.declarationWords.map { "'\($0)'" }.joined(separator: ", ")
 
     private mutating func parseContext(keyword: SourceRange) throws(Failure) -> DeclarationSyntax {
         try expect(.leftBrace, "'{' after 'context'")

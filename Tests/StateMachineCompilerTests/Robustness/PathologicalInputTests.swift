@@ -33,6 +33,17 @@ import Testing
         #expect(summaries(Self.header + "a on e [\(guardText)] ignore\n") == ["6:1009: error: nesting exceeds the limit of 200 levels"])
     }
 
+    @Test func aHundredThousandOptionalMarksStopAtTheNestingLimit() {
+        // "state a(x: Int" is 14 bytes: `Int` is the first level, the 200th `?` (column 214) the 201st.
+        let optional = "state a(x: Int\(String(repeating: "?", count: 100_000)))\n"
+        #expect(summaries("machine M\ninitial a(nil)\n" + optional) == ["3:214: error: nesting exceeds the limit of 200 levels"])
+        // Brackets and marks count alike, however they alternate: `Int` and a hundred `?]` pairs
+        // are 201 levels, refused at the token after the last `]` (column 12 + 101 + 3 + 200).
+        let mixed = String(repeating: "[", count: 101) + "Int" + String(repeating: "?]", count: 101)
+        #expect(
+            summaries("machine M\ninitial a\nstate a\nevent e(x: \(mixed))\n") == ["4:316: error: nesting exceeds the limit of 200 levels"])
+    }
+
     @Test func aHundredThousandCharacterNameWorksEndToEnd() throws {
         let name = "s" + String(repeating: "x", count: 99_999)
         let file = SourceFile(path: "long.sm", text: "machine M\ninitial \(name)\nstate \(name)\nevent e\n\(name) on e -> \(name)\n")

@@ -10,11 +10,11 @@ import Testing
     func samplesOfATypeAreDistinct(_ name: String) {
         let type = Self.named(name)
         for wrapped in [type, .optional(type), .array(type), .dictionary(key: .string, value: type)] {
-            let count = Samples.printable.supply(of: wrapped) ?? 6
-            let values = (0..<count).compactMap { Samples.printable.sample(of: wrapped, at: $0) }
+            let count = Samples.supply(of: wrapped) ?? 6
+            let values = (0..<count).compactMap { Samples.sample(of: wrapped, at: $0) }
             #expect(values.count == count, "\(wrapped)")
             #expect(Set(values).count == count, "\(wrapped)")
-            #expect(Samples.printable.sample(of: wrapped, at: count) == nil || Samples.printable.supply(of: wrapped) == nil)
+            #expect(Samples.sample(of: wrapped, at: count) == nil || Samples.supply(of: wrapped) == nil)
         }
     }
 

@@ -21,11 +21,16 @@ struct SwiftCodeWriter {
         append(line: content.utf8)
     }
 
-    /// Writes one line at the current indentation (none when it is empty).
+    /// Writes one line at the current indentation (none when it is empty). Spec text in it
+    /// (a row in a comment, the spec's file name) is escaped here, once for every emitter.
     mutating func append(line content: some Collection<UInt8>) {
         if !content.isEmpty {
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 4))
-            bytes.append(contentsOf: content)
+            if content.contains(where: SwiftSourceText.mayNeedEscaping) {
+                bytes.append(contentsOf: SwiftSourceText.escaped(String(decoding: content, as: UTF8.self), for: .line).utf8)
+            } else {
+                bytes.append(contentsOf: content)
+            }
         }
         bytes.append(UInt8(ascii: "\n"))
     }

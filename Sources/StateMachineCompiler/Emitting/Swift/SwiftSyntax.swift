@@ -30,23 +30,7 @@ enum SwiftSyntax {
     }
 
     static func stringLiteral(_ value: String) -> String {
-        var escaped = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped + "\""
+        "\"" + SwiftSourceText.escaped(value, for: .stringLiteralContents) + "\""
     }
 
     /// `lowerCamel` → `UpperCamel`, for prefixed names such as `currentOperationID`.

@@ -14,7 +14,7 @@ public enum IntegerType: String, Hashable, Sendable, CaseIterable {
 
     /// The type when `type` is a standard integer type (`Swift.UInt8` is `UInt8`), else `nil`.
     public init?(_ type: SwiftType) {
-        guard let name = type.standardName, let integer = IntegerType(rawValue: name) else { return nil }
+        guard let integer = StandardType.named(type)?.integer else { return nil }
         self = integer
     }
 
@@ -39,5 +39,11 @@ public enum IntegerType: String, Hashable, Sendable, CaseIterable {
         case .uint16: return 0...Int(UInt16.max)
         case .uint8: return 0...Int(UInt8.max)
         }
+    }
+
+    /// `left op right` in this type, as Swift computes it; `nil` where Swift traps.
+    package func apply(_ op: ArithmeticOperator, _ left: Int, _ right: Int) -> Int? {
+        let (result, overflow) = op == .add ? left.addingReportingOverflow(right) : left.subtractingReportingOverflow(right)
+        return !overflow && bounds.contains(result) ? result : nil
     }
 }

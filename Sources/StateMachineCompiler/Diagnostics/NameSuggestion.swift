@@ -45,7 +45,7 @@ package enum NameSuggestion {
 
     /// The fix that writes the suggestion in place of the name; none without one.
     static func fixIts(replacing name: NameSyntax, with suggestion: String?) -> [Diagnostic.FixIt] {
-        suggestion.map { [.replace(name.text, at: name.range, with: $0)] } ?? []
+        suggestion.map { [.replace(name.text, at: [name.range], with: $0)] } ?? []
     }
 
     /// Edits to turn one name into the other, counting a swap of neighbours as one edit

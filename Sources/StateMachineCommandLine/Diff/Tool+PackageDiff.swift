@@ -1,0 +1,92 @@
+import Foundation
+import StateMachineCompiler
+
+extension Tool {
+    /// `diff SPEC... --against REV` with several specs, as the `diff-state-machines` plugin runs
+    /// it over a package: one report for them all, where a spec that exists on one side only
+    /// is reported as added or removed. Exits 2 if any spec cannot be read or checked.
+    func packageReport(_ specs: [String], against revision: String, _ output: DiffCommand.Output)
+        -> ExitStatus
+    {
+        var sections: [String] = []
+        var differs = false
+        var failed = false
+        for spec in specs {
+            let exists = FileManager.default.fileExists(atPath: spec)
+            let previous = GitRevision.read(spec, at: revision)
+            if case .failure(.absent) = previous, !exists {
+                standardError(ReadFailure.git(.absent, spec, revision).rendered)
+                failed = true
+                continue
+            }
+            let new = exists ? checked(SpecLoader.load(spec).mapError(ReadFailure.file)) : nil
+            if case .failure(.absent) = previous {
+                guard let machine = new?.machine else {
+                    failed = true
+                    continue
+                }
+                sections.append(
+                    output == .json
+                        ? SpecPresence.json(machine, spec, added: true)
+                        : SpecPresence.markdown(machine, spec, added: true))
+                differs = true
+                continue
+            }
+            let old = checked(previous.mapError { ReadFailure.git($0, spec, revision) })
+            if !exists {
+                guard let machine = old?.machine else {
+                    failed = true
+                    continue
+                }
+                sections.append(
+                    output == .json
+                        ? SpecPresence.json(machine, spec, added: false)
+                        : SpecPresence.markdown(machine, spec, added: false))
+                differs = true
+                continue
+            }
+            guard let old, let new, let diff = MachineDiff.compare(old: old, new: new) else {
+                failed = true
+                continue
+            }
+            differs = differs || diff.differs
+            if output == .json {
+                sections.append(DiffJSON.render(diff, title: spec))
+            } else if diff.differs || !diff.notes.isEmpty {
+                sections.append(DiffMarkdown.render(diff, title: spec))
+            }
+        }
+        if output == .json {
+            standardOutput("[\n" + sections.joined(separator: ",\n") + "]\n")
+        } else {
+            let summary =
+                sections.isEmpty
+                ? "No behaviour changes in \(specs.count) spec\(specs.count == 1 ? "" : "s").\n" : ""
+            standardOutput(
+                "# State machine changes against `\(revision)`\n\n" + summary
+                    + sections.joined(separator: "\n"))
+        }
+        return failed ? .cannotCompare : differs ? .differences : .success
+    }
+}
+
+/// A spec that exists on one side only.
+enum SpecPresence {
+    static func markdown(_ machine: Machine, _ path: String, added: Bool) -> String {
+        "## `\(path)`\n\n\(added ? "New" : "Removed") machine `\(machine.name)`: \(summary(machine)).\n"
+    }
+
+    static func json(_ machine: Machine, _ path: String, added: Bool) -> String {
+        "{\"spec\": \(DiagnosticJSON.string(path)), \"differs\": true, \"\(added ? "added" : "removed")\": "
+            + "\(DiagnosticJSON.string(machine.name))}"
+    }
+
+    /// `5 states, 6 events, 2 effects`.
+    private static func summary(_ machine: Machine) -> String {
+        [
+            (machine.states.count, "state"), (machine.events.count, "event"),
+            (machine.effects.count, "effect"),
+        ]
+        .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }.joined(separator: ", ")
+    }
+}

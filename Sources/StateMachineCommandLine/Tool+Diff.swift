@@ -1,0 +1,80 @@
+import StateMachineCompiler
+import StateMachineDiagrams
+
+extension Tool.ExitStatus {
+    /// `diff`: the machines behave differently (diff(1)'s 1).
+    static let differences = Tool.ExitStatus.specErrors
+}
+
+extension Tool {
+    /// `diff`: 0 when the machines behave the same, 1 when they differ, 2 when a side
+    /// cannot be read or checked (its diagnostics printed as `check` prints them).
+    func diff(_ command: DiffCommand) -> ExitStatus {
+        switch command.sides {
+        case .files(let oldPath, let newPath):
+            let old = checked(SpecLoader.load(oldPath).mapError(ReadFailure.file))
+            let new = checked(SpecLoader.load(newPath).mapError(ReadFailure.file))
+            guard let old, let new else { return .cannotCompare }
+            return report(old, new, title: newPath, command.output)
+        case .revision(let revision, let specs) where specs.count == 1:
+            let old = checked(
+                GitRevision.read(specs[0], at: revision).mapError {
+                    ReadFailure.git($0, specs[0], revision)
+                })
+            let new = checked(SpecLoader.load(specs[0]).mapError(ReadFailure.file))
+            guard let old, let new else { return .cannotCompare }
+            return report(old, new, title: specs[0], command.output)
+        case .revision(let revision, let specs):
+            return packageReport(specs, against: revision, command.output)
+        }
+    }
+
+    private func report(
+        _ old: CheckResult, _ new: CheckResult, title: String, _ output: DiffCommand.Output
+    ) -> ExitStatus {
+        guard let diff = MachineDiff.compare(old: old, new: new) else { return .cannotCompare }
+        switch output {
+        case .markdown: standardOutput(DiffMarkdown.render(diff, title: title))
+        case .json: standardOutput(DiffJSON.render(diff, title: title))
+        case .dot, .mermaid:
+            guard let oldMachine = old.machine, let newMachine = new.machine else { return .cannotCompare }
+            let highlights = DiffHighlights(diff, old: oldMachine, new: newMachine)
+            standardOutput(
+                output == .dot
+                    ? DOTEmitter.emit(newMachine, highlights: highlights) : MermaidEmitter.emit(newMachine, highlights: highlights))
+        }
+        return diff.differs ? .differences : .success
+    }
+
+    /// The spec checked, or `nil` after printing why not, as `check` prints it.
+    func checked(_ loaded: Result<SourceFile, ReadFailure>) -> CheckResult? {
+        switch loaded {
+        case .failure(let failure):
+            standardError(failure.rendered)
+            return nil
+        case .success(let file):
+            let result = SpecChecker.check(file, indexingSymbols: false)
+            guard result.machine == nil else { return result }
+            for diagnostic in result.diagnostics {
+                standardError(DiagnosticRenderer.render(diagnostic, in: file))
+            }
+            return nil
+        }
+    }
+}
+
+/// Why one side of a diff could not be read.
+enum ReadFailure: Error {
+    case file(SpecLoadFailure)
+    case git(GitRevision.Failure, String, String)
+
+    var rendered: String {
+        switch self {
+        case .file(let failure): return failure.rendered
+        case .git(.absent, let path, let revision):
+            return "\(path):1:1: error: cannot read spec: it does not exist at \(revision)\n"
+        case .git(.failed(let message), let path, let revision):
+            return "\(path):1:1: error: cannot read spec at \(revision): \(message)\n"
+        }
+    }
+}

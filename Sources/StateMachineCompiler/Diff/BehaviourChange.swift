@@ -1,0 +1,58 @@
+/// One difference in what the machine does. Each kind of behaviour the language has is one
+/// case here and one comparison beside the others (see ``MachineDiff``), so a new kind
+/// (timers, activities) adds a case, and every report format must then say how it reads.
+public enum BehaviourChange: Hashable, Sendable {
+    /// A state case and event case whose outcome, next state or the row's effects changed.
+    case cell(CellChange)
+    /// The effects of entering or leaving a state changed, whatever row moves there.
+    case stateEffects(StateEffectsChange)
+    /// The machine starts elsewhere.
+    case start(StartChange)
+}
+
+/// `submitting × submitAccepted`: what it did and does now, once per distinct difference.
+public struct CellChange: Hashable, Sendable {
+    public struct Variant: Hashable, Sendable {
+        /// What the old spec's row did, as the spec writes it: `→ confirmed(order)`, `ignore`, `rejected`.
+        public let before: String
+        public let after: String
+        /// An input that shows the difference, when the rows' conditions changed so that
+        /// which input is meant needs saying: `submitting(operationID: UUID#1) on ...`.
+        public let witness: String?
+        /// The rows that fired (old and new spec) and where they led, for highlighted diagrams.
+        public let oldRow: Int?
+        public let newRow: Int?
+        public let oldTarget: String?
+        public let newTarget: String?
+
+        var withoutWitness: Variant {
+            Variant(
+                before: before, after: after, witness: nil, oldRow: oldRow, newRow: newRow,
+                oldTarget: oldTarget, newTarget: newTarget)
+        }
+    }
+
+    public let state: String
+    public let event: String
+    public let variants: [Variant]
+}
+
+/// Entering (or leaving) a state performs other effects: reported once per state, with one
+/// example and the other places it shows, instead of once per row that moves there.
+public struct StateEffectsChange: Hashable, Sendable {
+    public let kind: StateEffects.Kind
+    public let state: String
+    /// The effects performed in the example, old and new, with their values.
+    public let before: String
+    public let after: String
+    /// The example: `idle on inputsChanged(revision: 1)` or `start in loading(revision: 1)`.
+    public let witness: String
+    /// Other cells (`priced × inputsChanged`) and `start` where the same state's effects changed.
+    public let alsoIn: [String]
+}
+
+/// `initial` changed: the state (and values) a machine starts in.
+public struct StartChange: Hashable, Sendable {
+    public let before: String
+    public let after: String
+}

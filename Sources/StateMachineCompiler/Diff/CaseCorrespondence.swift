@@ -1,0 +1,46 @@
+/// Which case of the old machine is which case of the new one, per kind: by name, and for
+/// effects a rename where exactly one effect went away and exactly one with the same payload
+/// types arrived, so a renamed effect is one API change rather than a change in every cell
+/// that yields it. A state or event renamed reads better as removed and added: the cells
+/// that lead to it show the new name.
+struct CaseCorrespondence {
+    /// Old index → new index.
+    let states: [Int: Int]
+    let events: [Int: Int]
+    let effects: [Int: Int]
+
+    init(old: Machine, new: Machine) {
+        func match(_ oldCases: [CaseDeclaration], _ newCases: [CaseDeclaration], renaming: Bool) -> [Int: Int] {
+            let newIndex = Dictionary(
+                newCases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            var mapping: [Int: Int] = [:]
+            for (index, declaration) in oldCases.enumerated() {
+                if let found = newIndex[declaration.name] { mapping[index] = found }
+            }
+            let gone = oldCases.indices.filter { mapping[$0] == nil }
+            let arrived = newCases.indices.filter { !mapping.values.contains($0) }
+            if renaming, gone.count == 1, arrived.count == 1, let oldCase = gone.first, let newCase = arrived.first,
+                oldCases[oldCase].parameters.map(\.type) == newCases[newCase].parameters.map(\.type)
+            {
+                mapping[oldCase] = newCase
+            }
+            return mapping
+        }
+        states = match(old.states, new.states, renaming: false)
+        events = match(old.events, new.events, renaming: false)
+        effects = match(old.effects, new.effects, renaming: true)
+    }
+
+    /// Old state indices whose new counterpart has a payload of the same types, so an old
+    /// input can be sent to the new machine unchanged.
+    static func sameShape(_ old: CaseDeclaration, _ new: CaseDeclaration) -> Bool {
+        old.parameters.map(\.type) == new.parameters.map(\.type)
+    }
+}
+
+/// The kinds of declaration a diff names.
+public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
+    case machine
+    case contextField = "context field"
+    case state, event, effect, group
+}

@@ -1,0 +1,116 @@
+/// Every state case and event case both machines have: cells whose meaning is unchanged are
+/// skipped; the others are run on every input either machine's table distinguishes. A
+/// difference in the row's outcome is a ``CellChange``; one only in the exit or entry
+/// effects around it goes to the state it leaves or enters.
+enum CellComparison {
+    private typealias Run = (input: Input, old: CellRun, new: CellRun)
+
+    static func changes(_ pair: MachinePair, stateEffects: inout StateEffectsCollector)
+        -> [CellChange]
+    {
+        var inputs = CellInputs(pair)
+        let backward = InputTranslation.backward(pair)
+        let contextUnchanged = pair.old.context == pair.new.context
+        var changes: [CellChange] = []
+        for cell in pair.comparableCells {
+            if contextUnchanged, meaning(pair, new: cell.new) == meaning(pair, old: cell.old) { continue }
+            let runs: [Run] = inputs.inputs(
+                state: cell.new.state, event: cell.new.event, oldState: cell.old.state,
+                oldEvent: cell.old.event
+            ).compactMap { input in
+                guard let oldInput = backward.translate(input) else { return nil }
+                let old = pair.oldInterpreter.run(
+                    oldInput, stateName: pair.newName(ofOldState:), effectName: pair.newName(ofOldEffect:))
+                let new = pair.newInterpreter.run(input, stateName: pair.new.stateName) {
+                    pair.new.effects[$0].name
+                }
+                return (input, old, new)
+            }
+            let place = "\(pair.new.stateName(cell.new.state)) × \(pair.new.eventName(cell.new.event))"
+            for run in runs where run.old.row == run.new.row && !run.old.behavesLike(run.new) {
+                let witness = DiffSpelling.input(run.input, in: pair.new)
+                if run.old.exitEffects != run.new.exitEffects {
+                    stateEffects.add(
+                        .exit, state: pair.new.stateName(cell.new.state), before: run.old.exitEffects,
+                        after: run.new.exitEffects,
+                        witness: witness, place: place)
+                }
+                if run.old.entryEffects != run.new.entryEffects, let next = run.new.row.next {
+                    stateEffects.add(
+                        .entry, state: next.name, before: run.old.entryEffects, after: run.new.entryEffects,
+                        witness: witness, place: place)
+                }
+            }
+            let variants = self.variants(runs, pair)
+            if !variants.isEmpty {
+                changes.append(
+                    CellChange(
+                        state: pair.new.stateName(cell.new.state), event: pair.new.eventName(cell.new.event),
+                        variants: variants))
+            }
+        }
+        return changes
+    }
+
+    private static func meaning(_ pair: MachinePair, new cell: (state: Int, event: Int))
+        -> CellMeaning
+    {
+        CellMeaning(
+            machine: pair.new, interpreter: pair.newInterpreter, state: cell.state, event: cell.event,
+            stateName: pair.new.stateName
+        ) { pair.new.effects[$0].name }
+    }
+
+    private static func meaning(_ pair: MachinePair, old cell: (state: Int, event: Int))
+        -> CellMeaning
+    {
+        CellMeaning(
+            machine: pair.old, interpreter: pair.oldInterpreter, state: cell.state, event: cell.event,
+            stateName: pair.newName(ofOldState:), effectName: pair.newName(ofOldEffect:))
+    }
+
+    /// One variant per distinct (before, after) among the runs whose row outcome changed.
+    private static func variants(_ runs: [Run], _ pair: MachinePair) -> [CellChange.Variant] {
+        var variants: [CellChange.Variant] = []
+        for run in runs where run.old.row != run.new.row {
+            var before = RowDescription.text(of: run.old, in: pair.old, concrete: false)
+            var after = RowDescription.text(of: run.new, in: pair.new, concrete: false)
+            if before == after {
+                before = RowDescription.text(of: run.old, in: pair.old, concrete: true)
+                after = RowDescription.text(of: run.new, in: pair.new, concrete: true)
+            }
+            guard !variants.contains(where: { $0.before == before && $0.after == after }) else {
+                continue
+            }
+            variants.append(
+                CellChange.Variant(
+                    before: before, after: after, witness: DiffSpelling.input(run.input, in: pair.new),
+                    oldRow: run.old.firedRow, newRow: run.new.firedRow, oldTarget: run.old.row.next?.name,
+                    newTarget: run.new.row.next?.name))
+        }
+        // The cell's name says which input is meant when every input changed alike, or when
+        // the rows' conditions did not change (only what a row does).
+        let everyInputAlike = variants.count == 1 && runs.allSatisfy { $0.old.row != $0.new.row }
+        guard everyInputAlike || sameConditions(runs) else { return variants }
+        return variants.map(\.withoutWitness)
+    }
+
+    /// Whether the same inputs fire a row in both machines, and each old row's inputs are
+    /// exactly one new row's: then a difference is in what a row does, not when, and the
+    /// cell's name says which input is meant without a witness.
+    private static func sameConditions(_ runs: [Run]) -> Bool {
+        var forward: [Int: Int] = [:]
+        var backward: [Int: Int] = [:]
+        for run in runs {
+            switch (run.old.firedRow, run.new.firedRow) {
+            case (nil, nil): continue
+            case (let old?, let new?):
+                if forward[old, default: new] != new || backward[new, default: old] != old { return false }
+                forward[old] = new
+                backward[new] = old
+            default: return false
+            }
+        }
+        return true
+    }
+}

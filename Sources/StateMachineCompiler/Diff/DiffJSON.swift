@@ -1,0 +1,66 @@
+/// A diff as one JSON document for scripts, keys in a fixed order so the bytes are the same
+/// on every machine:
+///
+///     {"spec": "checkout.sm", "differs": true, "api": [...], "behaviour": [...], "analysis": [...], "notes": [...]}
+public enum DiffJSON {
+    public static func render(_ diff: MachineDiff, title: String) -> String {
+        let api = diff.apiChanges.map { change -> String in
+            var fields = [("kind", change.kind.rawValue), ("declaration", change.declaration)]
+            switch change.change {
+            case .added: fields.insert(("change", "added"), at: 0)
+            case .removed: fields.insert(("change", "removed"), at: 0)
+            case .renamed(let old): fields = [("change", "renamed")] + fields + [("from", old)]
+            case .changed(let old): fields = [("change", "changed")] + fields + [("from", old)]
+            }
+            return object(fields)
+        }
+        let analysis = diff.analysisChanges.map { change in
+            object(
+                [
+                    ("change", change.appeared ? "appeared" : "resolved"), ("id", change.id),
+                    ("message", change.message),
+                ],
+                raw: [("line", String(change.line))])
+        }
+        let notes = diff.notes.map { DiagnosticJSON.string($0.text) }
+        return "{\n  \"spec\": \(DiagnosticJSON.string(title)),\n  \"differs\": \(diff.differs),\n"
+            + "  \"api\": \(list(api)),\n  \"behaviour\": \(list(diff.behaviourChanges.map(behaviour))),\n"
+            + "  \"analysis\": \(list(analysis)),\n  \"notes\": \(list(notes))\n}\n"
+    }
+
+    private static func behaviour(_ change: BehaviourChange) -> String {
+        switch change {
+        case .start(let start):
+            return object([("kind", "start"), ("before", start.before), ("after", start.after)])
+        case .cell(let cell):
+            let variants = cell.variants.map { variant in
+                object(
+                    [("before", variant.before), ("after", variant.after)]
+                        + (variant.witness.map { [("witness", $0)] } ?? []))
+            }
+            return object(
+                [("kind", "cell"), ("state", cell.state), ("event", cell.event)],
+                raw: [("variants", "[" + variants.joined(separator: ", ") + "]")])
+        case .stateEffects(let change):
+            let also = change.alsoIn.map(DiagnosticJSON.string).joined(separator: ", ")
+            return object(
+                [
+                    ("kind", change.kind.rawValue), ("state", change.state), ("before", change.before),
+                    ("after", change.after),
+                    ("witness", change.witness),
+                ], raw: [("alsoIn", "[" + also + "]")])
+        }
+    }
+
+    /// `fields` hold strings; `raw` members are JSON already (numbers, lists).
+    private static func object(_ fields: [(String, String)], raw: [(String, String)] = []) -> String {
+        let members =
+            fields.map { "\(DiagnosticJSON.string($0.0)): \(DiagnosticJSON.string($0.1))" }
+            + raw.map { "\(DiagnosticJSON.string($0.0)): \($0.1)" }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "[]" : "[\n    " + items.joined(separator: ",\n    ") + "\n  ]"
+    }
+}

@@ -1,0 +1,49 @@
+/// A diff as Markdown for a pull-request comment: one heading per spec, then API changes,
+/// behaviour changes, analysis changes and notes, each section only when it has something.
+/// A diff with nothing in it renders as nothing.
+public enum DiffMarkdown {
+    /// `title` names the spec, usually its path.
+    public static func render(_ diff: MachineDiff, title: String) -> String {
+        var sections: [String] = []
+        func section(_ heading: String, _ items: [String]) {
+            if !items.isEmpty {
+                sections.append("### \(heading)\n\n" + items.joined(separator: "\n") + "\n")
+            }
+        }
+        section("API changes", diff.apiChanges.map { "- " + $0.summary })
+        section("Behaviour changes", diff.behaviourChanges.map(item))
+        section(
+            "Analysis changes",
+            diff.analysisChanges.map { change in
+                "- \(change.appeared ? "new" : "resolved") `\(change.id)` warning (line \(change.line)): \(change.message)"
+            })
+        section("Notes", diff.notes.map { "- " + $0.text })
+        guard !sections.isEmpty else { return "" }
+        return "## `\(title)`\n\n" + sections.joined(separator: "\n")
+    }
+
+    private static func item(_ change: BehaviourChange) -> String {
+        switch change {
+        case .start(let start):
+            return "- starts in `\(start.after)`, was `\(start.before)`"
+        case .cell(let cell):
+            let name = "`\(cell.state) × \(cell.event)`"
+            guard cell.variants.count > 1 else {
+                return "- \(name): " + cell.variants.map(variant).joined()
+            }
+            return "- \(name):\n" + cell.variants.map { "  - " + variant($0) }.joined(separator: "\n")
+        case .stateEffects(let change):
+            let verb = change.kind == .entry ? "entering" : "leaving"
+            let also =
+                change.alsoIn.isEmpty
+                ? "" : "; also " + change.alsoIn.map { "`\($0)`" }.joined(separator: ", ")
+            return
+                "- \(verb) `\(change.state)` performs `\(change.after)`, was `\(change.before)` (for `\(change.witness)`\(also))"
+        }
+    }
+
+    private static func variant(_ variant: CellChange.Variant) -> String {
+        "`\(variant.before)` became `\(variant.after)`"
+            + (variant.witness.map { " (for `\($0)`)" } ?? "")
+    }
+}

@@ -1,0 +1,61 @@
+/// What changed between two versions of a machine, as a reviewer reads it: the generated
+/// API, the behaviour (decided by running both through the reference interpreter, so a
+/// reformat or an equivalent rewrite is no change), the analyses' warnings, and notes.
+public struct MachineDiff: Hashable, Sendable {
+    public let apiChanges: [APIChange]
+    /// Start first, then cells in the new spec's state and event order, then entry and exit.
+    public let behaviourChanges: [BehaviourChange]
+    public let analysisChanges: [AnalysisChange]
+    /// Worth knowing, but no change: a group added or removed only adds or removes an `isNAME` helper.
+    public let notes: [DiffNote]
+
+    /// Whether anything but notes differs: `diff` then exits 1.
+    public var differs: Bool {
+        !apiChanges.isEmpty || !behaviourChanges.isEmpty || !analysisChanges.isEmpty
+    }
+
+    public init(
+        apiChanges: [APIChange], behaviourChanges: [BehaviourChange], analysisChanges: [AnalysisChange],
+        notes: [DiffNote]
+    ) {
+        self.apiChanges = apiChanges
+        self.behaviourChanges = behaviourChanges
+        self.analysisChanges = analysisChanges
+        self.notes = notes
+    }
+
+    /// Compares two checked specs; `nil` when either has errors (there is no machine to compare).
+    public static func compare(old: CheckResult, new: CheckResult) -> MachineDiff? {
+        guard let oldMachine = old.machine, let newMachine = new.machine else { return nil }
+        let pair = MachinePair(old: oldMachine, new: newMachine)
+        return MachineDiff(
+            apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair),
+            analysisChanges: AnalysisComparison.changes(old: old, new: new),
+            notes: DeclarationComparison.notes(pair))
+    }
+
+    /// Each kind of behaviour, compared on its own; entry and exit differences are gathered
+    /// from every place they show, so each is reported once.
+    private static func behaviour(_ pair: MachinePair) -> [BehaviourChange] {
+        var stateEffects = StateEffectsCollector()
+        let start = StartComparison.changes(pair, stateEffects: &stateEffects)
+        let cells = CellComparison.changes(pair, stateEffects: &stateEffects)
+        return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell)
+            + stateEffects.changes.map(BehaviourChange.stateEffects)
+    }
+}
+
+/// Not a change, but a reviewer should know.
+public enum DiffNote: Hashable, Sendable {
+    case groupAdded(String)
+    case groupRemoved(String)
+
+    public var text: String {
+        switch self {
+        case .groupAdded(let name):
+            return "group `\(name)` added: `State` gains `\(StateGroup.propertyName(for: name))`"
+        case .groupRemoved(let name):
+            return "group `\(name)` removed: `State` loses `\(StateGroup.propertyName(for: name))`"
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import StateMachineCompiler
+import Testing
+
+/// Each kind of change, named in the report as a reviewer needs it: the cell, the
+/// declaration or the analysis change. Expected reports are written by hand.
+@Suite struct DiffChangeTests {
+    static let checkout = """
+        machine Checkout
+
+        context {
+            hasValidAddress: Bool
+        }
+
+        initial draft
+
+        state draft
+        state submitting(operationID: UUID)
+        state confirmed(orderID: UUID) final
+        state rejected(message: String)
+
+        event submitTapped(operationID: UUID)
+        event submitAccepted(operationID: UUID, orderID: UUID)
+        event submitRejected(operationID: UUID, message: String)
+
+        effect submit(operationID: UUID)
+
+        draft, rejected on submitTapped(op) [hasValidAddress] -> submitting(op) / submit(op)
+        submitting      on submitTapped                        ignore
+        submitting(op)  on submitAccepted(op, order)           -> confirmed(order)
+        submitting(op)  on submitRejected(op, reason)          -> rejected(reason)
+        confirmed       on submitAccepted                      ignore
+
+        """
+
+    func report(_ edits: [(String, String)]) throws -> (differs: Bool, report: String) {
+        let diff = try DiffSupport.diff(Self.checkout, try DiffSupport.edited(Self.checkout, edits))
+        return (diff.differs, DiffMarkdown.render(diff, title: "new.sm"))
+    }
+
+    @Test func anEffectAddedToARowNamesTheCellWithoutAWitness() throws {
+        let result = try report([
+            (
+                "effect submit(operationID: UUID)\n",
+                "effect submit(operationID: UUID)\neffect track(orderID: UUID)\n"
+            ),
+            ("-> confirmed(order)", "-> confirmed(order) / track(order)"),
+        ])
+        #expect(result.differs)
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### API changes
+
+                - effect `track(orderID: UUID)` added
+
+                ### Behaviour changes
+
+                - `submitting × submitAccepted`: `→ confirmed(order)` became `→ confirmed(order) / track(order)`
+
+                """)
+    }
+
+    @Test func aDroppedIdentityCheckShowsAWitnessWhereTheIdentitiesDiffer() throws {
+        let result = try report([
+            (
+                "submitting(op)  on submitAccepted(op, order)",
+                "submitting      on submitAccepted(_, order)"
+            )
+        ])
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### Behaviour changes
+
+                - `submitting × submitAccepted`: `rejected` became `→ confirmed(order)` \
+                (for `submitting(operationID: UUID#1) on submitAccepted(operationID: UUID#2, orderID: UUID#3) with hasValidAddress: true`)
+
+                """)
+    }
+
+    @Test func aGuardBoundaryMovedShowsTheInputAtTheBoundary() throws {
+        let numbered = try DiffSupport.edited(
+            Self.checkout,
+            [
+                ("hasValidAddress: Bool", "hasValidAddress: Bool\n    attempts: Int"),
+                ("[hasValidAddress]", "[attempts < 3]"),
+            ])
+        let moved = try DiffSupport.edited(numbered, [("[attempts < 3]", "[attempts <= 3]")])
+        #expect(
+            try DiffSupport.report(numbered, moved) == """
+                ## `new.sm`
+
+                ### Behaviour changes
+
+                - `draft × submitTapped`: `rejected` became `→ submitting(op) / submit(op)` \
+                (for `draft on submitTapped(operationID: UUID#1) with hasValidAddress: true, attempts: 3`)
+                - `rejected × submitTapped`: `rejected` became `→ submitting(op) / submit(op)` \
+                (for `rejected(message: "sample 1") on submitTapped(operationID: UUID#1) with hasValidAddress: true, attempts: 3`)
+
+                """)
+    }
+
+    @Test func anotherTargetAndAnIgnoreDroppedAreCellChanges() throws {
+        let result = try report([
+            ("-> rejected(reason)", "-> draft"),
+            ("submitting      on submitTapped                        ignore\n", ""),
+        ])
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### Behaviour changes
+
+                - `submitting × submitTapped`: `ignore` became `unhandled`
+                - `submitting × submitRejected`: `→ rejected(reason)` became `→ draft`
+
+                ### Analysis changes
+
+                - new `unreachable-state` warning (line 12): state 'rejected' is unreachable from initial state 'draft'
+                - new `unused-binding` warning (line 22): 'reason' is bound but never used; replace it with '_'
+
+                """)
+    }
+
+    @Test func declarationChangesAreAPIChanges() throws {
+        let result = try report([
+            (
+                "context {\n    hasValidAddress: Bool\n}",
+                "context {\n    hasValidAddress: Bool\n    quoteRevision: Int\n}"
+            ),
+            ("state rejected(message: String)", "state rejected(message: String, code: Int)"),
+            ("state confirmed(orderID: UUID) final", "state confirmed(order: UUID) final"),
+            (
+                "event submitRejected(operationID: UUID, message: String)\n",
+                "event submitRejected(operationID: UUID, message: String)\nevent reset\n"
+            ),
+            ("-> rejected(reason)", "-> rejected(reason, 0)"),
+        ])
+        #expect(result.differs)
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### API changes
+
+                - context field `quoteRevision: Int` added
+                - state `confirmed(orderID: UUID) final` became `confirmed(order: UUID) final`
+                - state `rejected(message: String)` became `rejected(message: String, code: Int)`
+                - event `reset` added
+
+                ### Behaviour changes
+
+                - `submitting × submitRejected`: `→ rejected(reason)` became `→ rejected(reason, 0)`
+
+                ### Analysis changes
+
+                - new `unhandled-event` warning (line 18): event 'reset' is never handled; no row names it
+
+                """)
+    }
+
+    @Test func aRenamedEffectIsOneAPIChangeAndNoCellChange() throws {
+        let result = try report([
+            ("effect submit(operationID: UUID)", "effect placeOrder(operationID: UUID)"),
+            ("/ submit(op)", "/ placeOrder(op)"),
+        ])
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### API changes
+
+                - effect `submit(operationID: UUID)` renamed to `placeOrder(operationID: UUID)`
+
+                """)
+    }
+
+    @Test func aStateMadeUnreachableIsAnAnalysisChange() throws {
+        let result = try report([
+            (
+                "submitting(op)  on submitRejected(op, reason)          -> rejected(reason)",
+                "submitting(op) on submitRejected(op, _) -> draft"
+            )
+        ])
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### Behaviour changes
+
+                - `submitting × submitRejected`: `→ rejected(reason)` became `→ draft`
+
+                ### Analysis changes
+
+                - new `unreachable-state` warning (line 12): state 'rejected' is unreachable from initial state 'draft'
+
+                """)
+    }
+
+    @Test func aRemovedStateIsAnAPIChangeNotOneChangePerCell() throws {
+        let result = try report([
+            ("state rejected(message: String)\n", ""),
+            ("draft, rejected on", "draft on"),
+            (
+                "on submitRejected(op, reason)          -> rejected(reason)",
+                "on submitRejected(op, _) -> draft"
+            ),
+        ])
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### API changes
+
+                - state `rejected(message: String)` removed
+
+                ### Behaviour changes
+
+                - `submitting × submitRejected`: `→ rejected(reason)` became `→ draft`
+
+                """)
+    }
+
+    @Test func anotherInitialStateIsAStartChange() throws {
+        let result = try report([("initial draft", "initial rejected(\"none\")")])
+        #expect(result.report.contains("- starts in `rejected(\"none\")`, was `draft`"))
+    }
+}

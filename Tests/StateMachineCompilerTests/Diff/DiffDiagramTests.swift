@@ -1,0 +1,94 @@
+import Foundation
+import StateMachineCompiler
+import StateMachineDiagrams
+import Testing
+
+/// `diff --dot` and `--mermaid`: the new machine drawn with the changes marked.
+@Suite struct DiffDiagramTests {
+    static let old = """
+        machine Light
+        initial off
+        state off
+        state on_
+        state dim
+        event flip
+        event dimmer
+        effect click
+        off on flip -> on_
+        on_ on flip -> off
+        on_ on dimmer -> dim
+        dim on flip -> off
+
+        """
+
+    static let new = """
+        machine Light
+        initial off
+        state off
+        state on_
+        state blinking
+        event flip
+        event dimmer
+        effect click
+        off on flip -> on_ / click
+        on_ on flip -> off
+        on_ on dimmer -> blinking
+        blinking on flip -> off
+
+        """
+
+    func highlighted() throws -> (machine: Machine, highlights: DiffHighlights) {
+        let oldResult = SpecChecker.check(SourceFile(path: "old.sm", text: Self.old))
+        let newResult = SpecChecker.check(SourceFile(path: "light.sm", text: Self.new))
+        let diff = try #require(MachineDiff.compare(old: oldResult, new: newResult))
+        let oldMachine = try #require(oldResult.machine)
+        let newMachine = try #require(newResult.machine)
+        return (newMachine, DiffHighlights(diff, old: oldMachine, new: newMachine))
+    }
+
+    @Test func dotMarksAddedChangedAndRemovedStatesAndMoves() throws {
+        let (machine, highlights) = try highlighted()
+        let dot = DOTEmitter.emit(machine, highlights: highlights)
+        let green = "color=green4, fontcolor=green4, penwidth=2"
+        let orange = "color=darkorange2, fontcolor=darkorange2, penwidth=2"
+        for line in [
+            "    \"off\" [label=\"off\"];",
+            "    \"blinking\" [label=\"blinking\", \(green)];",
+            "    \"off\" -> \"on_\" [label=\"flip\\n/ click\", \(orange)];",
+            // Edges back towards the start leave the ranking alone (`constraint=false`).
+            "    \"on_\" -> \"off\" [label=\"flip\", constraint=false];",
+            "    \"on_\" -> \"blinking\" [label=\"dimmer\", \(green)];",
+            "    \"blinking\" -> \"off\" [label=\"flip\", constraint=false, \(green)];",
+            "    \"dim\" [label=\"dim\", style=\"rounded,dashed\", color=red3, fontcolor=red3];",
+            "    \"on_\" -> \"dim\" [label=\"dimmer\", style=dashed, color=red3, fontcolor=red3];",
+        ] {
+            #expect(dot.contains(line + "\n"), "missing: \(line)\n\(dot)")
+        }
+    }
+
+    @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed: apt-get install graphviz"))
+    func theHighlightedDOTRendersInGraphviz() throws {
+        let (machine, highlights) = try highlighted()
+        let output = try GraphvizRenderer.render(dot: DOTEmitter.emit(machine, highlights: highlights), format: .svg)
+        #expect(output.warnings == "")
+        let svg = String(decoding: output.image, as: UTF8.self)
+        #expect(svg.contains("<title>dim</title>"))
+        #expect(svg.contains("<title>on_&#45;&gt;dim</title>"))
+        #expect(svg.contains("stroke-dasharray"))
+    }
+
+    @Test func mermaidColoursStatesAndLabelsMoves() throws {
+        let (machine, highlights) = try highlighted()
+        let mermaid = MermaidEmitter.emit(machine, highlights: highlights)
+        for line in [
+            "    s_off --> s_on_ : changed#58; flip / click",
+            "    s_on_ --> s_blinking : added#58; dimmer",
+            "    state \"dim\" as removed_dim",
+            "    s_on_ --> removed_dim : removed#58; dimmer",
+            "    class s_blinking added",
+            "    class removed_dim removed",
+        ] {
+            #expect(mermaid.contains(line + "\n"), "missing: \(line)\n\(mermaid)")
+        }
+    }
+}
