@@ -65,11 +65,12 @@ struct Checker {
             }
         }
         reportMisspelledDeclarations()
+        checkDurablePersistence()
         if errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
-            context: contextFields.map { $0.map { Field(name: $0.name.text, type: $0.type, isSensitive: $0.sensitive != nil) } },
+            context: contextFields.map { $0.map(Field.init(checking:)) },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
             initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
@@ -132,9 +133,8 @@ struct Checker {
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
         checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
         let model = CaseDeclaration(
-            name: syntax.name.text,
-            parameters: syntax.parameters.map { Field(name: $0.name.text, type: $0.type, isSensitive: $0.sensitive != nil) },
-            isFinal: syntax.finalKeyword != nil, line: file.location(of: syntax.name.range.start).line)
+            name: syntax.name.text, parameters: syntax.parameters.map(Field.init(checking:)), isFinal: syntax.finalKeyword != nil,
+            isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)
         let declared = Declared(model: model, syntax: syntax)
         let symbol: SymbolIndex.Symbol
         switch syntax.kind {

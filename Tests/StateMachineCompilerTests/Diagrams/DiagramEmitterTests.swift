@@ -109,7 +109,7 @@ import Testing
     }
 }
 
-/// Labels show what the edge's two ends do not, as the issue's upload machine shows.
+/// Labels show what the edge's two ends do not, as an upload machine shows.
 @Suite struct DiagramEdgeLabelTests {
     static let upload = """
         machine Upload
