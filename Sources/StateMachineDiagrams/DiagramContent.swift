@@ -75,7 +75,7 @@ struct DiagramContent {
                     return Edge(
                         from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true,
                         row: row.index)
-                case .transition(let target, _, _):
+                case .transition(let target):
                     return Edge(
                         from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
                         isIgnore: false,
@@ -89,7 +89,7 @@ struct DiagramContent {
     private static func sources(of row: Row) -> [Endpoint] {
         switch row.source {
         case .any: return [.anyState]
-        case .state(let state, _): return [.state(state)]
+        case .state(let state): return [.state(state)]
         case .states(_, let written):
             return written.map { member in
                 switch member {
@@ -103,8 +103,9 @@ struct DiagramContent {
     /// `entry / fetch(id)` or `exit [flag] / cancel`, with the source's patterns when it has any.
     static func line(of declaration: StateEffects, in machine: Machine) -> String {
         var text = declaration.kind.rawValue
-        if case .state(_, let patterns?) = declaration.source { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
-        if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
-        return text + " / " + declaration.effects.map(machine.specSyntax).joined(separator: ", ")
+        let clause = declaration.clause
+        if let patterns = clause.statePatterns { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
+        if let guardExpression = clause.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+        return text + " / " + clause.effects.map(machine.specSyntax).joined(separator: ", ")
     }
 }

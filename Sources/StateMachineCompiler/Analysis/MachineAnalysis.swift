@@ -13,7 +13,6 @@ public enum MachineAnalysis {
                 + DeclarationUseAnalysis.warnings(machine, sourceMap)
                 + GuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
-                + BindingAnalysis.warnings(machine, sourceMap)
-                + StateStructureAnalysis.warnings(machine, sourceMap))
+                + BindingAnalysis.warnings(machine, sourceMap))
     }
 }
