@@ -23,8 +23,10 @@ extension Checker {
     }
 
     /// Checks the patterns written on a state's or the event's payload (`name` is the case
-    /// as written); they become the clause's next match.
-    mutating func checkMatch(_ patterns: [PatternSyntax]?, on payload: PayloadMatch.Payload, name: NameSyntax, scope: inout Scope) {
+    /// as written); they become the clause's next match. Without a payload (the name is
+    /// unknown, already reported) the names they bind are quietly unresolved.
+    mutating func checkMatch(_ patterns: [PatternSyntax]?, on payload: PayloadMatch.Payload?, name: NameSyntax, scope: inout Scope) {
+        guard let payload else { return scope.bindUnresolved(patterns) }
         guard let patterns else { return }
         let declared: Declared
         switch payload {

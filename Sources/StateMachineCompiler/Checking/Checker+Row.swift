@@ -10,20 +10,13 @@ extension Checker {
         } else if case .list(let items) = row.source {
             source = checkSourceList(items, transitionArrow: row.arrow)
         } else if case .state(let name, let patterns) = row.source {
-            if let state = resolveSourceState(name) {
-                sourceIsFinal = states[state].model.isFinal
-                checkMatch(patterns, on: .state(state), name: name, scope: &scope)
-                source = .state(state)
-            } else {
-                scope.bindUnresolved(patterns)
-            }
+            let state = resolveSourceState(name)
+            sourceIsFinal = state.map { states[$0].model.isFinal } ?? false
+            checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
+            source = state.map(Row.Source.state) ?? .any
         }
         let event = resolveEvent(row.event)
-        if let event {
-            checkMatch(row.eventPatterns, on: .event(event), name: row.event, scope: &scope)
-        } else {
-            scope.bindUnresolved(row.eventPatterns)
-        }
+        checkMatch(row.eventPatterns, on: event.map(PayloadMatch.Payload.event), name: row.event, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
         if case .transition(let arrow, _, _, _) = row.action, sourceIsFinal, case .state(let name, _) = row.source {

@@ -9,11 +9,10 @@ extension Checker {
             reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, instead: "write '\(syntax.kind.rawValue)'")
             symbols.use(.group(syntax.source.text), at: syntax.source.range)
             source = .group(group)
-        } else if case .state(let state)? = resolveMember(syntax.source) {
-            checkMatch(syntax.patterns, on: .state(state), name: syntax.source, scope: &scope)
-            source = .state(state)
         } else {
-            scope.bindUnresolved(syntax.patterns)
+            let state: Int? = if case .state(let state)? = resolveMember(syntax.source) { state } else { nil }
+            checkMatch(syntax.patterns, on: state.map(PayloadMatch.Payload.state), name: syntax.source, scope: &scope)
+            source = state.map(StateEffects.Source.state)
         }
         let guardExpression = syntax.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let effects = checkEffectCalls(syntax.effects, scope: scope)
