@@ -1,8 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "statemachine-gen",
+    // The floors of Swift concurrency, so the generator and its plugins serve an app of any
+    // deployment target (they run on the host) and the generated code compiles everywhere.
+    // macOS 10.15.4: the generator reads specs with `FileHandle.read(upToCount:)`. What needs
+    // Observation (`MachineStore` and what uses it) is gated with `@available(iOS 17, macOS 14,
+    // tvOS 17, watchOS 10, *)` instead; see the catalog's "Platforms" article.
+    platforms: [.macOS("10.15.4"), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13), .visionOS(.v1)],
     products: [
         .executable(name: "statemachine-gen", targets: ["statemachine-gen"]),
         // The compiler as libraries: the pipeline, and beside it the modules only the full
@@ -16,6 +22,7 @@ let package = Package(
         .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
         .plugin(name: "GenerateStateMachines", targets: ["GenerateStateMachines"]),
         .plugin(name: "AddStateMachine", targets: ["AddStateMachine"]),
+        .plugin(name: "DiffStateMachines", targets: ["DiffStateMachines"]),
     ],
     targets: [
         // The pipeline a build needs: source text → tokens → syntax tree → checked model →
@@ -53,6 +60,14 @@ let package = Package(
                 intent: .custom(verb: "add-state-machine", description: "Add a new .sm spec (and a Swift file if needed) to a target"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the new spec into the target's folder")]),
             dependencies: ["statemachine-gen"]),
+        // `swift package diff-state-machines [--against REV]`: one Markdown report of what every
+        // spec of the package does differently from a git revision, for a pull request.
+        .plugin(
+            name: "DiffStateMachines",
+            capability: .command(
+                intent: .custom(
+                    verb: "diff-state-machines", description: "Report behaviour changes of every .sm spec against a git revision")),
+            dependencies: ["statemachine-gen"]),
         // Owns generated machines in apps: `MachineStore` runs their effects on the main actor.
         // Depends on nothing of ours; the generated reducers do not depend on it.
         .target(name: "StateMachineRuntime"),
@@ -70,13 +85,17 @@ let package = Package(
             plugins: ["StateMachinePlugin"]),
         // Behaviour tests, plus the transition tables the plugin generates from the specs of ExampleMachines.
         .testTarget(name: "ExampleMachinesTests", dependencies: ["ExampleMachines"], plugins: ["StateMachinePlugin"]),
-        // `swift run -c release statemachine-bench`: the Performance figures in the README.
+        // `swift run -c release statemachine-bench`: the figures of the Performance article.
         .executableTarget(
             name: "statemachine-bench",
             dependencies: [
                 "StateMachineCompiler", "StateMachineFormatter", "StateMachineLanguageServer", "ExampleMachines", "StateMachineRuntime",
                 "RuntimeTestMachines", "SeededRandom",
             ]),
+        // `swift run -c release statemachine-crashtest --seed N --kills K`: the checkout example with
+        // durable effects as a child process, killed inside its journal's writes and from outside,
+        // restarted each time, checked against a fake server for lost or doubled operations.
+        .executableTarget(name: "statemachine-crashtest", dependencies: ["StateMachineRuntime", "ExampleMachines", "SeededRandom"]),
         .testTarget(
             name: "StateMachineCompilerTests",
             dependencies: [

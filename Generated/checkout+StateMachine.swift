@@ -22,3 +22,16 @@ extension Checkout.Outcome: StateMachineRuntime.MachineOutcome {
         return effects
     }
 }
+
+/// The spec declares durable effects: a `MachineJournal` records them before they start.
+extension Checkout: StateMachineRuntime.DurableStateMachine {
+    /// Names this machine in its journals.
+    public static var specIdentity: String { "Checkout" }
+
+    /// Whether the spec declares `effect` `durable`.
+    public static func isDurable(_ effect: Effect) -> Bool {
+        switch effect {
+        case .submit, .reconcile: true
+        }
+    }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// pure reducer that applies the rows of checkout.sm in the order they are written.
 public enum Checkout {
     /// Mutually exclusive phases: each carries exactly the data valid in it.
-    public enum State: Equatable, Sendable {
+    public enum State: Equatable, Sendable, Codable {
         case draft
         case submitting(operationID: UUID)
         case reconciling(operationID: UUID)
@@ -18,7 +18,7 @@ public enum Checkout {
     }
 
     /// Everything that can happen to the machine, from the user or the outside world.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Equatable, Sendable, Codable {
         case submitTapped(operationID: UUID)
         case submitAccepted(operationID: UUID, orderID: UUID)
         case submitRejected(operationID: UUID, message: String)
@@ -28,13 +28,13 @@ public enum Checkout {
     }
 
     /// Work the caller performs after a transition; the reducer only describes it.
-    public enum Effect: Equatable, Sendable {
+    public enum Effect: Equatable, Sendable, Codable {
         case submit(checkoutID: UUID, quoteRevision: Int, operationID: UUID)
         case reconcile(checkoutID: UUID, operationID: UUID)
     }
 
     /// Read-only facts the rows consult in guards and pass into states and effects.
-    public struct Context: Equatable, Sendable {
+    public struct Context: Equatable, Sendable, Codable {
         public let checkoutID: UUID
         public let quoteRevision: Int
         public let hasValidAddress: Bool

@@ -17,6 +17,23 @@ struct GenerationPlan {
     /// file, so `MachineStore<Machine>` works with no further setting.
     let usesRuntime: Bool
 
+    /// Two configuration files in one target (an Xcode target's files may sit in any group).
+    struct MultipleConfigurations: Error, CustomStringConvertible {
+        let files: [URL]
+
+        var description: String {
+            "a target takes one \(configurationFileName), but this one has \(files.count): "
+                + files.map(\.path).joined(separator: ", ")
+        }
+    }
+
+    /// The target's configuration file, if it has one; two would leave unclear which applies.
+    static func configuration(among files: [URL]) throws -> URL? {
+        let found = files.filter { $0.lastPathComponent == configurationFileName }
+        guard found.count <= 1 else { throw MultipleConfigurations(files: found) }
+        return found.first
+    }
+
     /// The product (or, inside this package, the target) whose use opts a target in.
     static let runtimeModule = "StateMachineRuntime"
 

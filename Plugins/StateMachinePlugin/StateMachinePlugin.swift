@@ -21,7 +21,7 @@ struct StateMachinePlugin: BuildToolPlugin {
                 if !specs.isEmpty { tested.append((module.name, specs)) }
             }
         }
-        let configuration = target.sourceFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
+        let configuration = try GenerationPlan.configuration(among: target.sourceFiles.map(\.url))
         return GenerationPlan(
             generator: try context.tool(named: "statemachine-gen-build").url,
             outputDirectory: context.pluginWorkDirectoryURL,
@@ -48,12 +48,13 @@ struct StateMachinePlugin: BuildToolPlugin {
     import XcodeProjectPlugin
 
     extension StateMachinePlugin: XcodeBuildToolPlugin {
-        /// The same plan for an Xcode target; Xcode exposes no dependency sources to a
-        /// plugin, so a test target there gets the tests of the specs it contains itself, and a
+        /// The same plan for an Xcode target, over the files that are members of it (as
+        /// swift-openapi-generator's and swift-protobuf's plugins read theirs). Xcode exposes no
+        /// dependency sources to a plugin, so no transition tests are generated there, and a
         /// target opts into the runtime with `{ "runtime": true }` in its statemachine-gen.json.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
-            let configuration = target.inputFiles.first { $0.url.lastPathComponent == GenerationPlan.configurationFileName }?.url
+            let configuration = try GenerationPlan.configuration(among: target.inputFiles.map(\.url))
             return GenerationPlan(
                 generator: try context.tool(named: "statemachine-gen-build").url,
                 outputDirectory: context.pluginWorkDirectoryURL,

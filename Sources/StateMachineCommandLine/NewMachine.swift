@@ -34,8 +34,8 @@ enum NewMachine {
     /// tells a stale answer from the current one, an effect as data, an ignored duplicate tap.
     private static func specTemplate(machine: String, file: String) -> String {
         """
-        // The \(machine) machine. Every build regenerates \(machine) from this file; the README's
-        // "The language" section describes every declaration. Replace the example rows below.
+        // The \(machine) machine. Every build regenerates \(machine) from this file; the
+        // documentation's "The language" article describes every declaration. Replace the example rows below.
         machine \(machine)
 
         initial idle

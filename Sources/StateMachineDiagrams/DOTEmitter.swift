@@ -35,13 +35,15 @@ public enum DOTEmitter {
         }
         let initialLabel = content.initialLabel.map { " [label=\(DOTText.quoted($0))]" } ?? ""
         lines.append("    \(startID) -> \(id(of: .state(content.initialState), in: machine))\(initialLabel);")
+        let depths = FlowDepths(content)
         for edge in content.edges {
+            let ranking = depths.runsBack(edge) ? ", constraint=false" : ""
             let ignoreStyle = edge.isIgnore ? ", style=dashed, color=gray45, fontcolor=gray45" : ""
             // The word as well as the dashes, so a grey-scale print still tells them apart.
             let label = edge.isIgnore ? edge.lines.dropLast() + edge.lines.suffix(1).map { $0 + " ignore" } : edge.lines
             lines.append(
                 "    \(id(of: edge.from, content)) -> \(id(of: edge.to, content))"
-                    + " [\(tail(of: edge, machine))label=\(DOTText.quoted(lines: label))\(ignoreStyle)"
+                    + " [\(tail(of: edge, machine))label=\(DOTText.quoted(lines: label))\(ranking)\(ignoreStyle)"
                     + "\(DiffDOTStyle.attributes(highlights?.rows[edge.row]))];")
         }
         if let highlights { lines += DiffDOTStyle.removedLines(highlights) }
@@ -84,7 +86,7 @@ public enum DOTEmitter {
 
     private static func nodeLine(_ node: DiagramContent.Node, in machine: Machine, _ highlights: DiffHighlights?) -> String {
         let final = node.isFinal ? ", peripheries=2" : ""
-        let label = DOTText.quoted(lines: node.titleLines + node.effectLines)
+        let label = DOTText.quoted(lines: node.titleLines + node.effectLines.flatMap(wrapped))
         let mark = DiffDOTStyle.attributes(highlights?.states[machine.stateName(node.state)])
         return "\(id(of: .state(node.state), in: machine)) [label=\(label)\(final)\(mark)];"
     }
@@ -95,7 +97,9 @@ public enum DOTEmitter {
     ) {
         lines.append("\(indent)subgraph \(clusterID(cluster.group, machine)) {")
         let inner = indent + "    "
-        lines.append("\(inner)label=\(DOTText.quoted(lines: [cluster.name] + cluster.effectLines));")
+        lines.append("\(inner)label=\(DOTText.quoted(lines: [cluster.name] + cluster.effectLines.flatMap(wrapped)));")
+        // At the top left, the group's name stays clear of the edges that enter it mid-side.
+        lines.append("\(inner)labeljust=l;")
         lines.append("\(inner)style=\"rounded,dashed\";")
         for state in cluster.states {
             lines.append(inner + nodeLine(content.nodes[state], in: machine, highlights))
@@ -105,4 +109,25 @@ public enum DOTEmitter {
         }
         lines.append("\(indent)}")
     }
+
+    /// A long `entry ... / a(x), b(y)` line as `entry ... /` and one line per effect, so a
+    /// state's box does not grow as wide as its longest declaration.
+    private static func wrapped(_ line: String) -> [String] {
+        guard line.count > wrapWidth, let slash = line.range(of: " / ") else { return [line] }
+        var effects: [String] = []
+        var current = ""
+        var depth = 0
+        for character in line[slash.upperBound...] {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if character == ",", depth == 0 {
+                effects.append(current + ",")
+                current = ""
+            } else if !(current.isEmpty && character == " ") {
+                current.append(character)
+            }
+        }
+        return [String(line[..<slash.lowerBound]) + " /"] + effects + [current]
+    }
+
+    private static let wrapWidth = 40
 }

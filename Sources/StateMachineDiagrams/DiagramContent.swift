@@ -21,7 +21,8 @@ struct DiagramContent {
         /// layouts where a wide box pushes every other state aside.
         let titleLines: [String]
         let isFinal: Bool
-        /// `entry / ...` and `exit / ...` at full detail, as SMC lists them inside the state.
+        /// `entry / ...` and `exit / ...`, as SMC lists them inside the state: in full at full
+        /// detail, otherwise a short mark with the effects' names.
         let effectLines: [String]
     }
 
@@ -53,11 +54,8 @@ struct DiagramContent {
         let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
-            let effects =
-                options.detail != .full
-                ? []
-                : (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
-                    .map { Self.line(of: $0, in: machine) }
+            let effects = (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
+                .map { Self.line(of: $0, in: machine, detail: options.detail) }
             return Node(
                 state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), titleLines: [state.name] + payload,
                 isFinal: state.isFinal, effectLines: effects)
@@ -100,10 +98,14 @@ struct DiagramContent {
         }
     }
 
-    /// `entry / fetch(id)` or `exit [flag] / cancel`, with the source's patterns when it has any.
-    static func line(of declaration: StateEffects, in machine: Machine) -> String {
+    /// `entry / fetch(id)` or `exit [flag] / cancel`, with the source's patterns when it has
+    /// any; below full detail, `entry / fetch` or `exit / cancel`.
+    static func line(of declaration: StateEffects, in machine: Machine, detail: DiagramOptions.Detail) -> String {
         var text = declaration.kind.rawValue
         let clause = declaration.clause
+        guard detail == .full else {
+            return text + " / " + clause.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
+        }
         if let patterns = clause.statePatterns { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
         if let guardExpression = clause.guardExpression { text += " [\(guardExpression.specSyntax)]" }
         return text + " / " + clause.effects.map(machine.specSyntax).joined(separator: ", ")

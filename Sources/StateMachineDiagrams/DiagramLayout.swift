@@ -6,7 +6,7 @@ struct DiagramLayout {
     struct Cluster {
         let group: Int
         let name: String
-        /// `entry / ...` and `exit / ...` lines at full detail.
+        /// `entry / ...` and `exit / ...` lines (short marks below full detail).
         let effectLines: [String]
         let states: [Int]
         let clusters: [Cluster]
@@ -33,11 +33,8 @@ struct DiagramLayout {
         topLevelStates = machine.states.indices.filter { !grouped.contains($0) }
         func cluster(_ group: Int, depth: Int) -> Cluster {
             let members = machine.groups[group].members
-            let effects =
-                detail != .full
-                ? []
-                : (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group))
-                    .map { DiagramContent.line(of: $0, in: machine) }
+            let effects = (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group))
+                .map { DiagramContent.line(of: $0, in: machine, detail: detail) }
             var inner: [Cluster] = []
             // The checker refuses cycles; the depth bound keeps a malformed model finite.
             if depth < machine.groups.count {

@@ -11,6 +11,7 @@ public struct DiffHighlights: Sendable {
     public struct RemovedEdge: Hashable, Sendable {
         public let from: String
         public let to: String
+        /// The event, then ` ignore` for an `ignore` row that went away.
         public let event: String
     }
 
@@ -52,6 +53,13 @@ public struct DiffHighlights: Sendable {
                     if let row = variant.newRow {
                         let existed = oldMoves.rows(from: cell.state, on: cell.event, to: variant.newTarget).isEmpty == false
                         mark(row, existed ? .changed : .added)
+                    }
+                    let ignoredBefore = variant.oldRow != nil && variant.oldTarget == nil
+                    if ignoredBefore, variant.newRow == nil || variant.newTarget != nil,
+                        newMoves.rows(from: cell.state, on: cell.event, to: nil).isEmpty
+                    {
+                        let edge = RemovedEdge(from: cell.state, to: cell.state, event: cell.event + " ignore")
+                        if !removedEdges.contains(edge) { removedEdges.append(edge) }
                     }
                     guard let target = variant.oldTarget, target != variant.newTarget else { continue }
                     let remaining = newMoves.rows(from: cell.state, on: cell.event, to: target)

@@ -30,12 +30,12 @@ public enum MarkdownMatrixEmitter {
         for (outer, title) in rowTitles.enumerated() {
             let row = columns.indices.map { inner in
                 let (state, event) = transposed ? (inner, outer) : (outer, inner)
-                return cells.text(interpreter.candidates(state: state, event: event))
+                return cells.text(interpreter.candidates(state: state, event: event), in: state)
             }
             lines.append("| \(title) | " + row.joined(separator: " | ") + " |")
         }
         lines.append("")
-        lines.append(legend)
+        lines.append(legend + (machine.stateEffects.isEmpty ? "" : " " + stateEffectsLegend))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -50,5 +50,10 @@ public enum MarkdownMatrixEmitter {
         Each cell lists the rows tried for that state and event, first to last: the conditions in \
         brackets (a repeated name that must match, a literal, the guard), then `→ target / effects` \
         or `ignore`. When no row's conditions hold the event is rejected; `—` means no row handles it.
+        """
+
+    private static let stateEffectsLegend = """
+        The effects are all those the transition yields, in order; one an exit or entry adds \
+        names it, `cancel (exit loading)`, with its condition if it has one.
         """
 }

@@ -3,23 +3,28 @@ import StateMachineCompiler
 /// The text of one matrix cell: what each candidate row does, in the order tried.
 struct MatrixCells {
     let machine: Machine
+    private let effects: MatrixEffects
 
-    func text(_ rows: [Row]) -> String {
+    init(machine: Machine) {
+        self.machine = machine
+        effects = MatrixEffects(machine: machine)
+    }
+
+    func text(_ rows: [Row], in state: Int) -> String {
         guard !rows.isEmpty else { return "—" }
-        return rows.map(describe).joined(separator: "<br>")
+        return rows.map { describe($0, in: state) }.joined(separator: "<br>")
     }
 
     /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `ignore`.
-    private func describe(_ row: Row) -> String {
+    private func describe(_ row: Row, in state: Int) -> String {
         let conditions = self.conditions(of: row)
         let prefix = conditions.isEmpty ? "" : "[" + conditions.joined(separator: "; ") + "] "
         switch row.action {
         case .ignore:
             return Self.escaped(prefix + "ignore")
         case .transition(let target):
-            let calls = row.clause.effects
-            let effects = calls.isEmpty ? "" : " / " + calls.map { machine.effects[$0.effect].name }.joined(separator: ", ")
-            return Self.escaped(prefix + "→ " + machine.stateName(target) + effects)
+            let names = effects.names(from: state, to: target, own: row.clause.effects)
+            return Self.escaped(prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }
     }
 

@@ -61,8 +61,7 @@ public enum MermaidEmitter {
         switch endpoint {
         case .state(let state): return MermaidText.stateID(name: machine.stateName(state), index: state)
         case .anyState: return anyStateID
-        // Group names are identifiers; the prefix keeps them apart from state IDs (`s_...`).
-        case .group(let group): return "g_" + machine.name(of: .group(group))
+        case .group(let group): return MermaidText.groupID(name: machine.name(of: .group(group)))
         }
     }
 
@@ -80,7 +79,9 @@ public enum MermaidEmitter {
         _ cluster: DiagramLayout.Cluster, _ content: DiagramContent, _ machine: Machine, indent: String, to lines: inout [String]
     ) {
         let id = id(of: .group(cluster.group), in: machine)
-        lines.append("\(indent)state \(id) {")
+        // Mermaid titles a composite state by its ID; one that had to differ names the group.
+        let title = id == cluster.name ? "" : "\"\(MermaidText.escapedStateTitle(cluster.name))\" as "
+        lines.append("\(indent)state \(title)\(id) {")
         let inner = indent + "    "
         for state in cluster.states {
             appendState(content.nodes[state], machine, indent: inner, to: &lines)

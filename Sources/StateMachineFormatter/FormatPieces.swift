@@ -6,7 +6,7 @@ struct FormatPieces {
     enum Kind {
         /// A row; `on` and the action (`->` or `ignore`) start its second and third columns.
         case row(on: Int, action: Int)
-        /// The context block; each field from its name to the end of its type (or `sensitive`).
+        /// The context block; each field from its name to the end of its type (or `sensitive`, `persisted`).
         case context(fields: [SourceRange])
         /// Any other declaration (`group`, `entry` and `exit` too, as in `specs/pricing.sm`):
         /// one line, tokens joined.
@@ -49,7 +49,7 @@ struct FormatPieces {
             case .stateEffects(let declaration):
                 kinds.append((declaration.keyword.start, .line))
             case .context(let keyword, let fields):
-                kinds.append((keyword.start, .context(fields: fields.map { $0.name.range.union($0.sensitive ?? $0.typeRange) })))
+                kinds.append((keyword.start, .context(fields: fields.map(\.range))))
                 typeRanges += fields.map(\.typeRange)
             case .cases(let syntax):
                 kinds.append((syntax.keyword.start, .line))

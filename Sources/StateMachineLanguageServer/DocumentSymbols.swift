@@ -32,7 +32,7 @@ struct DocumentSymbols {
                 children.append(symbol("context", .structure, range: range, selection: keyword, children: fieldSymbols))
             case .cases(let syntax):
                 let kind: Kind = syntax.kind == .state ? .enumMember : syntax.kind == .event ? .event : .function
-                let end = syntax.finalKeyword ?? syntax.parameters.last?.typeRange ?? syntax.name.range
+                let end = syntax.durableKeyword ?? syntax.finalKeyword ?? syntax.parameters.last?.typeRange ?? syntax.name.range
                 children.append(symbol(syntax.name.text, kind, range: syntax.keyword.union(end), selection: syntax.name.range))
             case .group(let group):
                 children.append(symbol(group.name.text, .namespace, range: group.range, selection: group.name.range))

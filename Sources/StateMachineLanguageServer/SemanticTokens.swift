@@ -26,9 +26,10 @@ struct SemanticTokens {
             case .stateEffects(let effects): named[effects.keyword.start] = .keyword
             // `sensitive` is a word only after a field's type.
             case .context(_, let fields):
-                for case let word? in fields.map(\.sensitive) { named[word.start] = .keyword }
+                for case let word? in fields.flatMap({ [$0.sensitive, $0.persisted] }) { named[word.start] = .keyword }
             case .cases(let syntax):
-                for case let word? in syntax.parameters.map(\.sensitive) { named[word.start] = .keyword }
+                for case let word? in syntax.parameters.flatMap({ [$0.sensitive, $0.persisted] }) { named[word.start] = .keyword }
+                if let durable = syntax.durableKeyword { named[durable.start] = .keyword }
             default: break
             }
         }

@@ -1,6 +1,6 @@
 /// When a `MachineStore` cancels the task performing an effect, besides `stop()`.
 ///
-/// Cancelling saves work; it does not decide correctness (seed 000 §10.1): a cancelled
+/// Cancelling saves work; it does not decide correctness: a cancelled
 /// request may still have reached the server, and whatever its task sends afterwards still
 /// goes through the reducer, where the spec's identity checks reject it as stale and the
 /// store records it. Only `stop()` drops what effects send.
@@ -27,8 +27,10 @@ public struct EffectPolicy<Machine: StateMachine> {
 
     /// Effects with equal keys: starting one cancels the task still running for the previous one.
     public var latestWinsKey: AnyHashable?
+    /// The states in which the task may keep running; leaving them cancels it.
     public var scope: Scope
 
+    /// A policy from its parts; the static members below name the usual ones.
     public init(latestWins key: AnyHashable? = nil, scope: Scope = .anyState) {
         latestWinsKey = key
         self.scope = scope

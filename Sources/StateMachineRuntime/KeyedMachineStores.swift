@@ -1,4 +1,4 @@
-/// One machine per record, for lists (seed 003: each row holds its own state).
+/// One machine per record, for lists: each row owns its state.
 ///
 /// Each record ID gets its own `MachineStore`, made on first use by `makeStore`, so an
 /// effect's reply can only reach the store that started it: an answer for record A never
@@ -13,11 +13,14 @@
 /// }
 /// favorites[item.id].send(.toggle(desired: true, operationID: UUID()))
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMachine> {
     private var stores: [Key: MachineStore<Machine>] = [:]
     private let makeStore: (Key) -> MachineStore<Machine>
 
+    /// `makeStore` makes a record's store the first time the record is asked for; it gets the
+    /// record's key, so the effect handler it builds can serve that record alone.
     public init(makeStore: @escaping (Key) -> MachineStore<Machine>) {
         self.makeStore = makeStore
     }

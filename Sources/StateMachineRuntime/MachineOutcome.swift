@@ -1,5 +1,6 @@
 /// A generated machine's `Outcome`, read the same way for every machine.
 public protocol MachineOutcome: Equatable, Sendable {
+    /// The machine's effect type, which `effects` holds.
     associatedtype Effect: Equatable & Sendable
 
     /// Which of the four things the event did.
@@ -24,6 +25,6 @@ public enum OutcomeKind: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Rows exist for this state and event but none held: a stale result or a failed guard.
     case rejected
     /// No row for this state and event. In production a diagnostic to count, not a crash:
-    /// late answers after sign-out arrive here (seed 000 §5.2). Tests can fail on it.
+    /// late answers after sign-out arrive here. Tests can fail on it.
     case unhandled
 }

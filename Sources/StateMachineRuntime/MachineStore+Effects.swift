@@ -1,3 +1,4 @@
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MachineStore {
     /// Effect tasks started and not yet returned, including cancelled ones still unwinding.
     public var runningEffectCount: Int { effects.count }
@@ -20,23 +21,34 @@ extension MachineStore {
 
     /// Starts `list` in order, each scoped from `state`, the state the event that yielded them
     /// produced; stops starting if `stop()` ended `generation` (a policy may call it).
-    func start(_ list: [Machine.Effect], in state: Machine.State, generation: Int) {
-        for effect in list where generation == effects.generation {
-            start(effect, in: state, policy: policy(effect))
+    /// `operations` holds the journal's operation of each durable effect, by position.
+    func start(_ list: [Machine.Effect], in state: Machine.State, generation: Int, operations: [DurableOperation?] = []) {
+        for (index, effect) in list.enumerated() where generation == effects.generation {
+            start(effect, in: state, policy: policy(effect), durable: index < operations.count ? operations[index] : nil)
         }
     }
 
     /// Starts the task performing `effect`; its handler runs at once up to its first suspension,
-    /// so effects start in the order they are listed. Returns the task's ID.
+    /// so effects start in the order they are listed. A durable effect's handler sees its
+    /// operation as `DurableOperation.current`. Returns the task's ID.
     @discardableResult
-    func start(_ effect: Machine.Effect, in state: Machine.State, policy: EffectPolicy<Machine>) -> UInt64 {
+    func start(
+        _ effect: Machine.Effect, in state: Machine.State, policy: EffectPolicy<Machine>, durable durableOperation: DurableOperation? = nil
+    ) -> UInt64 {
         let id = effects.nextID()
         let generation = effects.generation
-        let send = Send { [weak self] event in self?.receive(event, generation: generation) }
+        let isDurable = durableOperation != nil
+        let send = Send { [weak self] event in self?.receive(event, generation: generation, durable: isDurable) }
         let handler = handler
+        if isDurable { durable.counts.started += 1 }
         // Inherits the main actor; a nonisolated handler runs off it from its first line.
         let operation: @MainActor () async -> Void = { [weak self] in
-            await handler(effect, send)
+            if let durableOperation {
+                await DurableOperation.$current.withValue(durableOperation) { await handler(effect, send) }
+                self?.durableEffectEnded(durableOperation, cancelled: Task.isCancelled)
+            } else {
+                await handler(effect, send)
+            }
             self?.effects.finished(id)
         }
         let task: Task<Void, Never>
@@ -58,11 +70,13 @@ extension MachineStore {
         }
     }
 
-    private func receive(_ event: Machine.Event, generation: Int) {
+    private func receive(_ event: Machine.Event, generation: Int, durable isDurable: Bool) {
         guard generation == effects.generation else {
             counts.dropped += 1
             return
         }
-        apply(.event(event), fromEffect: true)
+        if isDurable { durableReplyArriving() }
+        let outcome = apply(.event(event), fromEffect: true)
+        if isDurable && outcome.kind != .transitioned { durable.counts.staleReplies += 1 }
     }
 }

@@ -5,6 +5,8 @@ extension MachineStore {
         let changedState: Bool
         /// The `stop()` generation the event was applied in; effects of an older one never start.
         let generation: Int
+        /// The journal's operation for each of the outcome's durable effects, by position.
+        let operations: [DurableOperation?]
     }
 
     /// Settles `settlement` now, or after the one being settled (and those waiting before it)
@@ -35,7 +37,7 @@ extension MachineStore {
         let entered = leaves ? leaveScopes(for: record.stateAfter) : []
         if settlement.changedState { cancelTasks(outsideOf: record.stateAfter) }
         if record.outcome.kind == .transitioned {
-            start(record.outcome.effects, in: record.stateAfter, generation: settlement.generation)
+            start(record.outcome.effects, in: record.stateAfter, generation: settlement.generation, operations: settlement.operations)
             enter(entered, in: record.stateAfter, generation: settlement.generation)
         }
         observer?(record)

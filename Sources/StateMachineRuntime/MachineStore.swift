@@ -5,7 +5,14 @@ import Observation
 ///
 /// Views observe `state`; an event that leaves it equal does not notify them. Replies from
 /// effects go through the same reducer as the owner's events, so the spec's identity checks
-/// reject stale ones. See the README's "Use it in an app".
+/// reject stale ones.
+///
+/// ```swift
+/// let store = MachineStore<Checkout>(state: .draft, context: context) { effect, send in
+///     // Runs off the main actor; `await send(event)` for each result.
+/// }
+/// store.send(.submitTapped(operationID: UUID()))
+/// ```
 ///
 /// Order, including a `send` or `stop()` made from the store's own callbacks (the observer,
 /// a policy, a `.whileState` predicate):
@@ -17,6 +24,7 @@ import Observation
 ///   event start first, and the observer is never re-entered: it sees every record in sequence.
 /// - `stop()` cancels the effects of every event applied before it, including those whose
 ///   effects had not started yet because an earlier event was still being settled.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor @Observable
 public final class MachineStore<Machine: StateMachine> {
     /// Performs one effect. Call `await send(event)` for each result, as often as the work
@@ -47,6 +55,7 @@ public final class MachineStore<Machine: StateMachine> {
     @ObservationIgnored let policy: (Machine.Effect) -> EffectPolicy<Machine>
     @ObservationIgnored let handler: EffectHandler
     @ObservationIgnored var effects = RunningEffects<Machine>()
+    @ObservationIgnored var durable: DurableBookkeeping<Machine>
     /// Runs the spec's timers: slept on, or scheduled directly on a `TestClock`.
     @ObservationIgnored let clock: any Clock<Duration>
     @ObservationIgnored var scopes = RunningScopes<Machine>()
@@ -72,6 +81,7 @@ public final class MachineStore<Machine: StateMachine> {
         }
         set {
             withMutation(keyPath: contextKeyPath) { currentContext = newValue }
+            recordContext(newValue)
         }
     }
 
@@ -79,18 +89,32 @@ public final class MachineStore<Machine: StateMachine> {
     /// activities and arms its timers (`Machine.scopes`), as entering it would. `clock` runs
     /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
     /// (default: none); `effects` performs them.
-    public init(
+    public convenience init(
         state: Machine.State, context: Machine.Context, clock: any Clock<Duration> = ContinuousClock(),
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine> = { _ in .runToCompletion },
         effects: @escaping EffectHandler
+    ) {
+        self.init(state: state, context: context, clock: clock, policy: policy, effects: effects, journal: nil, pending: [])
+    }
+
+    /// Starts in `state` as above, but first re-performs `pending`, the operations a journal
+    /// found unfinished; a durable entry effect equal to one of them is not started again.
+    init(
+        state: Machine.State, context: Machine.Context, clock: any Clock<Duration>,
+        policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>, effects: @escaping EffectHandler,
+        journal: JournalLink<Machine>?, pending: [ReperformedEffect<Machine>]
     ) {
         currentState = state
         currentContext = context
         self.clock = clock
         self.policy = policy
         handler = effects
-        start(Machine.entryEffects(of: state, context: context), in: state, generation: self.effects.generation)
-        enter(leaveScopes(for: state), in: state, generation: self.effects.generation)
+        durable = DurableBookkeeping(link: journal, reperforming: pending)
+        let generation = self.effects.generation
+        start(pending.map(\.effect), in: state, generation: generation, operations: pending.map(\.operation))
+        let entryEffects = durable.withoutReperformed(Machine.entryEffects(of: state, context: context), pending: pending)
+        start(entryEffects, in: state, generation: generation, operations: recordTransition(to: nil, effects: entryEffects))
+        enter(leaveScopes(for: state), in: state, generation: generation)
     }
 
     isolated deinit {
@@ -116,15 +140,19 @@ public final class MachineStore<Machine: StateMachine> {
             }
         counts[outcome.kind] += 1
         let changed = after != before
+        // Journaled before anyone sees the new state: nothing observes what a crash could undo.
+        let operations = recordTransition(
+            to: changed ? after : nil, effects: outcome.kind == .transitioned ? outcome.effects : [])
         if changed { withMutation(keyPath: stateKeyPath) { currentState = after } }
         let record = EventRecord<Machine>(
             sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
             fromEffect: fromEffect)
-        settle(Settlement(record: record, changedState: changed, generation: effects.generation))
+        settle(Settlement(record: record, changedState: changed, generation: effects.generation, operations: operations))
         return outcome
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension MachineStore where Machine.Context == Void {
     /// For machines without a `context` block.
     public convenience init(

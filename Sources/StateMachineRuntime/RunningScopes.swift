@@ -1,5 +1,6 @@
 /// The store's bookkeeping of the scopes the machine is in: for each, the tickets of its armed
 /// timers and the effect IDs of its activities, so leaving it cancels exactly those.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct RunningScopes<Machine: StateMachine> {
     struct Scope {
         let name: String

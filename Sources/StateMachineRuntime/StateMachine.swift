@@ -8,10 +8,15 @@
 /// The machine type itself crosses into effect tasks (`SendableMetatype`, Swift 6.2): it is a
 /// namespace of value types and pure functions, so that is always safe.
 public protocol StateMachine: SendableMetatype {
+    /// The machine's exclusive phases, each with the data it alone holds.
     associatedtype State: Equatable & Sendable
+    /// What happens to the machine: the owner's actions and the effects' results.
     associatedtype Event: Equatable & Sendable
+    /// Work the reducer asks for, as data; the store performs it.
     associatedtype Effect: Equatable & Sendable
+    /// Read-only facts the rows read; `Void` for machines without a `context` block.
     associatedtype Context: Sendable
+    /// What one event did: transitioned with effects, ignored, rejected or unhandled.
     associatedtype Outcome: MachineOutcome where Outcome.Effect == Effect
     /// Names the spec's delayed rows (`SOURCE after 5s -> TARGET`); `Never` for a machine without any.
     associatedtype Timer: Hashable & Sendable = Never
@@ -33,13 +38,17 @@ public protocol StateMachine: SendableMetatype {
     /// The timers and activities that belong to `state`: one scope per state or group of the
     /// spec's `after` rows and `during` declarations that contain it, outermost first. A
     /// `MachineStore` starts a scope's work when the machine enters it and cancels it when the
-    /// machine leaves it. The default is none.
+    /// machine leaves it. The default is none. Timers need `Duration`, hence the availability.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     static func scopes(of state: State, context: Context) -> [StateScope<Self>]
 }
 
 extension StateMachine {
+    /// No entry effects: the machine's spec declares none.
     public static func entryEffects(of state: State, context: Context) -> [Effect] { [] }
 
+    /// No timers and no activities: the machine's spec declares none.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public static func scopes(of state: State, context: Context) -> [StateScope<Self>] { [] }
 }
 

@@ -18,6 +18,7 @@ import Testing
 /// `send` (or `TestClock.advance`) that started it returns, and `cancelled` as soon as the
 /// store cancelled it. Apple systems before macOS, iOS, tvOS, watchOS and visionOS 26 start
 /// handlers a turn later: await `waitUntilHeld` there before reading `held`.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public final class EffectGate<Machine: StateMachine> {
     private let honoursCancellation: Bool

@@ -17,17 +17,21 @@ import Foundation
 ///
 /// Other code may sleep on it too (`try await clock.sleep(for:)`): such a sleep ends when the
 /// clock passes its deadline, and its task resumes on its own schedule.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public final class TestClock: Clock, @unchecked Sendable {
     /// A point on the test clock: how far it has been advanced since it was made.
     public struct Instant: InstantProtocol, Hashable, Sendable {
         /// Time since the clock was made.
         public let offset: Duration
 
+        /// The instant `offset` after the clock was made.
         public init(offset: Duration) {
             self.offset = offset
         }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// How far `other` lies after this instant.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }

@@ -1,4 +1,5 @@
 /// What a `TestClock` is waiting to do, by due time: timers a store scheduled, and sleeping tasks.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct TestClockSchedule {
     enum Action {
         /// Applies a store's timer row; called on the main actor while the clock advances.

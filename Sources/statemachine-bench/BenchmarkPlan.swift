@@ -1,4 +1,4 @@
-/// How much to measure: everything the README reports, or the smallest size of each
+/// How much to measure: everything the Performance article reports, or the smallest size of each
 /// part, which proves in CI that the benchmark works without asserting any timing.
 struct BenchmarkPlan {
     let isSmoke: Bool

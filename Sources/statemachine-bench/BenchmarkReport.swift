@@ -14,7 +14,7 @@ struct BenchmarkReport: Codable {
     let targets: [TargetCheck]
 }
 
-/// One of the targets, and whether this run met it. Reported, never asserted.
+/// One of the performance targets, and whether this run met it. Reported, never asserted.
 struct TargetCheck: Codable {
     let target: String
     let measured: String

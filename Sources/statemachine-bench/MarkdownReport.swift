@@ -1,4 +1,4 @@
-/// The report as Markdown tables, ready to paste into the README's Performance section.
+/// The report as Markdown tables, ready to paste into the Performance article.
 struct MarkdownReport {
     let report: BenchmarkReport
 

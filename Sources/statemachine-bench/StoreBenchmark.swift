@@ -4,7 +4,7 @@ import RuntimeTestMachines
 import StateMachineRuntime
 import Synchronization
 
-/// The store's cost over the reducer, the main-actor hop of an effect's answer (seed 004: does
+/// The store's cost over the reducer, the main-actor hop of an effect's answer (does
 /// `await MainActor` cost a frame?), and events per second with one effect per event.
 /// Medians, not minima: the machine is shared, and a median says what a user would see.
 @MainActor

@@ -1,4 +1,4 @@
-/// What the runtime costs on top of the generated reducer (issue 10's Performance section).
+/// What the runtime costs on top of the generated reducer (the Performance article's store section).
 struct StoreFigures: Codable {
     /// Effect-free favorite events: `MachineStore.send` against `Favorite.reduce` on a local variable.
     struct Send: Codable {

@@ -42,33 +42,35 @@ import Testing
     }
 }
 
-/// The README shows the examples and their diagrams; they must match the files.
-@Suite struct ReadmeExampleTests {
-    @Test(arguments: [
-        "specs/checkout.sm", "specs/favorite.sm", "specs/pricing.sm", "Generated/checkout.mmd", "Generated/favorite.mmd",
-        "Generated/pricing.mmd",
-        "Generated/checkout.matrix.md",
-    ])
-    func theReadmeEmbedsTheCurrentText(_ path: String) throws {
-        let root = ExampleSpecs.packageRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-        #expect(readme.contains(text.trimmingCharacters(in: .newlines)), "README.md no longer shows \(path) as it is")
-    }
-}
+/// The README and the documentation's articles show the examples, their diagrams and
+/// generated scenarios; they must match the files.
+@Suite struct DocumentationExampleTests {
+    static let language = "Documentation/statemachine-gen.docc/Language.md"
+    static let generatedTests = "Documentation/statemachine-gen.docc/GeneratedTests.md"
 
-/// The README's "Generated transition tests" shows a path and a stale-result scenario of
-/// checkout as they are in `Generated/checkout.scenarios.swift`.
-@Suite struct ReadmeScenarioTests {
+    func text(_ path: String) throws -> String {
+        try String(contentsOf: ExampleSpecs.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test(arguments: [
+        ("README.md", "specs/checkout.sm"), ("README.md", "Generated/checkout.mmd"),
+        (language, "specs/checkout.sm"), (language, "specs/favorite.sm"), (language, "specs/pricing.sm"),
+        (language, "Generated/checkout.mmd"), (language, "Generated/favorite.mmd"), (language, "Generated/pricing.mmd"),
+        (generatedTests, "Generated/checkout.matrix.md"),
+    ])
+    func theDocumentEmbedsTheCurrentText(_ document: String, _ path: String) throws {
+        let embedded = try text(path).trimmingCharacters(in: .newlines)
+        #expect(try text(document).contains(embedded), "\(document) no longer shows \(path) as it is")
+    }
+
+    /// "Generated tests and scenarios" shows a path and a stale-result scenario of checkout
+    /// as they are in `Generated/checkout.scenarios.swift`.
     @Test(arguments: ["pathToLine36", "staleOpOnLine32"])
-    func theReadmeShowsTheScenarioAsGenerated(_ function: String) throws {
-        let root = ExampleSpecs.packageRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let file = try String(contentsOf: root.appendingPathComponent("Generated/checkout.scenarios.swift"), encoding: .utf8)
-        let lines = file.components(separatedBy: "\n")
+    func theArticleShowsTheScenarioAsGenerated(_ function: String) throws {
+        let lines = try text("Generated/checkout.scenarios.swift").components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "    func \(function)() {"), "no \(function) in the scenarios")
         let end = try #require(lines[start...].firstIndex(of: "    }"))
         let test = lines[(start - 1)...end].joined(separator: "\n")
-        #expect(readme.contains(test), "README.md no longer shows \(function) as generated")
+        #expect(try text(Self.generatedTests).contains(test), "\(Self.generatedTests) no longer shows \(function) as generated")
     }
 }

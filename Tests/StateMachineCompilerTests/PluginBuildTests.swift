@@ -73,7 +73,7 @@ struct PluginBuildTests {
         try FileManager.default.removeItem(at: another)
     }
 
-    /// The first hour: a target holding only a spec builds nothing. The command
+    /// A user's first hour: a target holding only a spec builds nothing. The command
     /// plugin adds what the target lacks, and the next build generates the machine.
     @Test func addStateMachineGivesATargetItsSpecAndSwiftFile() throws {
         let package = try SwiftBuild.copyOfThisPackage()

@@ -78,7 +78,7 @@ import Testing
         #expect(output == "on_ rejected(message: \"no\") 2\n")
     }
 
-    /// Issue 11's runtime bullet: a store created in a state performs `entryEffects(of:)` of
+    /// A store created in a state performs `entryEffects(of:)` of
     /// that state, for a machine without a context (through the conformance's forwarding)
     /// and with one (the machine's own function is the witness).
     @Test(.enabled(if: Swiftc.isAvailable)) func aStoreCreatedInAStatePerformsTheSpecsEntryEffects() throws {
@@ -123,9 +123,10 @@ import Testing
         #expect(output == "chime chime log(value: -1) observeInputs\n")
     }
 
+    /// Every Swift file of the runtime, its subfolders (the journal's) included.
     private func runtimeLibrary() -> [String] {
         let folder = ExampleSpecs.packageRoot.appendingPathComponent("Sources/StateMachineRuntime")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 }

@@ -68,7 +68,7 @@ import Testing
     }
 
     /// `statemachine-gen`, built beside the test bundle.
-    private static func serverExecutable() -> String? {
+    static func serverExecutable() -> String? {
         var directory = Bundle.main.bundleURL
         for _ in 0..<3 {
             let candidate = directory.appendingPathComponent("statemachine-gen").path

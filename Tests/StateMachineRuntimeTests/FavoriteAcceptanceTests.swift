@@ -4,7 +4,7 @@ import StateMachineRuntime
 import StateMachineRuntimeTesting
 import Testing
 
-/// Seed 003's acceptance sequence, driven through a store whose save replies the test
+/// The optimistic favorite toggle's acceptance sequence, driven through a store whose save replies the test
 /// releases one by one: a rejected write rolls back, a duplicate callback changes nothing,
 /// and an old session's answer cannot touch the new session.
 @Suite @MainActor struct FavoriteAcceptanceTests {

@@ -4,7 +4,7 @@ import StateMachineRuntime
 import StateMachineRuntimeTesting
 import Testing
 
-/// Seed 003: each row of a list holds its own favorite machine.
+/// Each row of a list holds its own favorite machine.
 @Suite @MainActor struct KeyedMachineStoresTests {
     let recordA = "A"
     let recordB = "B"

@@ -3,7 +3,7 @@ import StateMachineRuntime
 import StateMachineRuntimeTesting
 import Testing
 
-/// Seed 000 §14.2: start revision 7, then 8; complete 8, then 7; the state stays at 8.
+/// Answers out of order: start revision 7, then 8; complete 8, then 7; the state stays at 8.
 @Suite @MainActor struct QuoteRaceTests {
     @Test func anOlderAnswerArrivingLastIsRejectedAndRecorded() async {
         let gate = EffectGate<Quote>()

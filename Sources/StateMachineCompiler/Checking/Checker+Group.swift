@@ -94,14 +94,17 @@ extension Checker {
         }
         if let state = stateIndex[name.text] {
             symbols.use(.state(name.text), at: name.range)
+            usedCases.insert(CaseUse(kind: "state", name: name.text))
             return .state(state)
         }
         if invalidNames.contains(CaseUse(kind: "state", name: name.text)) { return nil }
+        recordUnknownUse(of: name, kind: "state")
         let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
+        let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
+        let notes = suggestion.flatMap { stateIndex[$0] }.map { [declaredHereNote(states[$0].syntax.name, kind: "state")] } ?? []
         error(
-            .unknownName,
-            "unknown state or group '\(name.text)'" + NameSuggestion.suffix(for: name.text, among: candidates, budget: &suggestionBudget),
-            at: name.range)
+            .unknownName, "unknown state or group '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+            at: name.range, notes: notes)
         return nil
     }
 }

@@ -68,8 +68,7 @@ extension Checker {
         // The suggestion may be the misspelled one: point at its declaration too.
         var notes: [Diagnostic.Note] = []
         if let position = suggestion.flatMap({ index[$0] }) {
-            let declaration = self[keyPath: declared][position].syntax.name
-            notes.append(.init("'\(declaration.text)' declared here", at: declaration.range))
+            notes.append(declaredHereNote(self[keyPath: declared][position].syntax.name, kind: kind))
         }
         error(
             .unknownName, "unknown \(kind) '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: name.range,

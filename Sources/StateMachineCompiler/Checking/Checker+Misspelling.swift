@@ -1,13 +1,13 @@
-/// A typo made in a declaration (`state completd`) shows up as an unknown name at every
-/// use of the intended one. Each use says so, with a note at the declaration; this pass
-/// also says it once at the declaration itself, where the fix belongs.
+/// A typo shows up as an unknown name at a use and, often, as a declared case nothing
+/// names. One typo gets one error: at each use when the declared case is named elsewhere
+/// (the use is the odd one out), or once at the declaration, with a note at every use,
+/// when nothing names the declared case (the declaration may be the misspelled one).
 extension Checker {
-    /// An undeclared name and where it was first used.
+    /// An undeclared name and everywhere it is used.
     struct UnknownUse {
         let kind: String
         let name: String
-        let first: SourceRange
-        var count: Int
+        var ranges: [SourceRange]
     }
 
     /// A case by kind and name (`state draft`), as rows and `initial` use it or as a
@@ -23,13 +23,20 @@ extension Checker {
 
     mutating func recordUnknownUse(of name: NameSyntax, kind: String) {
         if let position = unknownUses.firstIndex(where: { $0.kind == kind && $0.name == name.text }) {
-            unknownUses[position].count += 1
+            unknownUses[position].ranges.append(name.range)
         } else {
-            unknownUses.append(UnknownUse(kind: kind, name: name.text, first: name.range, count: 1))
+            unknownUses.append(UnknownUse(kind: kind, name: name.text, ranges: [name.range]))
         }
     }
 
-    /// For each declared, never used case: the closest unknown name of its kind, if close.
+    /// The note at a suggested state's declaration; it says so when no row enters the state,
+    /// which is what a misspelled target leaves behind.
+    func declaredHereNote(_ declaration: NameSyntax, kind: String) -> Diagnostic.Note {
+        let entered = kind != "state" || enteredStateNames.contains(declaration.text)
+        return .init("'\(declaration.text)' declared here" + (entered ? "" : "; no row enters it"), at: declaration.range)
+    }
+
+    /// For each declared case nothing names: the closest unknown name of its kind, if close.
     mutating func reportMisspelledDeclarations() {
         guard !unknownUses.isEmpty else { return }
         for (kind, declared) in [("state", states), ("event", events), ("effect", effects)] {
@@ -42,12 +49,21 @@ extension Checker {
                         to: name.text, among: unknown.map(\.name), budget: &suggestionBudget, limit: Self.misspellingDistance),
                     let use = unknown.first(where: { $0.name == intended })
                 else { continue }
-                let times = use.count == 1 ? "once" : "\(use.count) times"
+                retractUnknownNameErrors(at: use.ranges)
+                let times = use.ranges.count == 1 ? "once" : "\(use.ranges.count) times"
                 error(
                     .misspelledDeclaration,
                     "\(kind) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
-                    at: name.range, notes: [.init("'\(intended)' first used here", at: use.first)])
+                    at: name.range, notes: use.ranges.map { .init("'\(intended)' used here", at: $0) })
             }
         }
+    }
+
+    /// Drops the errors already reported at these uses: the declaration's error stands for them.
+    private mutating func retractUnknownNameErrors(at ranges: [SourceRange]) {
+        let uses = Set(ranges)
+        let before = diagnostics.count
+        diagnostics.removeAll { $0.id == .unknownName && uses.contains($0.range) }
+        errorCount -= before - diagnostics.count
     }
 }

@@ -35,6 +35,8 @@ struct Checker {
     /// in order of first use: together they find a typo made in a declaration.
     var usedCases: Set<CaseUse> = []
     var unknownUses: [UnknownUse] = []
+    /// Names written as `initial` or as a row's target, read before any row is checked.
+    var enteredStateNames: Set<String> = []
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -63,11 +65,12 @@ struct Checker {
             }
         }
         reportMisspelledDeclarations()
+        checkDurablePersistence()
         if errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
-            context: contextFields.map { $0.map { Field(name: $0.name.text, type: $0.type, isSensitive: $0.sensitive != nil) } },
+            context: contextFields.map { $0.map(Field.init(checking:)) },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
             initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
@@ -108,7 +111,11 @@ struct Checker {
                 declare(syntax)
             case .invalidCase(let kind, let name):
                 invalidNames.insert(CaseUse(kind: kind.rawValue, name: name.text))
-            case .initial, .row, .group, .stateEffects:
+            case .initial(_, let state, _):
+                enteredStateNames.insert(state.text)
+            case .row(let row):
+                if case .transition(_, let target, _, _) = row.action { enteredStateNames.insert(target.text) }
+            case .group, .stateEffects:
                 break
             }
         }
@@ -123,9 +130,8 @@ struct Checker {
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
         checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
         let model = CaseDeclaration(
-            name: syntax.name.text,
-            parameters: syntax.parameters.map { Field(name: $0.name.text, type: $0.type, isSensitive: $0.sensitive != nil) },
-            isFinal: syntax.finalKeyword != nil, line: file.location(of: syntax.name.range.start).line)
+            name: syntax.name.text, parameters: syntax.parameters.map(Field.init(checking:)), isFinal: syntax.finalKeyword != nil,
+            isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)
         let declared = Declared(model: model, syntax: syntax)
         let symbol: SymbolIndex.Symbol
         switch syntax.kind {

@@ -4,7 +4,7 @@ import Foundation
 /// per-target arguments: `{ "access": "public", "runtime": true, "codable": true }`. Unknown
 /// keys are errors, not ignored, so a typo cannot silently fall back to a default.
 public struct GeneratorConfiguration: Equatable, Sendable {
-    /// Every key, as the README's table documents them; `--access`, `--codable`, `--runtime`
+    /// Every key, as the "Getting started with SwiftPM" article's table documents them; `--access`, `--codable`, `--runtime`
     /// and `--warnings-as-errors` mirror them.
     public static let keys = ["access", "codable", "runtime", "warningsAsErrors"]
 

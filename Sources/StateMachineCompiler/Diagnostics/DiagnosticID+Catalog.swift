@@ -33,6 +33,8 @@ extension DiagnosticID {
     public static let typeMismatch = DiagnosticID("type-mismatch")
     public static let literalOutOfRange = DiagnosticID("literal-out-of-range")
     public static let transitionFromFinal = DiagnosticID("transition-from-final")
+    /// A `sensitive` field a durable machine would write to disk.
+    public static let sensitivePersisted = DiagnosticID("sensitive-persisted")
     // Groups and sources
     public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
     public static let groupCycle = DiagnosticID("group-cycle")

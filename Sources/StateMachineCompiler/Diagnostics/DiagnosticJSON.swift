@@ -34,7 +34,7 @@ public struct DiagnosticJSON {
     }
 
     public var text: String {
-        // Exactly the README's spelling, so a script can compare the whole output.
+        // Exactly the spelling the "Warnings and diagnostics" article documents, so a script can compare the whole output.
         guard !entries.isEmpty else { return "{\"diagnostics\": []}\n" }
         return "{\n  \"diagnostics\": [\n    " + entries.joined(separator: ",\n    ") + "\n  ]\n}\n"
     }

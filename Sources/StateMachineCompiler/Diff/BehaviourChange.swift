@@ -13,7 +13,7 @@ public enum BehaviourChange: Hashable, Sendable {
 /// `submitting × submitAccepted`: what it did and does now, once per distinct difference.
 public struct CellChange: Hashable, Sendable {
     public struct Variant: Hashable, Sendable {
-        /// What the old spec's row did, as the spec writes it: `→ confirmed(order)`, `ignore`, `rejected`.
+        /// What the old spec's row did, as the spec writes it: `→ confirmed(order)`, `ignore`, `rejected (no row's conditions hold)`.
         public let before: String
         public let after: String
         /// An input that shows the difference, when the rows' conditions changed so that

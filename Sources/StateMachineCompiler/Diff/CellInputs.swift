@@ -1,7 +1,8 @@
 /// The inputs one cell is run on in both machines, in the new machine's terms: every input
 /// the transition-table generator distinguishes for that cell in either machine (each row
 /// firing, shadowed, its literals, repeated names and guards failing, guard boundaries,
-/// replays), and the inputs that show each entry and exit declaration contributing or not.
+/// replays), both sides of every comparison's boundary, and the inputs that show each entry
+/// and exit declaration contributing or not.
 struct CellInputs {
     private struct Cell: Hashable {
         let state: Int
@@ -26,6 +27,8 @@ struct CellInputs {
             pair.old, pair.oldInterpreter, state: oldState, event: oldEvent)
         var inputs = (new.primary + new.replays).map(\.0)
         inputs += (old.primary + old.replays).compactMap { forward.translate($0.0) }
+        inputs += BoundaryInputs.inputs(pair.new, pair.newInterpreter, state: state, event: event)
+        inputs += BoundaryInputs.inputs(pair.old, pair.oldInterpreter, state: oldState, event: oldEvent).compactMap(forward.translate)
         inputs += stateEffects()[cell, default: []]
         var seen: Set<Input> = []
         return inputs.filter {

@@ -5,8 +5,8 @@ enum RowDescription {
     static func text(of run: CellRun, in machine: Machine, concrete: Bool) -> String {
         switch run.row.kind {
         case .ignored: return "ignore"
-        case .rejected: return "rejected"
-        case .unhandled: return "unhandled"
+        case .rejected: return "rejected (no row's conditions hold)"
+        case .unhandled: return "unhandled (no row for this event)"
         case .traps: return "traps (a sum overflows)"
         case .transitioned:
             if !concrete, let index = run.firedRow,

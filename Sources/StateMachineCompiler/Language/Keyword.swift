@@ -25,4 +25,8 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
 
     /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
     public static let sensitive = "sensitive"
+    /// Special only right after `sensitive` (`token: String sensitive persisted`).
+    public static let persisted = "persisted"
+    /// Special only after an effect's declaration, on its line (`effect submit(id: UUID) durable`).
+    public static let durable = "durable"
 }

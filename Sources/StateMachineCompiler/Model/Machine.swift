@@ -35,6 +35,9 @@ public struct Machine: Hashable, Sendable {
         self.groups = groups
         self.stateEffects = stateEffects
     }
+
+    /// Whether any effect is `durable`: the machine is then persisted (state, context, those effects).
+    public var isDurable: Bool { effects.contains(where: \.isDurable) }
 }
 
 /// A context field: a read-only fact the reducer may consult.
@@ -43,11 +46,14 @@ public struct Field: Hashable, Sendable {
     public let type: SwiftType
     /// Printed as `<redacted>` wherever the generated types are described.
     public let isSensitive: Bool
+    /// `sensitive persisted`: the spec allows a durable machine's journal to write this value.
+    public let allowsPersistence: Bool
 
-    public init(name: String, type: SwiftType, isSensitive: Bool = false) {
+    public init(name: String, type: SwiftType, isSensitive: Bool = false, allowsPersistence: Bool = false) {
         self.name = name
         self.type = type
         self.isSensitive = isSensitive
+        self.allowsPersistence = allowsPersistence
     }
 }
 
@@ -57,12 +63,15 @@ public struct CaseDeclaration: Hashable, Sendable {
     public let parameters: [Field]
     /// Only states can be final: no `->` row leaves them.
     public let isFinal: Bool
+    /// Only effects can be durable: recorded in a journal before they start, kept until they complete.
+    public let isDurable: Bool
     public let line: Int
 
-    public init(name: String, parameters: [Field], isFinal: Bool = false, line: Int) {
+    public init(name: String, parameters: [Field], isFinal: Bool = false, isDurable: Bool = false, line: Int) {
         self.name = name
         self.parameters = parameters
         self.isFinal = isFinal
+        self.isDurable = isDurable
         self.line = line
     }
 }

@@ -119,8 +119,13 @@ public struct Parser {
             finalKeyword = current.range
             advance()
         }
-        let declaration = CaseDeclarationSyntax(
+        var declaration = CaseDeclarationSyntax(
             kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
+        // On the declaration's line only: a row below may start with a state named `durable`.
+        if kind == .effect, current.identifier == ContextualKeyword.durable, !current.startsLine {
+            declaration.durableKeyword = current.range
+            advance()
+        }
         if kind == .state, current.kind == .leftBrace { throw nestedStateBlock(declaration) }
         return declaration
     }
@@ -133,12 +138,16 @@ public struct Parser {
         let typeRange = SourceRange(start: start, end: previousEnd)
         // `sensitive` marks the field only right after its type and not as the next
         // field's name (`sensitive: Bool` on the following line).
-        var sensitive: SourceRange?
+        var parameter = ParameterSyntax(name: name, type: type, typeRange: typeRange)
         if current.identifier == ContextualKeyword.sensitive, next.kind != .colon {
-            sensitive = current.range
+            parameter.sensitive = current.range
             advance()
+            if current.identifier == ContextualKeyword.persisted, next.kind != .colon {
+                parameter.persisted = current.range
+                advance()
+            }
         }
-        return ParameterSyntax(name: name, type: type, typeRange: typeRange, sensitive: sensitive)
+        return parameter
     }
 
     /// `( ITEM, ... )` or nothing; `nil` when there are no parentheses at all.

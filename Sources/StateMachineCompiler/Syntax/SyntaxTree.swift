@@ -31,6 +31,11 @@ public struct ParameterSyntax: Hashable, Sendable {
     public let typeRange: SourceRange
     /// The `sensitive` after the type, when written.
     public var sensitive: SourceRange? = nil
+    /// The `persisted` after `sensitive`: the spec allows a durable machine's journal to hold it.
+    public var persisted: SourceRange? = nil
+
+    /// From the name to the last word written for the field (its type, `sensitive`, `persisted`).
+    public var range: SourceRange { name.range.union(persisted ?? sensitive ?? typeRange) }
 }
 
 /// `state`, `event` or `effect` with its name and payload.
@@ -44,6 +49,8 @@ public struct CaseDeclarationSyntax: Hashable, Sendable {
     public let name: NameSyntax
     public let parameters: [ParameterSyntax]
     public let finalKeyword: SourceRange?
+    /// The `durable` after an effect's parameters.
+    public var durableKeyword: SourceRange? = nil
 }
 
 public struct RowSyntax: Hashable, Sendable {

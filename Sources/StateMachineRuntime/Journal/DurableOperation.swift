@@ -14,6 +14,7 @@ public struct DurableOperation: Codable, Equatable, Hashable, Sendable {
     /// When the operation was first recorded; its age is measured from here.
     public let createdAt: Date
 
+    /// A new operation; its idempotency key defaults to its ID's text.
     public init(id: UUID = UUID(), idempotencyKey: String? = nil, createdAt: Date = Date()) {
         self.id = id
         self.idempotencyKey = idempotencyKey ?? id.uuidString
@@ -26,10 +27,12 @@ public struct DurableOperation: Codable, Equatable, Hashable, Sendable {
 
 /// A durable effect recorded as started and not yet completed.
 public struct PendingEffect<Machine: DurableStateMachine>: Equatable, Sendable {
+    /// The operation the effect was started as; a re-performance keeps its idempotency key.
     public let operation: DurableOperation
     /// The effect exactly as the reducer returned it: re-performing it sends the original arguments.
     public let effect: Machine.Effect
 
+    /// A pending effect from its parts.
     public init(operation: DurableOperation, effect: Machine.Effect) {
         self.operation = operation
         self.effect = effect

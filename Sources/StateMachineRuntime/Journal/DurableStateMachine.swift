@@ -2,9 +2,10 @@
 ///
 /// `statemachine-gen` writes this conformance for every spec that declares an effect
 /// `durable`, and makes its State, Event, Effect and Context `Codable` so that the journal can
-/// write them. Nothing else about a machine is persisted: events, outcomes and the effects
-/// that are not durable live and die with the process.
-public protocol DurableStateMachine: StateMachine where State: Codable, Context: Codable, Effect: Codable {
+/// write them (a machine without a `context` block has nothing to persist there). Nothing else
+/// about a machine is persisted: events, outcomes and the effects that are not durable live
+/// and die with the process.
+public protocol DurableStateMachine: StateMachine where State: Codable, Effect: Codable {
     /// Names the machine in its journal's header, so that a journal is never read as another
     /// machine's: the spec's machine name.
     static var specIdentity: String { get }
@@ -12,4 +13,9 @@ public protocol DurableStateMachine: StateMachine where State: Codable, Context:
     /// Whether the spec declares `effect` `durable`: recorded before its handler starts, kept
     /// until its handler returns, re-performed once after a restart that found it pending.
     static func isDurable(_ effect: Effect) -> Bool
+}
+
+extension DurableStateMachine {
+    /// Whether the journal writes the context: only a `Codable` one (a `context` block), never `Void`.
+    static var persistsContext: Bool { Context.self is any Codable.Type }
 }

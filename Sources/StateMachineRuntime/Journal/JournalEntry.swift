@@ -17,7 +17,13 @@ enum JournalEntry<Machine: DurableStateMachine>: Codable {
         let container = try decoder.container(keyedBy: Key.self)
         switch try container.decode(Kind.self, forKey: .kind) {
         case .state: self = .state(try container.decode(Machine.State.self, forKey: .state))
-        case .context: self = .context(try container.decode(Machine.Context.self, forKey: .context))
+        case .context:
+            guard let type = Machine.Context.self as? any Decodable.Type,
+                let context = try container.decode(type, forKey: .context) as? Machine.Context
+            else {
+                throw DecodingError.dataCorruptedError(forKey: .context, in: container, debugDescription: "this machine has no context")
+            }
+            self = .context(context)
         case .started:
             self = .started(
                 PendingEffect(
@@ -34,6 +40,9 @@ enum JournalEntry<Machine: DurableStateMachine>: Codable {
             try container.encode(Kind.state, forKey: .kind)
             try container.encode(state, forKey: .state)
         case .context(let context):
+            guard let context = context as? any Encodable else {
+                throw EncodingError.invalidValue((), EncodingError.Context(codingPath: [Key.context], debugDescription: "not Codable"))
+            }
             try container.encode(Kind.context, forKey: .kind)
             try container.encode(context, forKey: .context)
         case .started(let pending):

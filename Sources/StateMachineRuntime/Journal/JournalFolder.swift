@@ -10,9 +10,12 @@ import Foundation
 /// try folder.removeAll()
 /// ```
 public struct JournalFolder: Hashable, Sendable {
+    /// The folder that holds every account's folder.
     public let root: URL
+    /// The account whose journals this folder holds.
     public let account: String
 
+    /// The folder of `account`'s journals under `root`; nothing is created until a journal is written.
     public init(root: URL, account: String) {
         self.root = root
         self.account = account

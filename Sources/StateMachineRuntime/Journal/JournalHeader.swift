@@ -12,6 +12,7 @@ public struct JournalHeader: Codable, Equatable, Hashable, Sendable {
     /// give the journal a migration from the previous versions.
     public var schemaVersion: Int
 
+    /// The header of a journal written by this runtime for the given spec and schema.
     public init(format: Int = JournalHeader.currentFormat, specIdentity: String, schemaVersion: Int) {
         self.format = format
         self.specIdentity = specIdentity

@@ -28,8 +28,11 @@ public enum JournalRepair: Equatable, Sendable, CustomStringConvertible {
 /// What a journal holds for its machine once opened: the state and context to restore, and the
 /// durable effects recorded as started and never completed, oldest first.
 public struct JournalContents<Machine: DurableStateMachine>: Sendable {
+    /// The state to restore the machine into.
     public var state: Machine.State
+    /// The context to restore with the state.
     public var context: Machine.Context
+    /// Durable effects started and never completed, oldest first: re-perform them.
     public var pending: [PendingEffect<Machine>]
     /// Whether the values came from disk rather than from the app.
     public var isRestored: Bool
@@ -45,6 +48,6 @@ public struct JournalContents<Machine: DurableStateMachine>: Sendable {
 
     /// The records that rebuild these contents from nothing, for a compacted journal.
     var entries: [JournalEntry<Machine>] {
-        [.state(state), .context(context)] + pending.map { .started($0) }
+        [.state(state)] + (Machine.persistsContext ? [.context(context)] : []) + pending.map { .started($0) }
     }
 }

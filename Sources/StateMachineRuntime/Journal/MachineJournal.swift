@@ -18,6 +18,7 @@ public final class MachineJournal<Machine: DurableStateMachine> {
     /// Appended records after which the journal rewrites itself from its contents.
     static var compactionThreshold: Int { 256 }
 
+    /// The journal's file.
     public let url: URL
     /// The header this app writes and expects to read.
     public let header: JournalHeader
@@ -31,7 +32,11 @@ public final class MachineJournal<Machine: DurableStateMachine> {
     var contents: JournalContents<Machine>?
     private var recordsSinceCompaction = 0
 
+    /// A journal kept in the file at `url` (usually `JournalFolder.journalURL(specIdentity:instance:)`);
+    /// nothing is read until `open(state:context:)`.
+    ///
     /// - Parameters:
+    ///   - url: the journal's file; its folder is created when the first record is written.
     ///   - schemaVersion: the app's version of its persisted types (see `JournalHeader`).
     ///   - migration: reads records of an older schema version; without one, such a journal is moved aside.
     ///   - crashPoints: called at each `CrashPoint` the journal passes; crash tests stop the process there.
@@ -61,6 +66,7 @@ public final class MachineJournal<Machine: DurableStateMachine> {
     }
 
     func record(context: Machine.Context) throws(JournalError) {
+        guard Machine.persistsContext else { return }
         try append([.context(context)], sync: false)
     }
 

@@ -91,8 +91,8 @@ import Testing
             #expect(run.errors == "", "\(command[0]) repeats the warnings 'generate' printed")
         }
         // Errors still stop every command.
-        let broken = try commandLine.write("machine M\ninitial b\nstate a\n", "broken.sm", in: directory)
-        #expect(commandLine.run(["dot", broken]).errors.hasPrefix("\(broken):2:9: error: unknown state 'b'"))
+        let broken = try commandLine.write("machine M\ninitial missing\nstate a\n", "broken.sm", in: directory)
+        #expect(commandLine.run(["dot", broken]).errors.hasPrefix("\(broken):2:9: error: unknown state 'missing'"))
     }
 
     @Test func generateWritesNothingWhenWarningsAreErrors() throws {

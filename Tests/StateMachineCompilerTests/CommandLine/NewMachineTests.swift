@@ -35,7 +35,7 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("checkoutFlow.sm"), encoding: .utf8) == "machine Mine\n")
     }
 
-    /// The case: a folder holding only a spec. Its spec is kept; it gets the Swift file.
+    /// A folder holding only a spec. Its spec is kept; it gets the Swift file.
     @Test func aFolderWithOnlyTheSpecGetsTheSwiftFile() throws {
         let folder = try commandLine.temporaryDirectory()
         _ = try commandLine.write("machine Upload\n", "upload.sm", in: folder)

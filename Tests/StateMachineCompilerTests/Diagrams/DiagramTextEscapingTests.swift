@@ -34,8 +34,13 @@ import Testing
         #expect(MermaidText.escaped("a: b; c # d %% e") == "a#58; b#59; c #35; d #37;#37; e")
     }
 
-    @Test func htmlCharactersAreEncoded() {
-        #expect(MermaidText.escaped(#"<b> & "q" `c`"#) == "#60;b#62; #38; #34;q#34; #96;c#96;")
+    @Test func tagsAndNamedEntitiesAreEncodedButArrowsAndAndsStayPlain() {
+        #expect(MermaidText.escaped(#"<b> &amp; &#1; a && b -> c `c`"#) == "#60;b> #38;amp#59; #38;#35;1#59; a && b -> c #96;c#96;")
+    }
+
+    @Test func quotesAreEncodedInLabelsAndTitles() {
+        #expect(MermaidText.escaped(#"log("x")"#) == "log(#34;x#34;)")
+        #expect(MermaidText.escapedStateTitle(#"say("x")"#) == "say(#34;x#34;)")
     }
 
     @Test func directionIsDefusedInAnyCase() {
@@ -47,13 +52,23 @@ import Testing
         #expect(MermaidText.escaped("a  b   c") == "a #160;b #160;#160;c")
     }
 
-    @Test func bracketsAndBracesStayPlainInLabelsButNotInStateTitles() {
+    @Test func stateTitlesKeepColonsAndSingleBracketsButNotDoubleOnes() {
         #expect(MermaidText.escaped("go [a || b] {x}") == "go [a || b] {x}")
-        #expect(MermaidText.escapedStateTitle("grid(items: [[Choice]])") == "grid(items#58; #91;#91;Choice#93;#93;)")
+        #expect(MermaidText.escapedStateTitle("list(items: [String]; n: Int)") == "list(items: [String]; n: Int)")
+        #expect(MermaidText.escapedStateTitle("grid(items: [[Choice]])") == "grid(items: #91;[Choice]])")
     }
 
     @Test func nonASCIIStaysAndControlCharactersShowAsControlPictures() {
         #expect(MermaidText.escaped("caf\u{E9}\t\n") == "caf\u{E9}#9225;#9226;")
+    }
+
+    @Test func groupIDsAreTheirNamesUnlessMermaidWouldMisreadThem() {
+        #expect(MermaidText.groupID(name: "busy") == "busy")
+        #expect(MermaidText.groupID(name: "End") == "g_End")
+        #expect(MermaidText.groupID(name: "state") == "g_state")
+        #expect(MermaidText.groupID(name: "s_idle") == "g_s_idle")
+        #expect(MermaidText.groupID(name: "s2") == "g_s2")
+        #expect(MermaidText.groupID(name: "directions") == "g_directions")
     }
 
     @Test func stateIDsArePrefixedIdentifiers() {

@@ -74,7 +74,7 @@ import Testing
 
                 ### Behaviour changes
 
-                - `submitting × submitAccepted`: `rejected` became `→ confirmed(order)` \
+                - `submitting × submitAccepted`: `rejected (no row's conditions hold)` became `→ confirmed(order)` \
                 (for `submitting(operationID: UUID#1) on submitAccepted(operationID: UUID#2, orderID: UUID#3) with hasValidAddress: true`)
 
                 """)
@@ -94,9 +94,9 @@ import Testing
 
                 ### Behaviour changes
 
-                - `draft × submitTapped`: `rejected` became `→ submitting(op) / submit(op)` \
+                - `draft × submitTapped`: `rejected (no row's conditions hold)` became `→ submitting(op) / submit(op)` \
                 (for `draft on submitTapped(operationID: UUID#1) with hasValidAddress: true, attempts: 3`)
-                - `rejected × submitTapped`: `rejected` became `→ submitting(op) / submit(op)` \
+                - `rejected × submitTapped`: `rejected (no row's conditions hold)` became `→ submitting(op) / submit(op)` \
                 (for `rejected(message: "sample 1") on submitTapped(operationID: UUID#1) with hasValidAddress: true, attempts: 3`)
 
                 """)
@@ -113,7 +113,7 @@ import Testing
 
                 ### Behaviour changes
 
-                - `submitting × submitTapped`: `ignore` became `unhandled`
+                - `submitting × submitTapped`: `ignore` became `unhandled (no row for this event)`
                 - `submitting × submitRejected`: `→ rejected(reason)` became `→ draft`
 
                 ### Analysis changes
@@ -226,5 +226,60 @@ import Testing
     @Test func anotherInitialStateIsAStartChange() throws {
         let result = try report([("initial draft", "initial rejected(\"none\")")])
         #expect(result.report.contains("- starts in `rejected(\"none\")`, was `draft`"))
+    }
+
+    @Test func anEntryEffectChangedIsReportedOncePerStateWithEveryPlaceItShows() throws {
+        let pricing = DiffRewriteTests.pricing
+        let changed = try DiffSupport.edited(
+            pricing, [("entry loading(revision) / fetch(revision)", "entry loading(revision) / fetch(revision), cancel")])
+        let diff = try DiffSupport.diff(pricing, changed)
+        #expect(diff.differs)
+        #expect(
+            DiffMarkdown.render(diff, title: "new.sm") == """
+                ## `new.sm`
+
+                ### Behaviour changes
+
+                - entering `loading` performs `fetch(2), cancel`, was `fetch(2)` (for `start in loading(revision: 2)`; \
+                also `idle × inputsChanged`, `loading × inputsChanged`, `waitingLonger × inputsChanged`, `priced × inputsChanged`)
+
+                """)
+    }
+
+    @Test func anExitEffectDroppedIsReportedForTheStateLeft() throws {
+        let pricing = DiffRewriteTests.pricing
+        let changed = try DiffSupport.edited(pricing, [("exit loading / cancel\n", "")])
+        let report = DiffMarkdown.render(try DiffSupport.diff(pricing, changed), title: "new.sm")
+        #expect(
+            report.hasPrefix(
+                "## `new.sm`\n\n### Behaviour changes\n\n- leaving `loading` performs `nothing`, was `cancel` (for `loading(revision: 2) on "
+            ))
+        #expect(report.contains("also `loading × quoteReceived`, `loading × screenClosed`)\n"))
+    }
+
+    @Test func aGuardThatDiffersOnlyBelowTheBoundaryIsFound() throws {
+        let spec = """
+            machine Meter
+            context {
+                limit: Int
+            }
+            initial idle
+            state idle
+            state charged
+            event submit(amount: Int)
+            idle on submit(amount) [amount != limit] -> charged
+
+            """
+        let diff = try DiffSupport.diff(spec, try DiffSupport.edited(spec, [("[amount != limit]", "[amount > limit]")]))
+        let cell = try #require(diff.behaviourChanges.first)
+        guard case .cell(let change) = cell else { throw DiffSupport.Unchecked(description: "not a cell change: \(cell)") }
+        #expect(change.state == "idle" && change.event == "submit")
+        #expect(change.variants.map(\.before) == ["→ charged"])
+        #expect(change.variants.map(\.after) == ["rejected (no row's conditions hold)"])
+        // The witness must be below the boundary, where `!=` holds and `>` does not.
+        let witness = try #require(change.variants.first?.witness)
+        let numbers = witness.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(witness.hasPrefix("idle on submit(amount: ") && witness.contains(") with limit: "))
+        #expect(numbers.count == 2 && numbers[0] < numbers[1], "\(witness)")
     }
 }

@@ -15,6 +15,7 @@ import Testing
         event dimmer
         effect click
         off on flip -> on_
+        off on dimmer ignore
         on_ on flip -> off
         on_ on dimmer -> dim
         dim on flip -> off
@@ -55,11 +56,13 @@ import Testing
             "    \"off\" [label=\"off\"];",
             "    \"blinking\" [label=\"blinking\", \(green)];",
             "    \"off\" -> \"on_\" [label=\"flip\\n/ click\", \(orange)];",
-            "    \"on_\" -> \"off\" [label=\"flip\"];",
+            // Edges back towards the start leave the ranking alone (`constraint=false`).
+            "    \"on_\" -> \"off\" [label=\"flip\", constraint=false];",
             "    \"on_\" -> \"blinking\" [label=\"dimmer\", \(green)];",
-            "    \"blinking\" -> \"off\" [label=\"flip\", \(green)];",
+            "    \"blinking\" -> \"off\" [label=\"flip\", constraint=false, \(green)];",
             "    \"dim\" [label=\"dim\", style=\"rounded,dashed\", color=red3, fontcolor=red3];",
             "    \"on_\" -> \"dim\" [label=\"dimmer\", style=dashed, color=red3, fontcolor=red3];",
+            "    \"off\" -> \"off\" [label=\"dimmer ignore\", style=dashed, color=red3, fontcolor=red3];",
         ] {
             #expect(dot.contains(line + "\n"), "missing: \(line)\n\(dot)")
         }
@@ -84,6 +87,7 @@ import Testing
             "    s_on_ --> s_blinking : added#58; dimmer",
             "    state \"dim\" as removed_dim",
             "    s_on_ --> removed_dim : removed#58; dimmer",
+            "    s_off --> s_off : removed#58; dimmer ignore",
             "    class s_blinking added",
             "    class removed_dim removed",
         ] {

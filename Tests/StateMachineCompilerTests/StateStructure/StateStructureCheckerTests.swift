@@ -32,7 +32,7 @@ import Testing
 
     @Test func anUnknownMemberSuggestsTheClosestStateOrGroup() {
         expectSingle(
-            "group swinging = open, 1️⃣ajra\nswinging on slam -> closed\n",
+            "group swinging = open, 1️⃣ajra\nswinging on slam -> closed\najar on slam -> closed\n",
             "unknown state or group 'ajra'; did you mean 'ajar'?")
     }
 

@@ -14,22 +14,35 @@ import Testing
         #expect(closing == [#"    "idle" -> "closed" [ltail="cluster_open", label="open on screenClosed"];"#])
     }
 
-    @Test func entryAndExitAreListedInTheNodeAtFullDetailOnly() throws {
+    @Test func entryAndExitAreListedInFullAtFullDetailAndMarkedBelowIt() throws {
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
+        // A long line breaks after the slash and between effects, so the box stays narrow.
         #expect(
             full.contains(
-                #""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)"];"#)
-        )
+                #""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];"#
+            ))
+        #expect(full.contains(#"\nentry(revision) /\nfetchQuote(checkoutID, revision),\nstartTimeout(revision, timeoutSeconds)\n"#))
         let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
-        #expect(events.contains(#""waitingLonger" [label="waitingLonger\nrevision"];"#))
+        #expect(events.contains(#""waitingLonger" [label="waitingLonger\nrevision\nentry / reportSlowQuote"];"#))
+        #expect(events.contains(#""loading" [label="loading\nrevision\nentry / fetchQuote, startTimeout\nexit / cancelTimeout"];"#))
+        #expect(events.contains(#"label="fetching\nexit / cancelFetch";"#))
+    }
+
+    @Test func clusterTitlesSitTopLeftAndBackEdgesLeaveTheRankingAlone() throws {
+        let dot = DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
+        #expect(dot.contains("        label=\"open\\nentry / observeInputs\\nexit / stopObservingInputs\";\n        labeljust=l;\n"))
+        // priced and failed lie two rows from idle, loading one: their way back does not rank.
+        #expect(dot.contains(#""failed" -> "loading" [label="retryTapped\n-> loading(revision)", constraint=false];"#))
+        #expect(dot.contains(#""idle" -> "loading" [label="idle, priced, failed on inputsChanged(revision)\n-> loading(revision)"];"#))
     }
 
     @Test func mermaidDrawsGroupsAsCompositeStates() throws {
         let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
-        #expect(mermaid.contains("    state g_open {\n        state \"idle\" as s_idle\n"))
-        #expect(mermaid.contains("    g_open --> s_closed : open on screenClosed\n"))
-        #expect(mermaid.contains("        g_fetching : exit / cancelFetch\n"))
+        #expect(mermaid.contains("    state open {\n        state \"idle\" as s_idle\n"))
+        #expect(mermaid.contains("    open --> s_closed : open on screenClosed\n"))
+        #expect(mermaid.contains("        fetching : exit / cancelFetch\n"))
+        #expect(mermaid.contains("        state \"priced(revision: Int, total: Decimal)\" as s_priced\n"))
     }
 
     @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed"))

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StateMachineCompiler
 
-/// Issue 12's hole: `waiting(id, _) on reply(id, v) [id != lastSeen]`. The "id differs"
+/// A hole once found in the tables: `waiting(id, _) on reply(id, v) [id != lastSeen]`. The "id differs"
 /// case must fail the row by the identity alone, so a reducer that read `id` from either
 /// side without comparing the two still meets a guard that holds, and fires wrongly.
 @Suite struct GuardedIdentityTests {

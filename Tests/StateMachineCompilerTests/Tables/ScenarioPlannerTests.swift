@@ -2,7 +2,7 @@ import Testing
 
 @testable import StateMachineCompiler
 
-/// What the scenarios must contain, per issue 12, with the walks worked out by hand.
+/// What the scenarios must contain, with the walks worked out by hand.
 @Suite struct ScenarioPlannerTests {
     static func paths(_ plan: ScenarioPlan) -> [Scenario] {
         plan.scenarios.filter { if case .path = $0.kind { return true } else { return false } }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StateMachineCompiler
 
-/// What the table must contain, per issue 3, with expectations worked out by hand.
+/// What the table must contain, with expectations worked out by hand.
 @Suite struct TransitionTableTests {
     static let machines = [HandBuilt.checkout, HandBuilt.favorite]
 

@@ -15,9 +15,9 @@ import Testing
         let mermaid = MermaidEmitter.emit(try ValuesSpecs.machine(), options: DiagramOptions())
         #expect(
             mermaid.contains(
-                "s_loading --> s_loading : failed [attempt #60; maxAttempts] -#62; loading(attempt + 1, revision) / fetch(attempt + 1, revision)"
+                "s_loading --> s_loading : failed [attempt #60; maxAttempts] -> loading(attempt + 1, revision) / fetch(attempt + 1, revision)"
             ))
-        #expect(mermaid.contains("s_loading --> s_done : loaded(s) [s #62;= revision #38;#38; s - revision #60;= 1] -#62; done(s)"))
+        #expect(mermaid.contains("s_loading --> s_done : loaded(s) [s >= revision && s - revision #60;= 1] -> done(s)"))
     }
 
     @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed"))

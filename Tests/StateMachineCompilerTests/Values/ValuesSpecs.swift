@@ -2,7 +2,7 @@ import StateMachineCompiler
 
 /// Held-out specs for ordering comparisons and integer arithmetic.
 enum ValuesSpecs {
-    /// A retry limit and a revision counter, on the flow seed 000 §10.1 describes.
+    /// A retry limit and a revision counter, on the quote refresh's flow.
     static let retry = """
         machine Retry
         context { maxAttempts: Int }

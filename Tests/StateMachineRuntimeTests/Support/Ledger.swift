@@ -42,6 +42,12 @@ enum Ledger: DurableStateMachine {
         return false
     }
 
+    /// Saving resumes on entry: the store, and a log line that is not durable.
+    static func entryEffects(of state: State, context: Context) -> [Effect] {
+        guard case .saving(let note) = state else { return [] }
+        return [.store(note: note), .log(message: "resumed")]
+    }
+
     static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome {
         switch (state, event) {
         case (.idle, .save(let note)), (.saved, .save(let note)):

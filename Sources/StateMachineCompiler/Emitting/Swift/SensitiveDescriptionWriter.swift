@@ -1,4 +1,4 @@
-/// Descriptions that keep `sensitive` values out of logs (seed 000 §14.5): each generated
+/// Descriptions that keep `sensitive` values out of logs: each generated
 /// type holding a sensitive field prints as Swift would print it, with `<redacted>` in
 /// place of those values, through `print`, interpolation, `String(describing:)`,
 /// `String(reflecting:)`, `dump` and Swift Testing's messages. Types without one get

@@ -1,5 +1,5 @@
 /// The generated test file's header explains the words of its case comments, so the
-/// table reads without the README: only the words this file uses, in a fixed order.
+/// table reads without the documentation: only the words this file uses, in a fixed order.
 enum CaseCommentLegend {
     static func write(for cases: [TransitionCase], specFileName: String, into writer: inout SwiftCodeWriter) {
         let used = Set(cases.flatMap { $0.reasons.map { Word($0.kind) } })

@@ -1,9 +1,8 @@
 import Foundation
-import SeededRandom
 
 extension SplitMix64 {
     /// A UUID from two draws, so a seeded event stream is the same on every run.
-    mutating func uuid() -> UUID {
+    public mutating func uuid() -> UUID {
         let high = next()
         let low = next()
         func byte(_ word: UInt64, _ index: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: word >> (index * 8)) }

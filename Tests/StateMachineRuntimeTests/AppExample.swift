@@ -2,9 +2,10 @@ import ExampleMachines
 import Foundation
 import StateMachineRuntime
 
-// The app code of the README's "Use it in an app", compiled here because its SwiftUI view
-// cannot compile on Linux: the view only reads `checkoutTitle(store.state)`, calls
-// `store.send`, and `store.stop()` on disappear. Keep the two in step.
+// The app code of the runtime catalog's "Owning a machine in an app" and "Stores for lists"
+// articles, compiled here because their SwiftUI view cannot compile on Linux: the view only
+// reads `checkoutTitle(store.state)`, calls `store.send`, and `store.stop()` on disappear.
+// Keep the three in step.
 
 /// The server, as the app sees it. A timeout throws anything but `OrderError.rejected`.
 protocol OrderRepository: Sendable {

@@ -4,9 +4,9 @@ import StateMachineRuntime
 import StateMachineRuntimeTesting
 import Testing
 
-/// The README's app tests: the repository-backed handler end to end, and a late answer
+/// The catalog's app code: the repository-backed handler end to end, and a late answer
 /// after the user left, driven by the test with no sleeps.
-@Suite @MainActor struct ReadmeAppTests {
+@Suite @MainActor struct AppExampleTests {
     struct TimedOut: Error {}
 
     /// Creates the order but times out before answering; the lookup then finds it.

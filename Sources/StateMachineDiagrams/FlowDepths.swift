@@ -1,0 +1,61 @@
+/// How far each state is from the initial one along `->` rows, so a diagram can tell the
+/// main flow from the edges that run back against it.
+///
+/// Graphviz ranks a left-to-right graph by its edges: an edge back to an earlier state (a
+/// retry, a cancel to idle) would pull its target rightwards and drag the picture. Such an
+/// edge is still drawn but leaves the ranking to the forward ones (`constraint=false`).
+struct FlowDepths {
+    /// Indexed like the machine's states; `nil` for a state no `->` row reaches.
+    private let depths: [Int?]
+    private let anchors: [Int: Int]
+
+    init(_ content: DiagramContent) {
+        let stateCount = content.nodes.count
+        anchors = content.layout.anchors
+        var successors = Array(repeating: [Int](), count: stateCount)
+        for edge in content.edges where !edge.isIgnore {
+            guard case .state(let target) = edge.to else { continue }
+            let sources: [Int]
+            switch edge.from {
+            case .state(let state): sources = [state]
+            case .group(let group): sources = content.machine.states(inGroup: group)
+            case .anyState: sources = Array(0..<stateCount)
+            }
+            for source in sources where successors.indices.contains(source) { successors[source].append(target) }
+        }
+        var depths = [Int?](repeating: nil, count: stateCount)
+        var frontier: [Int] = []
+        if depths.indices.contains(content.initialState) {
+            depths[content.initialState] = 0
+            frontier = [content.initialState]
+        }
+        var depth = 0
+        while !frontier.isEmpty {
+            depth += 1
+            var next: [Int] = []
+            for state in frontier {
+                for target in successors[state] where depths.indices.contains(target) && depths[target] == nil {
+                    depths[target] = depth
+                    next.append(target)
+                }
+            }
+            frontier = next
+        }
+        self.depths = depths
+    }
+
+    /// An edge to a state nearer the start than where it leaves.
+    func runsBack(_ edge: DiagramContent.Edge) -> Bool {
+        guard !edge.isIgnore, case .state(let target) = edge.to else { return false }
+        let source: Int
+        switch edge.from {
+        case .state(let state): source = state
+        case .group(let group): source = anchors[group] ?? target
+        case .anyState: return false
+        }
+        guard source != target, depths.indices.contains(source), depths.indices.contains(target) else { return false }
+        guard let sourceDepth = depths[source] else { return true }
+        guard let targetDepth = depths[target] else { return false }
+        return targetDepth < sourceDepth
+    }
+}

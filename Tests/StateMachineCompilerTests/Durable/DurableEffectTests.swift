@@ -1,0 +1,107 @@
+import StateMachineCompiler
+import StateMachineFormatter
+import Testing
+
+/// `effect NAME(...) durable`: parsed on the effect's line, refused over `sensitive` fields the
+/// journal would write, announced to the runtime by the generated conformance.
+@Suite struct DurableEffectTests {
+    static let spec = """
+        machine Outbox
+        context { account: String }
+        initial idle
+        state idle
+        state sending(note: String)
+        event send(note: String)
+        event sent
+        effect deliver(note: String) durable
+        effect log(note: String)
+        idle on send(n) -> sending(n) / deliver(n), log(n)
+        sending on sent -> idle
+
+        """
+
+    func machine(_ text: String) throws -> Machine {
+        try #require(SpecChecker.check(SourceFile(path: "outbox.sm", text: text)).machine)
+    }
+
+    @Test func theWordMarksOnlyTheEffectWhoseLineItEnds() throws {
+        let outbox = try machine(Self.spec)
+        #expect(outbox.effects.map(\.isDurable) == [true, false])
+        #expect(outbox.isDurable)
+        // On a line of its own, `durable` is a state starting a row, as before the word existed.
+        let row = try machine(
+            "machine M\ninitial durable\nstate durable\nevent e\neffect f\ndurable on e -> durable / f\n")
+        #expect(row.effects.map(\.isDurable) == [false])
+        #expect(row.rows.count == 1)
+    }
+
+    @Test func aSensitiveFieldADurableMachineWouldPersistIsAnError() {
+        let message = { (name: String) in
+            "sensitive field '\(name)' would be written to disk: machine has a durable effect, "
+                + "so its states, context and durable effects are persisted"
+        }
+        let advice = "keep the value out of the machine (look it up by an ID), or write 'sensitive persisted' to allow it"
+        expectDiagnostics(
+            """
+            machine Login
+            context { 1️⃣token: String 2️⃣sensitive }
+            initial idle
+            state idle
+            state signingIn(3️⃣password: String 4️⃣sensitive)
+            event go
+            effect signIn(user: String, 5️⃣secret: String 6️⃣sensitive) 7️⃣durable
+            effect audit(secret: String sensitive)
+            idle on go -> idle / signIn("u", "p"), audit("s")
+
+            """,
+            [
+                .error("2️⃣", .sensitivePersisted, message("token"), notes: ["7️⃣ effect 'signIn' is durable here", "1️⃣ \(advice)"]),
+                .error("4️⃣", .sensitivePersisted, message("password"), notes: ["7️⃣ effect 'signIn' is durable here", "3️⃣ \(advice)"]),
+                .error("6️⃣", .sensitivePersisted, message("secret"), notes: ["7️⃣ effect 'signIn' is durable here", "5️⃣ \(advice)"]),
+            ])
+    }
+
+    @Test func sensitivePersistedSaysTheJournalMayHoldTheValue() throws {
+        let text = Self.spec.replacingOccurrences(of: "account: String", with: "account: String sensitive persisted")
+        let outbox = try machine(text)
+        #expect(outbox.context?.first?.isSensitive == true)
+        #expect(outbox.context?.first?.allowsPersistence == true)
+        let refused = SpecChecker.check(
+            SourceFile(path: "outbox.sm", text: Self.spec.replacingOccurrences(of: "account: String", with: "account: String sensitive")))
+        #expect(refused.diagnostics.map(\.id) == [.sensitivePersisted])
+    }
+
+    @Test func theConformanceNamesTheMachineAndItsDurableEffects() throws {
+        let file = RuntimeConformanceEmitter.emit(try machine(Self.spec))
+        let expected = """
+
+            /// The spec declares durable effects: a `MachineJournal` records them before they start.
+            extension Outbox: StateMachineRuntime.DurableStateMachine {
+                /// Names this machine in its journals.
+                static var specIdentity: String { "Outbox" }
+
+                /// Whether the spec declares `effect` `durable`.
+                static func isDurable(_ effect: Effect) -> Bool {
+                    switch effect {
+                    case .deliver: true
+                    case .log: false
+                    }
+                }
+            }
+
+            """
+        #expect(file.contents.hasSuffix(expected))
+        let swift = SwiftMachineEmitter.emit(try machine(Self.spec)).contents
+        #expect(swift.contains("enum State: Equatable, Sendable, Codable {"), "the journal writes states, so they are Codable")
+    }
+
+    @Test func theFormatterKeepsTheWords() {
+        let text = Self.spec.replacingOccurrences(of: "account: String", with: "account: String sensitive persisted")
+        guard case .formatted(let formatted) = SpecFormatter.format(SourceFile(path: "outbox.sm", text: text)) else {
+            Issue.record("the spec did not format")
+            return
+        }
+        #expect(formatted.contains("effect deliver(note: String) durable\n"))
+        #expect(formatted.contains("    account: String sensitive persisted\n"))
+    }
+}
