@@ -1,14 +1,17 @@
 // libFuzzer entry point: every input goes through the lexer, parser, checker and
-// analyses, the formatter, and, when a machine results, the Swift emitter. A crash, a
-// hang, a diagnostic outside the file or a formatter that refuses a spec without a syntax
-// error is a finding; `Fuzz/run.sh` builds and runs it.
+// analyses, the formatter, and, when a machine results, every Swift emitter, once under
+// the name `fuzz.sm` and once under a name made of the input's first bytes. A crash, a
+// hang, a diagnostic outside the file, a formatter that refuses a spec without a syntax
+// error, or a control or format character that reaches generated Swift raw is a finding;
+// `Fuzz/run.sh` builds and runs it.
 
 import StateMachineCompiler
 import StateMachineFormatter
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let file = SourceFile(path: "fuzz.sm", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let file = SourceFile(path: "fuzz.sm", bytes: bytes)
     let result = SpecChecker.check(file)
     for diagnostic in result.diagnostics {
         requireInside(file, diagnostic.range, diagnostic.message)
@@ -18,10 +21,29 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if case .refused(let reasons) = SpecFormatter.format(file), reasons.contains(where: { $0.id == .formatUnsupported }) {
         fatalError("the formatter could not lay out a spec that parses")
     }
-    if let machine = result.machine {
-        _ = SwiftMachineEmitter.emit(machine)
+    guard result.machine != nil else { return 0 }
+    // The same spec under a hostile file name: line breaks, bidi overrides, NULs.
+    let name = String(decoding: bytes.prefix(24).filter { $0 != UInt8(ascii: "/") }, as: UTF8.self)
+    for path in ["fuzz.sm", "/tmp/" + name + ".sm"] {
+        guard let machine = SpecChecker.check(SourceFile(path: path, bytes: bytes)).machine else { continue }
+        let files = [
+            SwiftMachineEmitter.emit(machine), RuntimeConformanceEmitter.emit(machine),
+            SwiftTestsEmitter.emit(machine, module: "M"), SwiftScenariosEmitter.emit(machine, module: "M"),
+        ]
+        for file in files { requireNoRawInvisibles(file) }
     }
     return 0
+}
+
+/// Generated Swift holds no control, format or separator character but its line breaks.
+private func requireNoRawInvisibles(_ file: GeneratedFile) {
+    for scalar in file.contents.unicodeScalars where scalar != "\n" {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            fatalError("U+\(String(scalar.value, radix: 16, uppercase: true)) reached \(file.name) raw")
+        default: continue
+        }
+    }
 }
 
 /// A diagnostic must point at a line and column that exist, or editors cannot show it.

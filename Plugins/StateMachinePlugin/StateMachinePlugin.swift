@@ -18,7 +18,7 @@ struct StateMachinePlugin: BuildToolPlugin {
             for case .target(let dependency) in target.dependencies {
                 guard let module = dependency as? SourceModuleTarget else { continue }
                 let specs = module.sourceFiles(withSuffix: "sm").map(\.url)
-                if !specs.isEmpty { tested.append((module.name, specs)) }
+                if !specs.isEmpty { tested.append((module.moduleName, specs)) }
             }
         }
         let configuration = try GenerationPlan.configuration(among: target.sourceFiles.map(\.url))

@@ -65,44 +65,64 @@ struct FormatPieces {
         }
         let body = tokens.filter { $0.kind != .endOfFile }
         let lastTokenOfDeclaration = Self.lastTokens(of: kinds.map(\.start), in: body)
+        // Built by index, then assembled: a declaration stored in an enum payload cannot be
+        // edited in place, and copying it out for each of its tokens was quadratic.
+        var slots: [(slot: Slot, blankLineBefore: Bool)] = []
+        var declarations: [Declaration] = []
         var next = 0
         var lastEnd = 0
         var commentIndex = 0
         for (index, token) in body.enumerated() {
             while commentIndex < comments.count, comments[commentIndex].start < token.range.start {
-                place(
+                Self.place(
                     comment: comments[commentIndex], previous: index > 0 ? body[index - 1] : nil,
-                    previousEndsDeclaration: lastTokenOfDeclaration.contains(index - 1), file: file, lastEnd: &lastEnd)
+                    previousEndsDeclaration: lastTokenOfDeclaration.contains(index - 1), file: file, lastEnd: &lastEnd,
+                    slots: &slots, declarations: &declarations)
                 commentIndex += 1
             }
             if next < kinds.count, token.range.start == kinds[next].start {
-                entries.append((.declaration(Declaration(kind: kinds[next].kind)), file.hasBlankLine(from: lastEnd, to: token.range.start)))
+                slots.append((.declaration(declarations.count), file.hasBlankLine(from: lastEnd, to: token.range.start)))
+                declarations.append(Declaration(kind: kinds[next].kind))
                 next += 1
             }
-            guard case .declaration(var declaration)? = entries.last?.entry else { return nil }
-            declaration.tokens.append(token)
-            entries[entries.count - 1].entry = .declaration(declaration)
+            guard case .declaration(let current)? = slots.last?.slot else { return nil }
+            declarations[current].tokens.append(token)
             lastEnd = token.range.end
         }
         for comment in comments[commentIndex...] {
-            place(comment: comment, previous: body.last, previousEndsDeclaration: true, file: file, lastEnd: &lastEnd)
+            Self.place(
+                comment: comment, previous: body.last, previousEndsDeclaration: true, file: file, lastEnd: &lastEnd,
+                slots: &slots, declarations: &declarations)
         }
         guard next == kinds.count else { return nil }
+        entries = slots.map { slot, blankLineBefore in
+            switch slot {
+            case .declaration(let index): return (.declaration(declarations[index]), blankLineBefore)
+            case .comment(let range): return (.comment(range), blankLineBefore)
+            }
+        }
         markContextCommasAndTypes(typeRanges: typeRanges)
     }
 
-    private mutating func place(comment: SourceRange, previous: Token?, previousEndsDeclaration: Bool, file: SourceFile, lastEnd: inout Int)
-    {
+    /// An entry while the pieces are cut: a declaration by its index.
+    private enum Slot {
+        case declaration(Int)
+        case comment(SourceRange)
+    }
+
+    private static func place(
+        comment: SourceRange, previous: Token?, previousEndsDeclaration: Bool, file: SourceFile, lastEnd: inout Int,
+        slots: inout [(slot: Slot, blankLineBefore: Bool)], declarations: inout [Declaration]
+    ) {
         let sameLine = previous.map { file.location(of: $0.range.start).line == file.location(of: comment.start).line } ?? false
-        if previous != nil, case .declaration(var declaration)? = entries.last?.entry, sameLine || !previousEndsDeclaration {
+        if previous != nil, case .declaration(let current)? = slots.last?.slot, sameLine || !previousEndsDeclaration {
             if sameLine, previousEndsDeclaration {
-                declaration.trailingComment = comment
+                declarations[current].trailingComment = comment
             } else {
-                declaration.innerComments.append(comment)
+                declarations[current].innerComments.append(comment)
             }
-            entries[entries.count - 1].entry = .declaration(declaration)
         } else {
-            entries.append((.comment(comment), file.hasBlankLine(from: lastEnd, to: comment.start)))
+            slots.append((.comment(comment), file.hasBlankLine(from: lastEnd, to: comment.start)))
         }
         lastEnd = comment.end
     }
@@ -120,10 +140,12 @@ struct FormatPieces {
 
     private mutating func markContextCommasAndTypes(typeRanges: [SourceRange]) {
         for case (.declaration(let declaration), _) in entries {
-            if case .context(let fields) = declaration.kind {
-                for token in declaration.tokens where token.kind == .comma && !fields.contains(where: { $0.contains(token.range.start) }) {
-                    droppedCommas.insert(token.range.start)
-                }
+            guard case .context(let fields) = declaration.kind else { continue }
+            // Fields and tokens are both in source order: one walk.
+            var field = 0
+            for token in declaration.tokens where token.kind == .comma {
+                while field < fields.count, fields[field].end <= token.range.start { field += 1 }
+                if field == fields.count || !fields[field].contains(token.range.start) { droppedCommas.insert(token.range.start) }
             }
         }
         // Both in source order: one walk, not a search per token.

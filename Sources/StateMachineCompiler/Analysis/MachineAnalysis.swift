@@ -13,6 +13,7 @@ public enum MachineAnalysis {
                 + DeclarationUseAnalysis.warnings(machine, sourceMap)
                 + GuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
-                + BindingAnalysis.warnings(machine, sourceMap))
+                + BindingAnalysis.warnings(machine, sourceMap)
+                + LateResultAnalysis.warnings(machine, sourceMap))
     }
 }

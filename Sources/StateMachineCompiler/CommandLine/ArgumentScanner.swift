@@ -17,7 +17,7 @@ package struct ArgumentScanner {
                 positionals.append(argument)
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
             if allowedFlags.contains(name), parts.count == 1 {
                 flags.insert(name)
@@ -30,6 +30,8 @@ package struct ArgumentScanner {
                 } else {
                     throw UsageError("'\(name)' needs a value", command: command)
                 }
+                // An unset shell variable: `--output ""` would otherwise write into `/`.
+                if values[name]?.isEmpty == true { throw UsageError("'\(name)' needs a value, not an empty string", command: command) }
             } else {
                 let known = (valued.union(allowedFlags).union(["--help"])).sorted()
                 throw UsageError(

@@ -24,11 +24,28 @@ public enum BuildCommand: Equatable, Sendable {
                 codable: scanner.flag("--codable"))
         case "tests":
             let scanner = try ArgumentScanner(arguments, command: name, valued: ["--module", "--output"], flags: [])
+            let module = try scanner.required("--module", "MODULE", command: name)
+            // It is spelled into `@testable import MODULE` in every generated test file.
+            guard isModuleName(module) else {
+                throw UsageError(
+                    "'--module' must be a Swift module name (letters, digits and '_', as SwiftPM spells a target's module): "
+                        + "'\(TerminalText.displayable(module))' is not", command: name)
+            }
             return .tests(
-                specs: try scanner.specs(command: name), module: try scanner.required("--module", "MODULE", command: name),
-                output: try scanner.required("--output", "DIR", command: name))
+                specs: try scanner.specs(command: name), module: module, output: try scanner.required("--output", "DIR", command: name))
         default:
             return nil
+        }
+    }
+
+    private static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), !SwiftSyntax.keywords.contains(name)
+        else {
+            return false
+        }
+        return name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
         }
     }
 }

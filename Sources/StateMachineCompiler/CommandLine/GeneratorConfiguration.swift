@@ -6,7 +6,7 @@ import Foundation
 public struct GeneratorConfiguration: Equatable, Sendable {
     /// Every key, as the "Getting started with SwiftPM" article's table documents them; `--access`, `--codable`, `--runtime`
     /// and `--warnings-as-errors` mirror them.
-    public static let keys = ["access", "codable", "runtime", "warningsAsErrors"]
+    public static let keys = ["access", "codable", "notes", "runtime", "warningsAsErrors"]
 
     public var access: SwiftMachineEmitter.AccessLevel?
     /// Also write each machine's conformance to `StateMachineRuntime.StateMachine`.
@@ -14,6 +14,9 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     /// Make State, Event, Effect and Context `Codable`, in Swift's synthesized format.
     public var codable: Bool?
     public var warningsAsErrors = false
+    /// Warnings reported as notes for this target, by id: `"notes": ["late-result-unhandled"]`
+    /// for a target whose findings are judged and documented. Their text stays the same.
+    public var notes: Set<DiagnosticID> = []
 
     public static func load(_ path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -25,6 +28,9 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     static func parse(_ data: Data, path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
         guard let object = try? JSONDecoder().decode([String: Value].self, from: data) else {
             return .failure(ConfigurationFailure(path: path, reason: "expected a JSON object such as { \"access\": \"public\" }"))
+        }
+        if let key = ConfigurationKeys.repeated(in: data) {
+            return .failure(ConfigurationFailure(path: path, reason: "key '\(key)' appears more than once; keep one"))
         }
         var configuration = GeneratorConfiguration()
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
@@ -39,6 +45,11 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 configuration.codable = flag
             case ("warningsAsErrors", .bool(let flag)):
                 configuration.warningsAsErrors = flag
+            case ("notes", .strings(let ids)) where ids.allSatisfy({ DiagnosticID.warnings.contains(DiagnosticID($0)) }):
+                configuration.notes = Set(ids.map { DiagnosticID($0) })
+            case ("notes", _):
+                let known = DiagnosticID.warnings.map(\.rawValue).sorted().joined(separator: ", ")
+                return .failure(ConfigurationFailure(path: path, reason: "'notes' must list warning ids (\(known))"))
             case ("runtime", _), ("codable", _), ("warningsAsErrors", _):
                 return .failure(ConfigurationFailure(path: path, reason: "'\(key)' must be true or false"))
             default:
@@ -56,6 +67,7 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     enum Value: Decodable {
         case bool(Bool)
         case string(String)
+        case strings([String])
         case other
 
         init(from decoder: Decoder) throws {
@@ -64,6 +76,8 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 self = .bool(flag)
             } else if let text = try? container.decode(String.self) {
                 self = .string(text)
+            } else if let texts = try? container.decode([String].self) {
+                self = .strings(texts)
             } else {
                 self = .other
             }
@@ -77,5 +91,6 @@ public struct ConfigurationFailure: Error, Sendable {
     public let path: String
     public let reason: String
 
-    public var rendered: String { "\(path):1:1: error: configuration file: \(reason)\n" }
+    /// Printable on a terminal whatever the file holds: an unknown key is quoted as written.
+    public var rendered: String { TerminalText.displayable("\(path):1:1: error: configuration file: \(reason)") + "\n" }
 }

@@ -21,13 +21,8 @@ public enum DiagnosticRenderer {
     ) -> String {
         let location = file.location(of: range.start)
         let suffix = id.map { " [\($0.rawValue)]" } ?? ""
-        let source = file.lineText(location.line)
-        let printable = String(source.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F ? "\u{FFFD}" : Character($0) })
-        // From the file's bytes, not the decoded line: an invalid byte before the caret is one
-        // U+FFFD on screen but three bytes in the decoded line, which would push the caret right.
-        let lineStart = max(0, min(range.start, file.bytes.count) - (location.column - 1))
-        let prefix = String(decoding: file.bytes[lineStart..<lineStart + location.column - 1], as: UTF8.self)
-        let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-        return "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)\(suffix)\n\(printable)\n\(indent)^\n"
+        let excerpt = SourceExcerpt(of: file, line: location.line, caret: range.start)
+        let head = "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)\(suffix)"
+        return TerminalText.displayable(head) + "\n\(excerpt.text)\n\(excerpt.caretIndent)^\n"
     }
 }

@@ -33,10 +33,11 @@ public struct APIChange: Hashable, Sendable {
 }
 
 extension CaseDeclaration {
-    /// The signature a diff shows: `confirmed(orderID: UUID) final`.
-    var diffSignature: String { specSyntax + (isFinal ? " final" : "") }
+    /// The signature a diff shows, with what else changes the generated API:
+    /// `confirmed(orderID: UUID) final`, `submit(operationID: UUID) durable`.
+    var diffSignature: String { specSyntax + (isFinal ? " final" : "") + (isDurable ? " durable" : "") }
 }
 
 extension Field {
-    var diffSignature: String { specSyntax + (isSensitive ? " sensitive" : "") }
+    var diffSignature: String { specSyntax + (isSensitive ? " sensitive" : "") + (allowsPersistence ? " persisted" : "") }
 }

@@ -188,12 +188,23 @@ extension String {
 }
 
 extension UTF8 {
-    /// The length of a well-formed scalar starting at `offset`, or 1 for a stray byte.
+    /// The length of a well-formed scalar starting at `offset`, or 1 for a byte that starts
+    /// none. Well-formed as Unicode defines it: no overlong form, no surrogate, nothing above
+    /// U+10FFFF, so every accepted sequence decodes to the scalar written, never to U+FFFD.
     fileprivate static func width(startingWith bytes: [UInt8], at offset: Int) -> Int {
-        let lead = bytes[offset]
-        let width = lead >= 0xF0 && lead < 0xF5 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead < 0xE0 ? 2 : 1
-        guard width > 1, offset + width <= bytes.count else { return 1 }
-        for index in offset + 1..<offset + width where bytes[index] & 0xC0 != 0x80 { return 1 }
+        let (width, second): (Int, ClosedRange<UInt8>) =
+            switch bytes[offset] {
+            case 0xC2...0xDF: (2, 0x80...0xBF)
+            case 0xE0: (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
+            case 0xED: (3, 0x80...0x9F)
+            case 0xF0: (4, 0x90...0xBF)
+            case 0xF1...0xF3: (4, 0x80...0xBF)
+            case 0xF4: (4, 0x80...0x8F)
+            default: (1, 0x80...0xBF)
+            }
+        guard width > 1, offset + width <= bytes.count, second.contains(bytes[offset + 1]) else { return 1 }
+        for index in offset + 2..<offset + width where bytes[index] & 0xC0 != 0x80 { return 1 }
         return width
     }
 }

@@ -31,5 +31,5 @@ public struct SpecLoadFailure: Error, Sendable {
     public let reason: String
 
     /// Printed like a compiler diagnostic: `PATH:1:1: error: cannot read spec: REASON`.
-    public var rendered: String { "\(path):1:1: error: cannot read spec: \(reason)\n" }
+    public var rendered: String { TerminalText.displayable("\(path):1:1: error: cannot read spec: \(reason)") + "\n" }
 }

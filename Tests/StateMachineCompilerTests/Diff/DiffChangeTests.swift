@@ -68,8 +68,10 @@ import Testing
                 "submitting      on submitAccepted(_, order)"
             )
         ])
+        // The report goes on with the late-result warnings the identity made (Analysis changes).
         #expect(
-            result.report == """
+            result.report.hasPrefix(
+                """
                 ## `new.sm`
 
                 ### Behaviour changes
@@ -77,7 +79,7 @@ import Testing
                 - `submitting × submitAccepted`: `rejected (no row's conditions hold)` became `→ confirmed(order)` \
                 (for `submitting(operationID: UUID#1) on submitAccepted(operationID: UUID#2, orderID: UUID#3) with hasValidAddress: true`)
 
-                """)
+                """))
     }
 
     @Test func aGuardBoundaryMovedShowsTheInputAtTheBoundary() throws {
@@ -157,6 +159,20 @@ import Testing
                 ### Analysis changes
 
                 - new `unhandled-event` warning (line 18): event 'reset' is never handled; no row names it
+
+                """)
+    }
+
+    @Test func anEffectMadeDurableIsAnAPIChange() throws {
+        let result = try report([("effect submit(operationID: UUID)", "effect submit(operationID: UUID) durable")])
+        #expect(result.differs)
+        #expect(
+            result.report == """
+                ## `new.sm`
+
+                ### API changes
+
+                - effect `submit(operationID: UUID)` became `submit(operationID: UUID) durable`
 
                 """)
     }
@@ -281,5 +297,33 @@ import Testing
         let numbers = witness.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         #expect(witness.hasPrefix("idle on submit(amount: ") && witness.contains(") with limit: "))
         #expect(numbers.count == 2 && numbers[0] < numbers[1], "\(witness)")
+    }
+
+    @Test func aGroupWithOtherMembersIsAnAPIChangeAndARemovedGroupANote() throws {
+        let grouped = try DiffSupport.edited(
+            Self.checkout,
+            [
+                (
+                    "effect submit(operationID: UUID)\n",
+                    "effect submit(operationID: UUID)\ngroup open = draft, rejected\ngroup busy = submitting\n"
+                )
+            ])
+        let regrouped = try DiffSupport.edited(
+            grouped, [("group open = draft, rejected\ngroup busy = submitting\n", "group open = draft\n")])
+        let diff = try DiffSupport.diff(grouped, regrouped)
+        #expect(diff.differs)
+        #expect(
+            DiffMarkdown.render(diff, title: "new.sm") == """
+                ## `new.sm`
+
+                ### API changes
+
+                - group `open = draft, rejected` became `open = draft`
+
+                ### Notes
+
+                - group `busy` removed: `State` loses `isBusy`
+
+                """)
     }
 }

@@ -9,33 +9,35 @@ import Testing
 @Suite @MainActor struct DurableStoreTests {
     let owner = Ledger.Context(owner: "ana")
 
-    @Test func restoringReperformsPendingEffectsBeforeEntryEffectsAndNeverTwice() throws {
+    @Test func restoringReperformsPendingEffectsBeforeEntryEffectsAndActivitiesAndNeverTwice() throws {
         let scratch = try ScratchFolder()
         let url = scratch.file("ledger.journal")
-        let recorded = DurableOperation(id: UUID.sample(1), idempotencyKey: "key-1", createdAt: Date(timeIntervalSince1970: 10))
-        let gate = EffectGate<Ledger>()
+        let recorded: DurableOperation
         do {
             // An earlier life: it entered saving(a) and recorded its store, then died.
-            let earlier = try MachineStore<Ledger>(journal: MachineJournal(url: url), state: .idle, context: owner, effects: gate.handler)
+            let earlier = try MachineStore<Ledger>(
+                journal: MachineJournal(url: url), state: .idle, context: owner, effects: EffectGate<Ledger>().handler)
             earlier.send(.save(note: "a"))
+            recorded = try #require(earlier.pendingOperations.first)
             earlier.stop()
         }
-        let journal = MachineJournal<Ledger>(url: url)
-        var started: [Ledger.Effect] = []
+        let gate = EffectGate<Ledger>()
+        var policyAsked: [Ledger.Effect] = []
         let store = try MachineStore<Ledger>(
-            journal: journal, state: .idle, context: Ledger.Context(owner: "someone else"),
+            journal: MachineJournal<Ledger>(url: url), state: .idle, context: Ledger.Context(owner: "someone else"),
             policy: { effect in
-                started.append(effect)
+                policyAsked.append(effect)
                 return .runToCompletion
             }, effects: gate.handler)
         #expect(store.state == .saving(note: "a"))
         #expect(store.context == owner)
         #expect(
-            started == [.store(note: "a"), .log(message: "resumed")], "the pending store, then the entry effects without a second store")
+            gate.held == [.store(note: "a"), .log(message: "resumed"), .log(message: "watching")],
+            "the pending store, then the entry effects without a second store, then the state's activity")
+        #expect(policyAsked == [.store(note: "a"), .log(message: "resumed")], "activities run to completion without asking")
         #expect(store.durability.reperformed == 1)
         #expect(store.durability.started == 1)
-        #expect(store.pendingOperations.count == 1)
-        #expect(store.pendingOperations.first?.idempotencyKey != recorded.idempotencyKey, "a new operation got its own key")
+        #expect(store.pendingOperations == [recorded], "the re-performed operation, and no second one")
         store.stop()
     }
 

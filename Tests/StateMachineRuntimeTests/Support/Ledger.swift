@@ -48,6 +48,12 @@ enum Ledger: DurableStateMachine {
         return [.store(note: note), .log(message: "resumed")]
     }
 
+    /// Saving watches the store while it lasts: an activity, started after the entry effects.
+    static func scopes(of state: State, context: Context) -> [StateScope<Ledger>] {
+        guard case .saving = state else { return [] }
+        return [StateScope(name: "saving", kind: .state, activities: [.log(message: "watching")])]
+    }
+
     static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome {
         switch (state, event) {
         case (.idle, .save(let note)), (.saved, .save(let note)):
