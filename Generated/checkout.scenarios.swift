@@ -12,144 +12,316 @@ import Testing
 
 @Suite struct CheckoutScenarios {
     @Test("draft → submitting → rejected → submitting")
-    func pathToLine30() {
+    func draftSubmittingRejectedSubmitting() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitRejected(operationID: uuid2, message: "sample 1"), expecting: .transitioned(effects: []), then: .rejected(message: "sample 1"))  // checkout.sm:33
-        walk.send(.submitTapped(operationID: uuid3), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]), then: .submitting(operationID: uuid3))  // checkout.sm:30
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitRejected(operationID: uuid2, message: "sample 1"),
+            expecting: .transitioned(effects: []),
+            then: .rejected(message: "sample 1"))  // checkout.sm:33
+        walk.send(
+            .submitTapped(operationID: uuid3),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]),
+            then: .submitting(operationID: uuid3))  // checkout.sm:30
     }
 
     @Test("draft → submitting, submitTapped ignored")
-    func pathToLine31() {
+    func draftSubmittingSubmitTappedIgnored() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
         walk.send(.submitTapped(operationID: uuid3), expecting: .ignored, then: .submitting(operationID: uuid2))  // checkout.sm:31
     }
 
     @Test("draft → submitting → reconciling, submitTapped ignored")
-    func pathToLine35() {
+    func draftSubmittingReconcilingSubmitTappedIgnored() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
         walk.send(.submitTapped(operationID: uuid3), expecting: .ignored, then: .reconciling(operationID: uuid2))  // checkout.sm:35
     }
 
     @Test("draft → submitting → reconciling → confirmed")
-    func pathToLine36() {
+    func draftSubmittingReconcilingConfirmed() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
-        walk.send(.reconciliationFound(operationID: uuid2, orderID: uuid3), expecting: .transitioned(effects: []), then: .confirmed(orderID: uuid3))  // checkout.sm:36
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .reconciliationFound(operationID: uuid2, orderID: uuid3),
+            expecting: .transitioned(effects: []),
+            then: .confirmed(orderID: uuid3))  // checkout.sm:36
     }
 
     @Test("draft → submitting → reconciling → draft")
-    func pathToLine37() {
+    func draftSubmittingReconcilingDraft() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
         walk.send(.reconciliationNotFound(operationID: uuid2), expecting: .transitioned(effects: []), then: .draft)  // checkout.sm:37
     }
 
     @Test("draft → submitting → confirmed, submitAccepted ignored")
-    func pathToLine38() {
+    func draftSubmittingConfirmedSubmitAcceptedIgnored() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .transitioned(effects: []), then: .confirmed(orderID: uuid3))  // checkout.sm:32
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitAccepted(operationID: uuid2, orderID: uuid3),
+            expecting: .transitioned(effects: []),
+            then: .confirmed(orderID: uuid3))  // checkout.sm:32
         walk.send(.submitAccepted(operationID: uuid4, orderID: uuid5), expecting: .ignored, then: .confirmed(orderID: uuid3))  // checkout.sm:38
     }
 
     @Test("draft → submitting → rejected → submitting, stale submitAccepted rejected, current submitAccepted → confirmed")
-    func staleOpOnLine32() {
+    func draftSubmittingRejectedSubmittingStaleSubmitAcceptedRejectedCurrentSubmitAcceptedConfirmed() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitRejected(operationID: uuid2, message: "sample 1"), expecting: .transitioned(effects: []), then: .rejected(message: "sample 1"))  // checkout.sm:33
-        walk.send(.submitTapped(operationID: uuid4), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid4)]), then: .submitting(operationID: uuid4))  // checkout.sm:30
-        walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .rejected, then: .submitting(operationID: uuid4))  // stale: carries the op of the earlier submitting
-        walk.send(.submitAccepted(operationID: uuid4, orderID: uuid5), expecting: .transitioned(effects: []), then: .confirmed(orderID: uuid5))  // carries the current op; checkout.sm:32
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitRejected(operationID: uuid2, message: "sample 1"),
+            expecting: .transitioned(effects: []),
+            then: .rejected(message: "sample 1"))  // checkout.sm:33
+        walk.send(
+            .submitTapped(operationID: uuid4),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid4)]),
+            then: .submitting(operationID: uuid4))  // checkout.sm:30
+        walk.send(
+            .submitAccepted(operationID: uuid2, orderID: uuid3),
+            expecting: .rejected,
+            then: .submitting(operationID: uuid4))  // stale: carries the op of the earlier submitting
+        walk.send(
+            .submitAccepted(operationID: uuid4, orderID: uuid5),
+            expecting: .transitioned(effects: []),
+            then: .confirmed(orderID: uuid5))  // carries the current op; checkout.sm:32
     }
 
     @Test("draft → submitting → confirmed, submitAccepted again ignored")
-    func duplicateOnLine32() {
+    func draftSubmittingConfirmedSubmitAcceptedAgainIgnored() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .transitioned(effects: []), then: .confirmed(orderID: uuid3))  // checkout.sm:32
-        walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .ignored, then: .confirmed(orderID: uuid3))  // the same event again; checkout.sm:38
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitAccepted(operationID: uuid2, orderID: uuid3),
+            expecting: .transitioned(effects: []),
+            then: .confirmed(orderID: uuid3))  // checkout.sm:32
+        walk.send(
+            .submitAccepted(operationID: uuid2, orderID: uuid3),
+            expecting: .ignored,
+            then: .confirmed(orderID: uuid3))  // the same event again; checkout.sm:38
     }
 
     @Test("draft → submitting → rejected → submitting, stale submitRejected rejected, current submitRejected → rejected")
-    func staleOpOnLine33() {
+    func draftSubmittingRejectedSubmittingStaleSubmitRejectedRejectedCurrentSubmitRejectedRejected() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitRejected(operationID: uuid2, message: "sample 2"), expecting: .transitioned(effects: []), then: .rejected(message: "sample 2"))  // checkout.sm:33
-        walk.send(.submitTapped(operationID: uuid3), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]), then: .submitting(operationID: uuid3))  // checkout.sm:30
-        walk.send(.submitRejected(operationID: uuid2, message: "sample 1"), expecting: .rejected, then: .submitting(operationID: uuid3))  // stale: carries the op of the earlier submitting
-        walk.send(.submitRejected(operationID: uuid3, message: "sample 3"), expecting: .transitioned(effects: []), then: .rejected(message: "sample 3"))  // carries the current op; checkout.sm:33
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitRejected(operationID: uuid2, message: "sample 2"),
+            expecting: .transitioned(effects: []),
+            then: .rejected(message: "sample 2"))  // checkout.sm:33
+        walk.send(
+            .submitTapped(operationID: uuid3),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]),
+            then: .submitting(operationID: uuid3))  // checkout.sm:30
+        walk.send(
+            .submitRejected(operationID: uuid2, message: "sample 1"),
+            expecting: .rejected,
+            then: .submitting(operationID: uuid3))  // stale: carries the op of the earlier submitting
+        walk.send(
+            .submitRejected(operationID: uuid3, message: "sample 3"),
+            expecting: .transitioned(effects: []),
+            then: .rejected(message: "sample 3"))  // carries the current op; checkout.sm:33
     }
 
     @Test("draft → submitting → rejected, submitRejected again unhandled")
-    func duplicateOnLine33() {
+    func draftSubmittingRejectedSubmitRejectedAgainUnhandled() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitRejected(operationID: uuid2, message: "sample 1"), expecting: .transitioned(effects: []), then: .rejected(message: "sample 1"))  // checkout.sm:33
-        walk.send(.submitRejected(operationID: uuid2, message: "sample 1"), expecting: .unhandled, then: .rejected(message: "sample 1"))  // the same event again
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitRejected(operationID: uuid2, message: "sample 1"),
+            expecting: .transitioned(effects: []),
+            then: .rejected(message: "sample 1"))  // checkout.sm:33
+        walk.send(
+            .submitRejected(operationID: uuid2, message: "sample 1"),
+            expecting: .unhandled,
+            then: .rejected(message: "sample 1"))  // the same event again
     }
 
     @Test("draft → submitting → rejected → submitting, stale submitOutcomeUnknown rejected, current submitOutcomeUnknown → reconciling")
-    func staleOpOnLine34() {
+    func draftSubmittingRejectedSubmitting_submitOutcomeUnknownRejectedCurrentSubmitOutcomeUnknownReconciling() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitRejected(operationID: uuid2, message: "sample 1"), expecting: .transitioned(effects: []), then: .rejected(message: "sample 1"))  // checkout.sm:33
-        walk.send(.submitTapped(operationID: uuid3), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]), then: .submitting(operationID: uuid3))  // checkout.sm:30
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .rejected, then: .submitting(operationID: uuid3))  // stale: carries the op of the earlier submitting
-        walk.send(.submitOutcomeUnknown(operationID: uuid3), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid3)]), then: .reconciling(operationID: uuid3))  // carries the current op; checkout.sm:34
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitRejected(operationID: uuid2, message: "sample 1"),
+            expecting: .transitioned(effects: []),
+            then: .rejected(message: "sample 1"))  // checkout.sm:33
+        walk.send(
+            .submitTapped(operationID: uuid3),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]),
+            then: .submitting(operationID: uuid3))  // checkout.sm:30
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .rejected,
+            then: .submitting(operationID: uuid3))  // stale: carries the op of the earlier submitting
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid3),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid3)]),
+            then: .reconciling(operationID: uuid3))  // carries the current op; checkout.sm:34
     }
 
     @Test("draft → submitting → reconciling, submitOutcomeUnknown again unhandled")
-    func duplicateOnLine34() {
+    func draftSubmittingReconcilingSubmitOutcomeUnknownAgainUnhandled() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
         walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .unhandled, then: .reconciling(operationID: uuid2))  // the same event again
     }
 
-    @Test("draft → submitting → reconciling → draft → submitting → reconciling, stale reconciliationFound rejected, current reconciliationFound → confirmed")
-    func staleOpOnLine36() {
+    @Test(
+        """
+        draft → submitting → reconciling → draft → submitting → reconciling, stale reconciliationFound rejected, \
+        current reconciliationFound → confirmed
+        """
+    )
+    func draftSubmittingReconcilingDraft_reconciliationFoundRejectedCurrentReconciliationFoundConfirmed() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
         walk.send(.reconciliationNotFound(operationID: uuid2), expecting: .transitioned(effects: []), then: .draft)  // checkout.sm:37
-        walk.send(.submitTapped(operationID: uuid4), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid4)]), then: .submitting(operationID: uuid4))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid4), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid4)]), then: .reconciling(operationID: uuid4))  // checkout.sm:34
-        walk.send(.reconciliationFound(operationID: uuid2, orderID: uuid3), expecting: .rejected, then: .reconciling(operationID: uuid4))  // stale: carries the op of the earlier reconciling
-        walk.send(.reconciliationFound(operationID: uuid4, orderID: uuid5), expecting: .transitioned(effects: []), then: .confirmed(orderID: uuid5))  // carries the current op; checkout.sm:36
+        walk.send(
+            .submitTapped(operationID: uuid4),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid4)]),
+            then: .submitting(operationID: uuid4))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid4),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid4)]),
+            then: .reconciling(operationID: uuid4))  // checkout.sm:34
+        walk.send(
+            .reconciliationFound(operationID: uuid2, orderID: uuid3),
+            expecting: .rejected,
+            then: .reconciling(operationID: uuid4))  // stale: carries the op of the earlier reconciling
+        walk.send(
+            .reconciliationFound(operationID: uuid4, orderID: uuid5),
+            expecting: .transitioned(effects: []),
+            then: .confirmed(orderID: uuid5))  // carries the current op; checkout.sm:36
     }
 
     @Test("draft → submitting → reconciling → confirmed, reconciliationFound again unhandled")
-    func duplicateOnLine36() {
+    func draftSubmittingReconcilingConfirmedReconciliationFoundAgainUnhandled() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
-        walk.send(.reconciliationFound(operationID: uuid2, orderID: uuid3), expecting: .transitioned(effects: []), then: .confirmed(orderID: uuid3))  // checkout.sm:36
-        walk.send(.reconciliationFound(operationID: uuid2, orderID: uuid3), expecting: .unhandled, then: .confirmed(orderID: uuid3))  // the same event again
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .reconciliationFound(operationID: uuid2, orderID: uuid3),
+            expecting: .transitioned(effects: []),
+            then: .confirmed(orderID: uuid3))  // checkout.sm:36
+        walk.send(
+            .reconciliationFound(operationID: uuid2, orderID: uuid3),
+            expecting: .unhandled,
+            then: .confirmed(orderID: uuid3))  // the same event again
     }
 
-    @Test("draft → submitting → reconciling → draft → submitting → reconciling, stale reconciliationNotFound rejected, current reconciliationNotFound → draft")
-    func staleOpOnLine37() {
+    @Test(
+        """
+        draft → submitting → reconciling → draft → submitting → reconciling, stale reconciliationNotFound rejected, \
+        current reconciliationNotFound → draft
+        """
+    )
+    func draftSubmittingReconcilingDraft_reconciliationNotFoundRejectedCurrentReconciliationNotFoundDraft() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
         walk.send(.reconciliationNotFound(operationID: uuid2), expecting: .transitioned(effects: []), then: .draft)  // checkout.sm:37
-        walk.send(.submitTapped(operationID: uuid3), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]), then: .submitting(operationID: uuid3))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid3), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid3)]), then: .reconciling(operationID: uuid3))  // checkout.sm:34
-        walk.send(.reconciliationNotFound(operationID: uuid2), expecting: .rejected, then: .reconciling(operationID: uuid3))  // stale: carries the op of the earlier reconciling
-        walk.send(.reconciliationNotFound(operationID: uuid3), expecting: .transitioned(effects: []), then: .draft)  // carries the current op; checkout.sm:37
+        walk.send(
+            .submitTapped(operationID: uuid3),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid3)]),
+            then: .submitting(operationID: uuid3))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid3),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid3)]),
+            then: .reconciling(operationID: uuid3))  // checkout.sm:34
+        walk.send(
+            .reconciliationNotFound(operationID: uuid2),
+            expecting: .rejected,
+            then: .reconciling(operationID: uuid3))  // stale: carries the op of the earlier reconciling
+        walk.send(
+            .reconciliationNotFound(operationID: uuid3),
+            expecting: .transitioned(effects: []),
+            then: .draft)  // carries the current op; checkout.sm:37
     }
 
     @Test("draft → submitting → reconciling → draft, reconciliationNotFound again unhandled")
-    func duplicateOnLine37() {
+    func draftSubmittingReconcilingDraftReconciliationNotFoundAgainUnhandled() {
         var walk = Walk(from: .draft, context: context1)
-        walk.send(.submitTapped(operationID: uuid2), expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), then: .submitting(operationID: uuid2))  // checkout.sm:29
-        walk.send(.submitOutcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]), then: .reconciling(operationID: uuid2))  // checkout.sm:34
+        walk.send(
+            .submitTapped(operationID: uuid2),
+            expecting: .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+            then: .submitting(operationID: uuid2))  // checkout.sm:29
+        walk.send(
+            .submitOutcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reconcile(checkoutID: uuid1, operationID: uuid2)]),
+            then: .reconciling(operationID: uuid2))  // checkout.sm:34
         walk.send(.reconciliationNotFound(operationID: uuid2), expecting: .transitioned(effects: []), then: .draft)  // checkout.sm:37
         walk.send(.reconciliationNotFound(operationID: uuid2), expecting: .unhandled, then: .draft)  // the same event again
     }

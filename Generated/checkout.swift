@@ -8,10 +8,12 @@ public enum Checkout {
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable, Codable {
         case draft
+#sourceLocation(file: "specs/checkout.sm", line: 14)
         case submitting(operationID: UUID)
         case reconciling(operationID: UUID)
         case confirmed(orderID: UUID)
         case rejected(message: String)
+#sourceLocation()
 
         /// Where the machine starts.
         public static let initial: State = .draft
@@ -19,25 +21,31 @@ public enum Checkout {
 
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable, Codable {
+#sourceLocation(file: "specs/checkout.sm", line: 19)
         case submitTapped(operationID: UUID)
         case submitAccepted(operationID: UUID, orderID: UUID)
         case submitRejected(operationID: UUID, message: String)
         case submitOutcomeUnknown(operationID: UUID)
         case reconciliationFound(operationID: UUID, orderID: UUID)
         case reconciliationNotFound(operationID: UUID)
+#sourceLocation()
     }
 
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable, Codable {
+#sourceLocation(file: "specs/checkout.sm", line: 26)
         case submit(checkoutID: UUID, quoteRevision: Int, operationID: UUID)
         case reconcile(checkoutID: UUID, operationID: UUID)
+#sourceLocation()
     }
 
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable, Codable {
+#sourceLocation(file: "specs/checkout.sm", line: 6)
         public let checkoutID: UUID
         public let quoteRevision: Int
         public let hasValidAddress: Bool
+#sourceLocation()
 
         public init(checkoutID: UUID, quoteRevision: Int, hasValidAddress: Bool) {
             self.checkoutID = checkoutID

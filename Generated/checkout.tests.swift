@@ -22,7 +22,9 @@ import Testing
     @Test func fromDraft() {
         check([
             entry(.draft, .submitTapped(operationID: uuid2),                         // checkout.sm:29 fires
-                  context1, .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), .submitting(operationID: uuid2)),
+                  context1,
+                  .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+                  .submitting(operationID: uuid2)),
             entry(.draft, .submitTapped(operationID: uuid2),                         // checkout.sm:29 guard fails
                   context2, .rejected,                                                                                  .draft),
             entry(.draft, .submitAccepted(operationID: uuid2, orderID: uuid3),       // no row
@@ -42,7 +44,8 @@ import Testing
         check([
             entry(.submitting(operationID: uuid2), .submitTapped(operationID: uuid3),                         // checkout.sm:31 fires
                   context1, .ignored,                                                                    .submitting(operationID: uuid2)),
-            entry(.submitting(operationID: uuid2), .submitTapped(operationID: uuid2),                         // checkout.sm:29 replay; checkout.sm:30 replay
+            // checkout.sm:29 replay; checkout.sm:30 replay
+            entry(.submitting(operationID: uuid2), .submitTapped(operationID: uuid2),
                   context1, .ignored,                                                                    .submitting(operationID: uuid2)),
             entry(.submitting(operationID: uuid2), .submitAccepted(operationID: uuid2, orderID: uuid4),       // checkout.sm:32 fires
                   context1, .transitioned(effects: []),                                                  .confirmed(orderID: uuid4)),
@@ -110,21 +113,37 @@ import Testing
     @Test func fromRejected() {
         check([
             entry(.rejected(message: "sample 1"), .submitTapped(operationID: uuid2),                         // checkout.sm:30 fires
-                  context1, .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]), .submitting(operationID: uuid2)),
+                  context1,
+                  .transitioned(effects: [.submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2)]),
+                  .submitting(operationID: uuid2)),
             entry(.rejected(message: "sample 1"), .submitTapped(operationID: uuid2),                         // checkout.sm:30 guard fails
-                  context2, .rejected,                                                                                  .rejected(message: "sample 1")),
+                  context2,
+                  .rejected,
+                  .rejected(message: "sample 1")),
             entry(.rejected(message: "sample 1"), .submitAccepted(operationID: uuid2, orderID: uuid3),       // no row
-                  context1, .unhandled,                                                                                 .rejected(message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .rejected(message: "sample 1")),
             entry(.rejected(message: "sample 1"), .submitRejected(operationID: uuid2, message: "sample 2"),  // no row
-                  context1, .unhandled,                                                                                 .rejected(message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .rejected(message: "sample 1")),
             entry(.rejected(message: "sample 1"), .submitRejected(operationID: uuid2, message: "sample 1"),  // checkout.sm:33 replay
-                  context1, .unhandled,                                                                                 .rejected(message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .rejected(message: "sample 1")),
             entry(.rejected(message: "sample 1"), .submitOutcomeUnknown(operationID: uuid2),                 // no row
-                  context1, .unhandled,                                                                                 .rejected(message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .rejected(message: "sample 1")),
             entry(.rejected(message: "sample 1"), .reconciliationFound(operationID: uuid2, orderID: uuid3),  // no row
-                  context1, .unhandled,                                                                                 .rejected(message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .rejected(message: "sample 1")),
             entry(.rejected(message: "sample 1"), .reconciliationNotFound(operationID: uuid2),               // no row
-                  context1, .unhandled,                                                                                 .rejected(message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .rejected(message: "sample 1")),
         ])
     }
 

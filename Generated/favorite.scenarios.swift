@@ -12,99 +12,171 @@ import Testing
 
 @Suite struct FavoriteScenarios {
     @Test("idle → saving, toggle ignored")
-    func pathToLine22() {
+    func idleSavingToggleIgnored() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
-        walk.send(.toggle(desired: true, operationID: uuid2), expecting: .ignored, then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:22
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: true, operationID: uuid2),
+            expecting: .ignored,
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:22
     }
 
     @Test("idle → saving → syncing, toggle ignored")
-    func pathToLine23() {
+    func idleSavingSyncingToggleIgnored() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
-        walk.send(.outcomeUnknown(operationID: uuid1), expecting: .transitioned(effects: [.reload]), then: .syncing(confirmed: true))  // favorite.sm:26
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .outcomeUnknown(operationID: uuid1),
+            expecting: .transitioned(effects: [.reload]),
+            then: .syncing(confirmed: true))  // favorite.sm:26
         walk.send(.toggle(desired: true, operationID: uuid2), expecting: .ignored, then: .syncing(confirmed: true))  // favorite.sm:23
     }
 
     @Test("idle → saving → idle (on saved)")
-    func pathToLine24() {
+    func idleSavingIdleOnSaved() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
         walk.send(.saved(operationID: uuid1, value: true), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // favorite.sm:24
     }
 
     @Test("idle → saving → idle (on rejected)")
-    func pathToLine25() {
+    func idleSavingIdleOnRejected() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
         walk.send(.rejected(operationID: uuid1), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // favorite.sm:25
     }
 
     @Test("idle → saving → syncing → idle")
-    func pathToLine27() {
+    func idleSavingSyncingIdle() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
-        walk.send(.outcomeUnknown(operationID: uuid1), expecting: .transitioned(effects: [.reload]), then: .syncing(confirmed: true))  // favorite.sm:26
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .outcomeUnknown(operationID: uuid1),
+            expecting: .transitioned(effects: [.reload]),
+            then: .syncing(confirmed: true))  // favorite.sm:26
         walk.send(.serverValueLoaded(value: true), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // favorite.sm:27
     }
 
     @Test("idle → idle")
-    func pathToLine28() {
+    func idleIdle() {
         var walk = Walk(from: .idle(confirmed: true))
         walk.send(.sessionReplaced(value: false), expecting: .transitioned(effects: []), then: .idle(confirmed: false))  // favorite.sm:28
     }
 
     @Test("idle → saving → idle → saving, stale saved rejected, current saved → idle")
-    func staleOpOnLine24() {
+    func idleSavingIdleSavingStaleSavedRejectedCurrentSavedIdle() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
         walk.send(.saved(operationID: uuid1, value: false), expecting: .transitioned(effects: []), then: .idle(confirmed: false))  // favorite.sm:24
-        walk.send(.toggle(desired: true, operationID: uuid2), expecting: .transitioned(effects: [.save(operationID: uuid2, desired: true)]), then: .saving(confirmed: false, desired: true, operationID: uuid2))  // favorite.sm:21
-        walk.send(.saved(operationID: uuid1, value: true), expecting: .rejected, then: .saving(confirmed: false, desired: true, operationID: uuid2))  // stale: carries the op of the earlier saving
-        walk.send(.saved(operationID: uuid2, value: false), expecting: .transitioned(effects: []), then: .idle(confirmed: false))  // carries the current op; favorite.sm:24
+        walk.send(
+            .toggle(desired: true, operationID: uuid2),
+            expecting: .transitioned(effects: [.save(operationID: uuid2, desired: true)]),
+            then: .saving(confirmed: false, desired: true, operationID: uuid2))  // favorite.sm:21
+        walk.send(
+            .saved(operationID: uuid1, value: true),
+            expecting: .rejected,
+            then: .saving(confirmed: false, desired: true, operationID: uuid2))  // stale: carries the op of the earlier saving
+        walk.send(
+            .saved(operationID: uuid2, value: false),
+            expecting: .transitioned(effects: []),
+            then: .idle(confirmed: false))  // carries the current op; favorite.sm:24
     }
 
     @Test("idle → saving → idle, saved again unhandled")
-    func duplicateOnLine24() {
+    func idleSavingIdleSavedAgainUnhandled() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
         walk.send(.saved(operationID: uuid1, value: true), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // favorite.sm:24
         walk.send(.saved(operationID: uuid1, value: true), expecting: .unhandled, then: .idle(confirmed: true))  // the same event again
     }
 
     @Test("idle → saving → idle → saving, stale rejected rejected, current rejected → idle")
-    func staleOpOnLine25() {
+    func idleSavingIdleSavingStaleRejectedRejectedCurrentRejectedIdle() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
         walk.send(.saved(operationID: uuid1, value: true), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // favorite.sm:24
-        walk.send(.toggle(desired: false, operationID: uuid2), expecting: .transitioned(effects: [.save(operationID: uuid2, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid2))  // favorite.sm:21
-        walk.send(.rejected(operationID: uuid1), expecting: .rejected, then: .saving(confirmed: true, desired: false, operationID: uuid2))  // stale: carries the op of the earlier saving
-        walk.send(.rejected(operationID: uuid2), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // carries the current op; favorite.sm:25
+        walk.send(
+            .toggle(desired: false, operationID: uuid2),
+            expecting: .transitioned(effects: [.save(operationID: uuid2, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid2))  // favorite.sm:21
+        walk.send(
+            .rejected(operationID: uuid1),
+            expecting: .rejected,
+            then: .saving(confirmed: true, desired: false, operationID: uuid2))  // stale: carries the op of the earlier saving
+        walk.send(
+            .rejected(operationID: uuid2),
+            expecting: .transitioned(effects: []),
+            then: .idle(confirmed: true))  // carries the current op; favorite.sm:25
     }
 
     @Test("idle → saving → idle, rejected again unhandled")
-    func duplicateOnLine25() {
+    func idleSavingIdleRejectedAgainUnhandled() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
         walk.send(.rejected(operationID: uuid1), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // favorite.sm:25
         walk.send(.rejected(operationID: uuid1), expecting: .unhandled, then: .idle(confirmed: true))  // the same event again
     }
 
     @Test("idle → saving → idle → saving, stale outcomeUnknown rejected, current outcomeUnknown → syncing")
-    func staleOpOnLine26() {
+    func idleSavingIdleSavingStaleOutcomeUnknownRejectedCurrentOutcomeUnknownSyncing() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
         walk.send(.saved(operationID: uuid1, value: true), expecting: .transitioned(effects: []), then: .idle(confirmed: true))  // favorite.sm:24
-        walk.send(.toggle(desired: false, operationID: uuid2), expecting: .transitioned(effects: [.save(operationID: uuid2, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid2))  // favorite.sm:21
-        walk.send(.outcomeUnknown(operationID: uuid1), expecting: .rejected, then: .saving(confirmed: true, desired: false, operationID: uuid2))  // stale: carries the op of the earlier saving
-        walk.send(.outcomeUnknown(operationID: uuid2), expecting: .transitioned(effects: [.reload]), then: .syncing(confirmed: true))  // carries the current op; favorite.sm:26
+        walk.send(
+            .toggle(desired: false, operationID: uuid2),
+            expecting: .transitioned(effects: [.save(operationID: uuid2, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid2))  // favorite.sm:21
+        walk.send(
+            .outcomeUnknown(operationID: uuid1),
+            expecting: .rejected,
+            then: .saving(confirmed: true, desired: false, operationID: uuid2))  // stale: carries the op of the earlier saving
+        walk.send(
+            .outcomeUnknown(operationID: uuid2),
+            expecting: .transitioned(effects: [.reload]),
+            then: .syncing(confirmed: true))  // carries the current op; favorite.sm:26
     }
 
     @Test("idle → saving → syncing, outcomeUnknown again unhandled")
-    func duplicateOnLine26() {
+    func idleSavingSyncingOutcomeUnknownAgainUnhandled() {
         var walk = Walk(from: .idle(confirmed: true))
-        walk.send(.toggle(desired: false, operationID: uuid1), expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]), then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
-        walk.send(.outcomeUnknown(operationID: uuid1), expecting: .transitioned(effects: [.reload]), then: .syncing(confirmed: true))  // favorite.sm:26
+        walk.send(
+            .toggle(desired: false, operationID: uuid1),
+            expecting: .transitioned(effects: [.save(operationID: uuid1, desired: false)]),
+            then: .saving(confirmed: true, desired: false, operationID: uuid1))  // favorite.sm:21
+        walk.send(
+            .outcomeUnknown(operationID: uuid1),
+            expecting: .transitioned(effects: [.reload]),
+            then: .syncing(confirmed: true))  // favorite.sm:26
         walk.send(.outcomeUnknown(operationID: uuid1), expecting: .unhandled, then: .syncing(confirmed: true))  // the same event again
     }
 

@@ -7,25 +7,31 @@ import Foundation
 public enum Favorite {
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
+#sourceLocation(file: "specs/favorite.sm", line: 7)
         case idle(confirmed: Bool)
         case saving(confirmed: Bool, desired: Bool, operationID: UUID)
         case syncing(confirmed: Bool)
+#sourceLocation()
     }
 
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
+#sourceLocation(file: "specs/favorite.sm", line: 11)
         case toggle(desired: Bool, operationID: UUID)
         case saved(operationID: UUID, value: Bool)
         case rejected(operationID: UUID)
         case outcomeUnknown(operationID: UUID)
         case serverValueLoaded(value: Bool)
         case sessionReplaced(value: Bool)
+#sourceLocation()
     }
 
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
+#sourceLocation(file: "specs/favorite.sm", line: 18)
         case save(operationID: UUID, desired: Bool)
         case reload
+#sourceLocation()
     }
 
     /// What one event did.

@@ -51,15 +51,18 @@ import Testing
                   .ignored,                          .saving(confirmed: true, desired: false, operationID: uuid1)),
             entry(.saving(confirmed: true, desired: false, operationID: uuid1), .saved(operationID: uuid1, value: true),      // favorite.sm:24 fires
                   .transitioned(effects: []),        .idle(confirmed: true)),
-            entry(.saving(confirmed: true, desired: false, operationID: uuid1), .saved(operationID: uuid3, value: true),      // favorite.sm:24 op differs
+            // favorite.sm:24 op differs
+            entry(.saving(confirmed: true, desired: false, operationID: uuid1), .saved(operationID: uuid3, value: true),
                   .rejected,                         .saving(confirmed: true, desired: false, operationID: uuid1)),
             entry(.saving(confirmed: true, desired: false, operationID: uuid1), .rejected(operationID: uuid1),                // favorite.sm:25 fires
                   .transitioned(effects: []),        .idle(confirmed: true)),
-            entry(.saving(confirmed: true, desired: false, operationID: uuid1), .rejected(operationID: uuid3),                // favorite.sm:25 op differs
+            // favorite.sm:25 op differs
+            entry(.saving(confirmed: true, desired: false, operationID: uuid1), .rejected(operationID: uuid3),
                   .rejected,                         .saving(confirmed: true, desired: false, operationID: uuid1)),
             entry(.saving(confirmed: true, desired: false, operationID: uuid1), .outcomeUnknown(operationID: uuid1),          // favorite.sm:26 fires
                   .transitioned(effects: [.reload]), .syncing(confirmed: true)),
-            entry(.saving(confirmed: true, desired: false, operationID: uuid1), .outcomeUnknown(operationID: uuid3),          // favorite.sm:26 op differs
+            // favorite.sm:26 op differs
+            entry(.saving(confirmed: true, desired: false, operationID: uuid1), .outcomeUnknown(operationID: uuid3),
                   .rejected,                         .saving(confirmed: true, desired: false, operationID: uuid1)),
             entry(.saving(confirmed: true, desired: false, operationID: uuid1), .serverValueLoaded(value: true),              // no row
                   .unhandled,                        .saving(confirmed: true, desired: false, operationID: uuid1)),

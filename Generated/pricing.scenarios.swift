@@ -12,145 +12,317 @@ import Testing
 
 @Suite struct PricingScenarios {
     @Test("idle → loading → loading")
-    func pathToLine48() {
+    func idleLoadingLoading() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.inputsChanged(revision: 3), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), then: .loading(revision: 3))  // pricing.sm:48
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .inputsChanged(revision: 3),
+            expecting: .transitioned(effects: [
+                .cancelTimeout(revision: 2),
+                .fetchQuote(checkoutID: uuid1, revision: 3),
+                .startTimeout(revision: 3, seconds: 1),
+            ]),
+            then: .loading(revision: 3))  // pricing.sm:48
     }
 
     @Test("idle → loading, timeoutFired ignored")
-    func pathToLine50() {
+    func idleLoadingTimeoutFiredIgnored() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
         walk.send(.timeoutFired(revision: 3), expecting: .ignored, then: .loading(revision: 2))  // pricing.sm:50
     }
 
     @Test("idle → loading → priced")
-    func pathToLine51() {
+    func idleLoadingPriced() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]), then: .priced(revision: 2, total: 1))  // pricing.sm:51
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .quoteReceived(revision: 2, total: 1),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
+            then: .priced(revision: 2, total: 1))  // pricing.sm:51
     }
 
     @Test("idle → loading → waitingLonger → priced")
-    func pathToLine52() {
+    func idleLoadingWaitingLongerPriced() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]), then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .transitioned(effects: [.cancelFetch]), then: .priced(revision: 2, total: 1))  // pricing.sm:52
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:49
+        walk.send(
+            .quoteReceived(revision: 2, total: 1),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .priced(revision: 2, total: 1))  // pricing.sm:52
     }
 
     @Test("idle → loading → waitingLonger → failed")
-    func pathToLine54() {
+    func idleLoadingWaitingLongerFailed() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]), then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .transitioned(effects: [.cancelFetch]), then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:54
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:49
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:54
     }
 
     @Test("idle → loading → failed → loading")
-    func pathToLine55() {
+    func idleLoadingFailedLoading() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]), then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:53
-        walk.send(.retryTapped, expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:55
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
+            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:53
+        walk.send(
+            .retryTapped,
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:55
     }
 
     @Test("idle → closed")
-    func pathToLine56() {
+    func idleClosed() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(.screenClosed, expecting: .transitioned(effects: [.stopObservingInputs]), then: .closed)  // pricing.sm:56
     }
 
     @Test("idle → loading → loading, stale timeoutFired ignored, current timeoutFired → waitingLonger")
-    func staleRevisionOnLine49() {
+    func idleLoadingLoadingStaleTimeoutFiredIgnoredCurrentTimeoutFiredWaitingLonger() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.inputsChanged(revision: 3), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(.timeoutFired(revision: 2), expecting: .ignored, then: .loading(revision: 3))  // stale: carries the revision of the earlier loading; pricing.sm:50
-        walk.send(.timeoutFired(revision: 3), expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]), then: .waitingLonger(revision: 3))  // carries the current revision; pricing.sm:49
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .inputsChanged(revision: 3),
+            expecting: .transitioned(effects: [
+                .cancelTimeout(revision: 2),
+                .fetchQuote(checkoutID: uuid1, revision: 3),
+                .startTimeout(revision: 3, seconds: 1),
+            ]),
+            then: .loading(revision: 3))  // pricing.sm:48
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .ignored,
+            then: .loading(revision: 3))  // stale: carries the revision of the earlier loading; pricing.sm:50
+        walk.send(
+            .timeoutFired(revision: 3),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]),
+            then: .waitingLonger(revision: 3))  // carries the current revision; pricing.sm:49
     }
 
     @Test("idle → loading → waitingLonger, timeoutFired again ignored")
-    func duplicateOnLine49() {
+    func idleLoadingWaitingLongerTimeoutFiredAgainIgnored() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]), then: .waitingLonger(revision: 2))  // pricing.sm:49
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:49
         walk.send(.timeoutFired(revision: 2), expecting: .ignored, then: .waitingLonger(revision: 2))  // the same event again; pricing.sm:50
     }
 
     @Test("idle → loading → loading, stale quoteReceived rejected, current quoteReceived → priced")
-    func staleRevisionOnLine51() {
+    func idleLoadingLoadingStaleQuoteReceivedRejectedCurrentQuoteReceivedPriced() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.inputsChanged(revision: 3), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .rejected, then: .loading(revision: 3))  // stale: carries the revision of the earlier loading
-        walk.send(.quoteReceived(revision: 3, total: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .cancelFetch]), then: .priced(revision: 3, total: 2))  // carries the current revision; pricing.sm:51
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .inputsChanged(revision: 3),
+            expecting: .transitioned(effects: [
+                .cancelTimeout(revision: 2),
+                .fetchQuote(checkoutID: uuid1, revision: 3),
+                .startTimeout(revision: 3, seconds: 1),
+            ]),
+            then: .loading(revision: 3))  // pricing.sm:48
+        walk.send(
+            .quoteReceived(revision: 2, total: 1),
+            expecting: .rejected,
+            then: .loading(revision: 3))  // stale: carries the revision of the earlier loading
+        walk.send(
+            .quoteReceived(revision: 3, total: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .cancelFetch]),
+            then: .priced(revision: 3, total: 2))  // carries the current revision; pricing.sm:51
     }
 
     @Test("idle → loading → priced, quoteReceived again unhandled")
-    func duplicateOnLine51() {
+    func idleLoadingPricedQuoteReceivedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]), then: .priced(revision: 2, total: 1))  // pricing.sm:51
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .quoteReceived(revision: 2, total: 1),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
+            then: .priced(revision: 2, total: 1))  // pricing.sm:51
         walk.send(.quoteReceived(revision: 2, total: 1), expecting: .unhandled, then: .priced(revision: 2, total: 1))  // the same event again
     }
 
     @Test("idle → loading → waitingLonger → loading → waitingLonger, stale quoteReceived rejected, current quoteReceived → priced")
-    func staleRevisionOnLine52() {
+    func idleLoadingWaitingLongerLoadingWaitingLongerStaleQuoteReceivedRejectedCurrentQuoteReceivedPriced() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]), then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(.inputsChanged(revision: 3), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(.timeoutFired(revision: 3), expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]), then: .waitingLonger(revision: 3))  // pricing.sm:49
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .rejected, then: .waitingLonger(revision: 3))  // stale: carries the revision of the earlier waitingLonger
-        walk.send(.quoteReceived(revision: 3, total: 2), expecting: .transitioned(effects: [.cancelFetch]), then: .priced(revision: 3, total: 2))  // carries the current revision; pricing.sm:52
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:49
+        walk.send(
+            .inputsChanged(revision: 3),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
+            then: .loading(revision: 3))  // pricing.sm:48
+        walk.send(
+            .timeoutFired(revision: 3),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]),
+            then: .waitingLonger(revision: 3))  // pricing.sm:49
+        walk.send(
+            .quoteReceived(revision: 2, total: 1),
+            expecting: .rejected,
+            then: .waitingLonger(revision: 3))  // stale: carries the revision of the earlier waitingLonger
+        walk.send(
+            .quoteReceived(revision: 3, total: 2),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .priced(revision: 3, total: 2))  // carries the current revision; pricing.sm:52
     }
 
     @Test("idle → loading → waitingLonger → priced, quoteReceived again unhandled")
-    func duplicateOnLine52() {
+    func idleLoadingWaitingLongerPricedQuoteReceivedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]), then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .transitioned(effects: [.cancelFetch]), then: .priced(revision: 2, total: 1))  // pricing.sm:52
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:49
+        walk.send(
+            .quoteReceived(revision: 2, total: 1),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .priced(revision: 2, total: 1))  // pricing.sm:52
         walk.send(.quoteReceived(revision: 2, total: 1), expecting: .unhandled, then: .priced(revision: 2, total: 1))  // the same event again
     }
 
     @Test("idle → loading → loading, stale quoteFailed rejected, current quoteFailed → failed")
-    func staleRevisionOnLine53() {
+    func idleLoadingLoadingStaleQuoteFailedRejectedCurrentQuoteFailedFailed() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.inputsChanged(revision: 3), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .rejected, then: .loading(revision: 3))  // stale: carries the revision of the earlier loading
-        walk.send(.quoteFailed(revision: 3, message: "sample 2"), expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .cancelFetch]), then: .failed(revision: 3, message: "sample 2"))  // carries the current revision; pricing.sm:53
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .inputsChanged(revision: 3),
+            expecting: .transitioned(effects: [
+                .cancelTimeout(revision: 2),
+                .fetchQuote(checkoutID: uuid1, revision: 3),
+                .startTimeout(revision: 3, seconds: 1),
+            ]),
+            then: .loading(revision: 3))  // pricing.sm:48
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .rejected,
+            then: .loading(revision: 3))  // stale: carries the revision of the earlier loading
+        walk.send(
+            .quoteFailed(revision: 3, message: "sample 2"),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .cancelFetch]),
+            then: .failed(revision: 3, message: "sample 2"))  // carries the current revision; pricing.sm:53
     }
 
     @Test("idle → loading → failed, quoteFailed again unhandled")
-    func duplicateOnLine53() {
+    func idleLoadingFailedQuoteFailedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]), then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:53
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .unhandled, then: .failed(revision: 2, message: "sample 1"))  // the same event again
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
+            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:53
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .unhandled,
+            then: .failed(revision: 2, message: "sample 1"))  // the same event again
     }
 
     @Test("idle → loading → waitingLonger → loading → waitingLonger, stale quoteFailed rejected, current quoteFailed → failed")
-    func staleRevisionOnLine54() {
+    func idleLoadingWaitingLongerLoadingWaitingLongerStaleQuoteFailedRejectedCurrentQuoteFailedFailed() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]), then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(.inputsChanged(revision: 3), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(.timeoutFired(revision: 3), expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]), then: .waitingLonger(revision: 3))  // pricing.sm:49
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .rejected, then: .waitingLonger(revision: 3))  // stale: carries the revision of the earlier waitingLonger
-        walk.send(.quoteFailed(revision: 3, message: "sample 2"), expecting: .transitioned(effects: [.cancelFetch]), then: .failed(revision: 3, message: "sample 2"))  // carries the current revision; pricing.sm:54
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:49
+        walk.send(
+            .inputsChanged(revision: 3),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
+            then: .loading(revision: 3))  // pricing.sm:48
+        walk.send(
+            .timeoutFired(revision: 3),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]),
+            then: .waitingLonger(revision: 3))  // pricing.sm:49
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .rejected,
+            then: .waitingLonger(revision: 3))  // stale: carries the revision of the earlier waitingLonger
+        walk.send(
+            .quoteFailed(revision: 3, message: "sample 2"),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .failed(revision: 3, message: "sample 2"))  // carries the current revision; pricing.sm:54
     }
 
     @Test("idle → loading → waitingLonger → failed, quoteFailed again unhandled")
-    func duplicateOnLine54() {
+    func idleLoadingWaitingLongerFailedQuoteFailedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.inputsChanged(revision: 2), expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 2), expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]), then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .transitioned(effects: [.cancelFetch]), then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:54
-        walk.send(.quoteFailed(revision: 2, message: "sample 1"), expecting: .unhandled, then: .failed(revision: 2, message: "sample 1"))  // the same event again
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+            then: .loading(revision: 2))  // pricing.sm:47
+        walk.send(
+            .timeoutFired(revision: 2),
+            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:49
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:54
+        walk.send(
+            .quoteFailed(revision: 2, message: "sample 1"),
+            expecting: .unhandled,
+            then: .failed(revision: 2, message: "sample 1"))  // the same event again
     }
 
     /// Sends each step's event to the reducer and compares with the spec. The walk goes on

@@ -8,11 +8,13 @@ public enum Pricing {
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
         case idle
+#sourceLocation(file: "specs/pricing.sm", line: 15)
         case loading(revision: Int)
         case waitingLonger(revision: Int)
         case priced(revision: Int, total: Decimal)
         case failed(revision: Int, message: String)
         case closed
+#sourceLocation()
 
         /// Where the machine starts.
         public static let initial: State = .idle
@@ -40,30 +42,36 @@ public enum Pricing {
 
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
+#sourceLocation(file: "specs/pricing.sm", line: 25)
         case inputsChanged(revision: Int)
         case timeoutFired(revision: Int)
         case quoteReceived(revision: Int, total: Decimal)
         case quoteFailed(revision: Int, message: String)
         case retryTapped
         case screenClosed
+#sourceLocation()
     }
 
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
         case observeInputs
         case stopObservingInputs
+#sourceLocation(file: "specs/pricing.sm", line: 34)
         case fetchQuote(checkoutID: UUID, revision: Int)
         case cancelFetch
         case startTimeout(revision: Int, seconds: Int)
         case cancelTimeout(revision: Int)
         case reportSlowQuote(revision: Int)
+#sourceLocation()
     }
 
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable {
+#sourceLocation(file: "specs/pricing.sm", line: 7)
         public let checkoutID: UUID
         public let timeoutSeconds: Int
         public let tracksSlowQuotes: Bool
+#sourceLocation()
 
         public init(checkoutID: UUID, timeoutSeconds: Int, tracksSlowQuotes: Bool) {
             self.checkoutID = checkoutID

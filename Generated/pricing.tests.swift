@@ -24,7 +24,9 @@ import Testing
     @Test func fromIdle() {
         check([
             entry(.idle, .inputsChanged(revision: 2),                     // pricing.sm:47 fires; pricing.sm:43 entry contributes
-                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), .loading(revision: 2)),
+                  context1,
+                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+                  .loading(revision: 2)),
             entry(.idle, .timeoutFired(revision: 2),                      // no row
                   context1, .unhandled,                                                                                                    .idle),
             entry(.idle, .quoteReceived(revision: 2, total: 1),           // no row
@@ -40,53 +42,108 @@ import Testing
 
     @Test func fromLoading() {
         check([
-            entry(.loading(revision: 2), .inputsChanged(revision: 3),                     // pricing.sm:48 fires; pricing.sm:44 exit contributes; pricing.sm:48 re-enters its state
-                  context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),
+            // pricing.sm:48 fires; pricing.sm:44 exit contributes; pricing.sm:48 re-enters its state
+            entry(.loading(revision: 2), .inputsChanged(revision: 3),
+                  context1,
+                  .transitioned(effects: [
+                      .cancelTimeout(revision: 2),
+                      .fetchQuote(checkoutID: uuid1, revision: 3),
+                      .startTimeout(revision: 3, seconds: 1),
+                  ]),
+                  .loading(revision: 3)),
             entry(.loading(revision: 2), .inputsChanged(revision: 2),                     // pricing.sm:47 replay
-                  context1, .transitioned(effects: [.cancelTimeout(revision: 2), .fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), .loading(revision: 2)),
+                  context1,
+                  .transitioned(effects: [
+                      .cancelTimeout(revision: 2),
+                      .fetchQuote(checkoutID: uuid1, revision: 2),
+                      .startTimeout(revision: 2, seconds: 1),
+                  ]),
+                  .loading(revision: 2)),
             entry(.loading(revision: 3), .inputsChanged(revision: 3),                     // pricing.sm:48 replay; pricing.sm:47 replay
-                  context1, .transitioned(effects: [.cancelTimeout(revision: 3), .fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),
+                  context1,
+                  .transitioned(effects: [
+                      .cancelTimeout(revision: 3),
+                      .fetchQuote(checkoutID: uuid1, revision: 3),
+                      .startTimeout(revision: 3, seconds: 1),
+                  ]),
+                  .loading(revision: 3)),
             entry(.loading(revision: 2), .timeoutFired(revision: 2),                      // pricing.sm:49 fires; pricing.sm:45 entry contributes
-                  context1, .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),                                                       .waitingLonger(revision: 2)),
+                  context1,
+                  .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
+                  .waitingLonger(revision: 2)),
             entry(.loading(revision: 2), .timeoutFired(revision: 4),                      // pricing.sm:49 revision differs
-                  context1, .ignored,                                                                                                                                   .loading(revision: 2)),
+                  context1,
+                  .ignored,
+                  .loading(revision: 2)),
             entry(.loading(revision: 2), .timeoutFired(revision: 3),                      // pricing.sm:50 fires
-                  context1, .ignored,                                                                                                                                   .loading(revision: 2)),
+                  context1,
+                  .ignored,
+                  .loading(revision: 2)),
             entry(.loading(revision: 2), .timeoutFired(revision: 2),                      // pricing.sm:45 entry does not contribute
-                  context2, .transitioned(effects: [.cancelTimeout(revision: 2)]),                                                                                      .waitingLonger(revision: 2)),
+                  context2,
+                  .transitioned(effects: [.cancelTimeout(revision: 2)]),
+                  .waitingLonger(revision: 2)),
             entry(.loading(revision: 2), .quoteReceived(revision: 2, total: 1),           // pricing.sm:51 fires; pricing.sm:42 exit contributes
-                  context1, .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),                                                                        .priced(revision: 2, total: 1)),
+                  context1,
+                  .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
+                  .priced(revision: 2, total: 1)),
             entry(.loading(revision: 2), .quoteReceived(revision: 4, total: 1),           // pricing.sm:51 revision differs
-                  context1, .rejected,                                                                                                                                  .loading(revision: 2)),
+                  context1,
+                  .rejected,
+                  .loading(revision: 2)),
             entry(.loading(revision: 2), .quoteFailed(revision: 2, message: "sample 1"),  // pricing.sm:53 fires
-                  context1, .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),                                                                        .failed(revision: 2, message: "sample 1")),
+                  context1,
+                  .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
+                  .failed(revision: 2, message: "sample 1")),
             entry(.loading(revision: 2), .quoteFailed(revision: 4, message: "sample 1"),  // pricing.sm:53 revision differs
-                  context1, .rejected,                                                                                                                                  .loading(revision: 2)),
+                  context1,
+                  .rejected,
+                  .loading(revision: 2)),
             entry(.loading(revision: 2), .retryTapped,                                    // no row; pricing.sm:55 replay
-                  context1, .unhandled,                                                                                                                                 .loading(revision: 2)),
+                  context1,
+                  .unhandled,
+                  .loading(revision: 2)),
             entry(.loading(revision: 2), .screenClosed,                                   // pricing.sm:56 fires
-                  context1, .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch, .stopObservingInputs]),                                                  .closed),
+                  context1,
+                  .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch, .stopObservingInputs]),
+                  .closed),
         ])
     }
 
     @Test func fromWaitingLonger() {
         check([
             entry(.waitingLonger(revision: 2), .inputsChanged(revision: 3),                     // pricing.sm:48 fires
-                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),
+                  context1,
+                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
+                  .loading(revision: 3)),
             entry(.waitingLonger(revision: 2), .timeoutFired(revision: 3),                      // pricing.sm:50 fires
-                  context1, .ignored,                                                                                                      .waitingLonger(revision: 2)),
+                  context1,
+                  .ignored,
+                  .waitingLonger(revision: 2)),
             entry(.waitingLonger(revision: 2), .timeoutFired(revision: 2),                      // pricing.sm:49 replay
-                  context1, .ignored,                                                                                                      .waitingLonger(revision: 2)),
+                  context1,
+                  .ignored,
+                  .waitingLonger(revision: 2)),
             entry(.waitingLonger(revision: 2), .quoteReceived(revision: 2, total: 1),           // pricing.sm:52 fires
-                  context1, .transitioned(effects: [.cancelFetch]),                                                                        .priced(revision: 2, total: 1)),
+                  context1,
+                  .transitioned(effects: [.cancelFetch]),
+                  .priced(revision: 2, total: 1)),
             entry(.waitingLonger(revision: 2), .quoteReceived(revision: 4, total: 1),           // pricing.sm:52 revision differs
-                  context1, .rejected,                                                                                                     .waitingLonger(revision: 2)),
+                  context1,
+                  .rejected,
+                  .waitingLonger(revision: 2)),
             entry(.waitingLonger(revision: 2), .quoteFailed(revision: 2, message: "sample 1"),  // pricing.sm:54 fires
-                  context1, .transitioned(effects: [.cancelFetch]),                                                                        .failed(revision: 2, message: "sample 1")),
+                  context1,
+                  .transitioned(effects: [.cancelFetch]),
+                  .failed(revision: 2, message: "sample 1")),
             entry(.waitingLonger(revision: 2), .quoteFailed(revision: 4, message: "sample 1"),  // pricing.sm:54 revision differs
-                  context1, .rejected,                                                                                                     .waitingLonger(revision: 2)),
+                  context1,
+                  .rejected,
+                  .waitingLonger(revision: 2)),
             entry(.waitingLonger(revision: 2), .retryTapped,                                    // no row
-                  context1, .unhandled,                                                                                                    .waitingLonger(revision: 2)),
+                  context1,
+                  .unhandled,
+                  .waitingLonger(revision: 2)),
             entry(.waitingLonger(revision: 2), .screenClosed,                                   // pricing.sm:56 fires
                   context1, .transitioned(effects: [.cancelFetch, .stopObservingInputs]),                                                  .closed),
         ])
@@ -95,17 +152,29 @@ import Testing
     @Test func fromPriced() {
         check([
             entry(.priced(revision: 2, total: 1), .inputsChanged(revision: 3),                     // pricing.sm:47 fires
-                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),
+                  context1,
+                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
+                  .loading(revision: 3)),
             entry(.priced(revision: 2, total: 1), .timeoutFired(revision: 3),                      // no row
-                  context1, .unhandled,                                                                                                    .priced(revision: 2, total: 1)),
+                  context1,
+                  .unhandled,
+                  .priced(revision: 2, total: 1)),
             entry(.priced(revision: 2, total: 1), .quoteReceived(revision: 3, total: 2),           // no row
-                  context1, .unhandled,                                                                                                    .priced(revision: 2, total: 1)),
+                  context1,
+                  .unhandled,
+                  .priced(revision: 2, total: 1)),
             entry(.priced(revision: 2, total: 1), .quoteReceived(revision: 2, total: 1),           // pricing.sm:51 replay; pricing.sm:52 replay
-                  context1, .unhandled,                                                                                                    .priced(revision: 2, total: 1)),
+                  context1,
+                  .unhandled,
+                  .priced(revision: 2, total: 1)),
             entry(.priced(revision: 2, total: 1), .quoteFailed(revision: 3, message: "sample 1"),  // no row
-                  context1, .unhandled,                                                                                                    .priced(revision: 2, total: 1)),
+                  context1,
+                  .unhandled,
+                  .priced(revision: 2, total: 1)),
             entry(.priced(revision: 2, total: 1), .retryTapped,                                    // no row
-                  context1, .unhandled,                                                                                                    .priced(revision: 2, total: 1)),
+                  context1,
+                  .unhandled,
+                  .priced(revision: 2, total: 1)),
             entry(.priced(revision: 2, total: 1), .screenClosed,                                   // pricing.sm:56 fires
                   context1, .transitioned(effects: [.stopObservingInputs]),                                                                .closed),
         ])
@@ -114,17 +183,30 @@ import Testing
     @Test func fromFailed() {
         check([
             entry(.failed(revision: 2, message: "sample 1"), .inputsChanged(revision: 3),                     // pricing.sm:47 fires
-                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]), .loading(revision: 3)),
+                  context1,
+                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
+                  .loading(revision: 3)),
             entry(.failed(revision: 2, message: "sample 1"), .timeoutFired(revision: 3),                      // no row
-                  context1, .unhandled,                                                                                                    .failed(revision: 2, message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .failed(revision: 2, message: "sample 1")),
             entry(.failed(revision: 2, message: "sample 1"), .quoteReceived(revision: 3, total: 1),           // no row
-                  context1, .unhandled,                                                                                                    .failed(revision: 2, message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .failed(revision: 2, message: "sample 1")),
             entry(.failed(revision: 2, message: "sample 1"), .quoteFailed(revision: 3, message: "sample 2"),  // no row
-                  context1, .unhandled,                                                                                                    .failed(revision: 2, message: "sample 1")),
-            entry(.failed(revision: 2, message: "sample 1"), .quoteFailed(revision: 2, message: "sample 1"),  // pricing.sm:53 replay; pricing.sm:54 replay
-                  context1, .unhandled,                                                                                                    .failed(revision: 2, message: "sample 1")),
+                  context1,
+                  .unhandled,
+                  .failed(revision: 2, message: "sample 1")),
+            // pricing.sm:53 replay; pricing.sm:54 replay
+            entry(.failed(revision: 2, message: "sample 1"), .quoteFailed(revision: 2, message: "sample 1"),
+                  context1,
+                  .unhandled,
+                  .failed(revision: 2, message: "sample 1")),
             entry(.failed(revision: 2, message: "sample 1"), .retryTapped,                                    // pricing.sm:55 fires
-                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]), .loading(revision: 2)),
+                  context1,
+                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
+                  .loading(revision: 2)),
             entry(.failed(revision: 2, message: "sample 1"), .screenClosed,                                   // pricing.sm:56 fires
                   context1, .transitioned(effects: [.stopObservingInputs]),                                                                .closed),
         ])
@@ -161,13 +243,24 @@ import Testing
     }
 
     static let starts: [Start] = [
-        start(.idle,                                     context1, [.observeInputs]),                                                                                       // pricing.sm:40 entry contributes
-        start(.loading(revision: 2),                     context1, [.observeInputs, .fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),  // pricing.sm:40 entry contributes; pricing.sm:43 entry contributes
-        start(.waitingLonger(revision: 2),               context1, [.observeInputs, .reportSlowQuote(revision: 2)]),                                                        // pricing.sm:40 entry contributes; pricing.sm:45 entry contributes
-        start(.waitingLonger(revision: 2),               context2, [.observeInputs]),                                                                                       // pricing.sm:40 entry contributes; pricing.sm:45 entry does not contribute
-        start(.priced(revision: 2, total: 1),            context1, [.observeInputs]),                                                                                       // pricing.sm:40 entry contributes
-        start(.failed(revision: 2, message: "sample 1"), context1, [.observeInputs]),                                                                                       // pricing.sm:40 entry contributes
-        start(.closed,                                   context1, []),                                                                                                     // no entry
+        // pricing.sm:40 entry contributes
+        start(.idle,                                     context1, [.observeInputs]),
+        // pricing.sm:40 entry contributes; pricing.sm:43 entry contributes
+        start(.loading(revision: 2), context1, [
+            .observeInputs,
+            .fetchQuote(checkoutID: uuid1, revision: 2),
+            .startTimeout(revision: 2, seconds: 1),
+        ]),
+        // pricing.sm:40 entry contributes; pricing.sm:45 entry contributes
+        start(.waitingLonger(revision: 2),               context1, [.observeInputs, .reportSlowQuote(revision: 2)]),
+        // pricing.sm:40 entry contributes; pricing.sm:45 entry does not contribute
+        start(.waitingLonger(revision: 2),               context2, [.observeInputs]),
+        // pricing.sm:40 entry contributes
+        start(.priced(revision: 2, total: 1),            context1, [.observeInputs]),
+        // pricing.sm:40 entry contributes
+        start(.failed(revision: 2, message: "sample 1"), context1, [.observeInputs]),
+        // no entry
+        start(.closed,                                   context1, []),
     ]
 
     private static func start(

@@ -12,7 +12,7 @@ import Testing
 
 @Suite struct QuoteScenarios {
     @Test("idle → loading → loaded, quoteLoaded ignored")
-    func pathToLine22() {
+    func idleLoadingLoadedQuoteLoadedIgnored() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.quoteLoaded(revision: 1, total: 2), expecting: .transitioned(effects: []), then: .loaded(revision: 1, total: 2))  // quote.sm:20
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test("idle → loading → failed, quoteFailed ignored")
-    func pathToLine23() {
+    func idleLoadingFailedQuoteFailedIgnored() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.quoteFailed(revision: 1), expecting: .transitioned(effects: []), then: .failed(revision: 1))  // quote.sm:21
@@ -28,24 +28,33 @@ import Testing
     }
 
     @Test("idle → loading → loading, stale quoteLoaded rejected, current quoteLoaded → loaded")
-    func staleROnLine20() {
+    func idleLoadingLoadingStaleQuoteLoadedRejectedCurrentQuoteLoadedLoaded() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.refresh(revision: 3), expecting: .transitioned(effects: [.fetchQuote(revision: 3)]), then: .loading(revision: 3))  // quote.sm:19
-        walk.send(.quoteLoaded(revision: 1, total: 2), expecting: .rejected, then: .loading(revision: 3))  // stale: carries the r of the earlier loading
-        walk.send(.quoteLoaded(revision: 3, total: 4), expecting: .transitioned(effects: []), then: .loaded(revision: 3, total: 4))  // carries the current r; quote.sm:20
+        walk.send(
+            .quoteLoaded(revision: 1, total: 2),
+            expecting: .rejected,
+            then: .loading(revision: 3))  // stale: carries the r of the earlier loading
+        walk.send(
+            .quoteLoaded(revision: 3, total: 4),
+            expecting: .transitioned(effects: []),
+            then: .loaded(revision: 3, total: 4))  // carries the current r; quote.sm:20
     }
 
     @Test("idle → loading → loaded, quoteLoaded again ignored")
-    func duplicateOnLine20() {
+    func idleLoadingLoadedQuoteLoadedAgainIgnored() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.quoteLoaded(revision: 1, total: 2), expecting: .transitioned(effects: []), then: .loaded(revision: 1, total: 2))  // quote.sm:20
-        walk.send(.quoteLoaded(revision: 1, total: 2), expecting: .ignored, then: .loaded(revision: 1, total: 2))  // the same event again; quote.sm:22
+        walk.send(
+            .quoteLoaded(revision: 1, total: 2),
+            expecting: .ignored,
+            then: .loaded(revision: 1, total: 2))  // the same event again; quote.sm:22
     }
 
     @Test("idle → loading → loading, stale quoteFailed rejected, current quoteFailed → failed")
-    func staleROnLine21() {
+    func idleLoadingLoadingStaleQuoteFailedRejectedCurrentQuoteFailedFailed() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.refresh(revision: 2), expecting: .transitioned(effects: [.fetchQuote(revision: 2)]), then: .loading(revision: 2))  // quote.sm:19
@@ -54,7 +63,7 @@ import Testing
     }
 
     @Test("idle → loading → failed, quoteFailed again ignored")
-    func duplicateOnLine21() {
+    func idleLoadingFailedQuoteFailedAgainIgnored() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.quoteFailed(revision: 1), expecting: .transitioned(effects: []), then: .failed(revision: 1))  // quote.sm:21
@@ -62,18 +71,24 @@ import Testing
     }
 
     @Test("idle → loading → loaded → loading → loaded, stale quoteLoaded rejected, current quoteLoaded ignored")
-    func staleROnLine22() {
+    func idleLoadingLoadedLoadingLoadedStaleQuoteLoadedRejectedCurrentQuoteLoadedIgnored() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.quoteLoaded(revision: 1, total: 2), expecting: .transitioned(effects: []), then: .loaded(revision: 1, total: 2))  // quote.sm:20
         walk.send(.refresh(revision: 4), expecting: .transitioned(effects: [.fetchQuote(revision: 4)]), then: .loading(revision: 4))  // quote.sm:19
         walk.send(.quoteLoaded(revision: 4, total: 5), expecting: .transitioned(effects: []), then: .loaded(revision: 4, total: 5))  // quote.sm:20
-        walk.send(.quoteLoaded(revision: 1, total: 3), expecting: .rejected, then: .loaded(revision: 4, total: 5))  // stale: carries the r of the earlier loaded
-        walk.send(.quoteLoaded(revision: 4, total: 6), expecting: .ignored, then: .loaded(revision: 4, total: 5))  // carries the current r; quote.sm:22
+        walk.send(
+            .quoteLoaded(revision: 1, total: 3),
+            expecting: .rejected,
+            then: .loaded(revision: 4, total: 5))  // stale: carries the r of the earlier loaded
+        walk.send(
+            .quoteLoaded(revision: 4, total: 6),
+            expecting: .ignored,
+            then: .loaded(revision: 4, total: 5))  // carries the current r; quote.sm:22
     }
 
     @Test("idle → loading → failed → loading → failed, stale quoteFailed rejected, current quoteFailed ignored")
-    func staleROnLine23() {
+    func idleLoadingFailedLoadingFailedStaleQuoteFailedRejectedCurrentQuoteFailedIgnored() {
         var walk = Walk(from: .idle)
         walk.send(.refresh(revision: 1), expecting: .transitioned(effects: [.fetchQuote(revision: 1)]), then: .loading(revision: 1))  // quote.sm:19
         walk.send(.quoteFailed(revision: 1), expecting: .transitioned(effects: []), then: .failed(revision: 1))  // quote.sm:21

@@ -8,9 +8,11 @@ public enum Quote {
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
         case idle
+#sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 9)
         case loading(revision: Int)
         case loaded(revision: Int, total: Int)
         case failed(revision: Int)
+#sourceLocation()
 
         /// Where the machine starts.
         public static let initial: State = .idle
@@ -18,14 +20,18 @@ public enum Quote {
 
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
+#sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 13)
         case refresh(revision: Int)
         case quoteLoaded(revision: Int, total: Int)
         case quoteFailed(revision: Int)
+#sourceLocation()
     }
 
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
+#sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 17)
         case fetchQuote(revision: Int)
+#sourceLocation()
     }
 
     /// What one event did.

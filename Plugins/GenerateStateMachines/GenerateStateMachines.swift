@@ -16,12 +16,15 @@ struct GenerateStateMachines: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let selected = extractor.extractOption(named: "target")
         let generator = try context.tool(named: "statemachine-gen").url
-        let output = context.package.directoryURL.appendingPathComponent("Generated")
+        let root = context.package.directoryURL
+        let output = root.appendingPathComponent("Generated")
         for target in context.package.targets {
             guard let module = target as? SourceModuleTarget, module.kind != .test,
                 selected.isEmpty || selected.contains(module.name)
             else { continue }
-            let specs = module.sourceFiles(withSuffix: "sm").map(\.url.path).sorted()
+            // Relative to the package, run from its folder: the machines' location directives
+            // then name `specs/checkout.sm`, the same on every machine.
+            let specs = module.sourceFiles(withSuffix: "sm").map { relativePath($0.url, in: root) }.sorted()
             guard !specs.isEmpty else { continue }
             let configuration = module.sourceFiles.first { $0.url.lastPathComponent == "statemachine-gen.json" }
             // As the build plugin does: a target that depends on the runtime gets its conformances.
@@ -33,23 +36,31 @@ struct GenerateStateMachines: CommandPlugin {
                 }
             }
             try run(
-                generator,
+                generator, in: root,
                 ["generate"] + specs + ["--output", output.path]
                     + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
-            try run(generator, ["tests"] + specs + ["--module", module.moduleName, "--output", output.path])
+            try run(generator, in: root, ["tests"] + specs + ["--module", module.moduleName, "--output", output.path])
             for spec in specs {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
-                try run(generator, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])
-                try run(generator, ["mermaid", spec, "--output", output.appendingPathComponent(name + ".mmd").path])
-                try run(generator, ["table", spec, "--output", output.appendingPathComponent(name + ".matrix.md").path])
+                try run(generator, in: root, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])
+                try run(generator, in: root, ["mermaid", spec, "--output", output.appendingPathComponent(name + ".mmd").path])
+                try run(generator, in: root, ["table", spec, "--output", output.appendingPathComponent(name + ".matrix.md").path])
             }
         }
     }
 
-    private func run(_ executable: URL, _ arguments: [String]) throws {
+    /// `url`'s path below `directory`, or the whole path when it lies elsewhere.
+    private func relativePath(_ url: URL, in directory: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = directory.standardizedFileURL.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func run(_ executable: URL, in directory: URL, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -18,11 +18,19 @@ enum NewMachine {
         }
     }
 
-    /// The spec, and the Swift file unless the folder already has one.
-    static func files(name: String, folderHasSwiftFile: Bool) -> [GeneratedFile] {
-        let spec = GeneratedFile(name: name + ".sm", contents: specTemplate(machine: machineName(name), file: name + ".sm"))
+    /// The spec, and the Swift file unless the folder already has one; `module` is the
+    /// target the folder belongs to.
+    static func files(name: String, module: String, folderHasSwiftFile: Bool) -> [GeneratedFile] {
+        let spec = GeneratedFile(name: name + ".sm", contents: specTemplate(machine: machineName(name), module: module))
         guard !folderHasSwiftFile else { return [spec] }
         return [spec, GeneratedFile(name: swiftFileName, contents: swiftFile(spec: name + ".sm"))]
+    }
+
+    /// `name`, or `nameMachine` when its machine would be named like the target: a machine
+    /// `Upload` in module `Upload` prints as `Upload.Upload.Effect...`, and its generated
+    /// `upload.swift` collides with the target's `Upload.swift` on a case-insensitive disk.
+    static func distinctName(_ name: String, module: String) -> String {
+        machineName(name).lowercased() == module.lowercased() ? name + "Machine" : name
     }
 
     /// `upload` → `Upload`: the spec's file name with its first letter capitalised.
@@ -32,10 +40,13 @@ enum NewMachine {
 
     /// A small, warning-free machine showing the idioms worth copying: an operation ID that
     /// tells a stale answer from the current one, an effect as data, an ignored duplicate tap.
-    private static func specTemplate(machine: String, file: String) -> String {
+    private static func specTemplate(machine: String, module: String) -> String {
         """
         // The \(machine) machine. Every build regenerates \(machine) from this file; the
         // documentation's "The language" article describes every declaration. Replace the example rows below.
+        // The generated types are internal: the generated tests reach them with
+        // `@testable import \(module)`; for a plain `import \(module)` (your own tests in release
+        // builds, another module), put { "access": "public" } in statemachine-gen.json here.
         machine \(machine)
 
         initial idle
@@ -55,6 +66,9 @@ enum NewMachine {
         working     on start                        ignore
         working(op) on finished(op)                 -> idle
         working(op) on failedWith(op, message)      -> failed(message)
+        // An answer can still come after its operation ended: here it changes nothing.
+        idle, failed on finished                    ignore
+        idle, failed on failedWith                  ignore
 
         """
     }

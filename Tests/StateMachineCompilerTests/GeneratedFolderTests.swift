@@ -10,7 +10,8 @@ import Testing
     @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInMachineIsWhatTheGeneratorWrites(_ name: String) throws {
         // specs/statemachine-gen.json makes the examples public, as the plugin builds them.
-        let emitted = SwiftMachineEmitter.emit(try ExampleSpecs.machine(name), access: .public)
+        // The location directives name the spec relative to the package, as the command plugin runs.
+        let emitted = SwiftMachineEmitter.emit(try ExampleSpecs.machine(name), access: .public, specPath: "specs/\(name).sm")
         try expectGolden(emitted)
     }
 
@@ -23,7 +24,7 @@ import Testing
     /// The runtime tests' own machine, from its target folder (public by its configuration).
     @Test func theRuntimeTestMachineIsWhatTheGeneratorWrites() throws {
         let quote = try ExampleSpecs.packageMachine("Tests/RuntimeTestMachines/quote.sm")
-        try expectGolden(SwiftMachineEmitter.emit(quote, access: .public))
+        try expectGolden(SwiftMachineEmitter.emit(quote, access: .public, specPath: "Tests/RuntimeTestMachines/quote.sm"))
         try expectGolden(RuntimeConformanceEmitter.emit(quote, access: .public))
         try expectGolden(SwiftTestsEmitter.emit(quote, module: "RuntimeTestMachines"))
     }
@@ -65,7 +66,9 @@ import Testing
 
     /// "Generated tests and scenarios" shows a path and a stale-result scenario of checkout
     /// as they are in `Generated/checkout.scenarios.swift`.
-    @Test(arguments: ["pathToLine36", "staleOpOnLine32"])
+    @Test(arguments: [
+        "draftSubmittingReconcilingConfirmed", "draftSubmittingRejectedSubmittingStaleSubmitAcceptedRejectedCurrentSubmitAcceptedConfirmed",
+    ])
     func theArticleShowsTheScenarioAsGenerated(_ function: String) throws {
         let lines = try text("Generated/checkout.scenarios.swift").components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "    func \(function)() {"), "no \(function) in the scenarios")

@@ -9,4 +9,14 @@ extension CheckResult {
         let failed = promoted.contains { $0.severity == .error }
         return CheckResult(file: file, machine: failed ? nil : machine, diagnostics: promoted, symbols: symbols)
     }
+
+    /// The result with the listed warnings reported as notes, as a target's configuration asks.
+    public func demoting(_ ids: Set<DiagnosticID>) -> CheckResult {
+        guard !ids.isEmpty else { return self }
+        let demoted = diagnostics.map { diagnostic in
+            diagnostic.severity == .warning && ids.contains(diagnostic.id)
+                ? Diagnostic(.note, diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
+        }
+        return CheckResult(file: file, machine: machine, diagnostics: demoted, symbols: symbols)
+    }
 }

@@ -1,11 +1,3 @@
-extension Field {
-    /// The model of a written field.
-    init(checking syntax: ParameterSyntax) {
-        self.init(
-            name: syntax.name.text, type: syntax.type, isSensitive: syntax.sensitive != nil, allowsPersistence: syntax.persisted != nil)
-    }
-}
-
 extension Checker {
     /// A machine with a `durable` effect is written to disk: every state, the context and the
     /// durable effects' arguments. A `sensitive` field there is an error unless the spec says

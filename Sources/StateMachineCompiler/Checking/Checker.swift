@@ -72,7 +72,7 @@ struct Checker {
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
-            context: contextFields.map { $0.map(Field.init(checking:)) },
+            context: contextFields.map { $0.map(field) },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
             initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
@@ -132,7 +132,7 @@ struct Checker {
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
         checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
         let model = CaseDeclaration(
-            name: syntax.name.text, parameters: syntax.parameters.map(Field.init(checking:)), isFinal: syntax.finalKeyword != nil,
+            name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
             isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)
         let declared = Declared(model: model, syntax: syntax)
         let symbol: SymbolIndex.Symbol
@@ -175,6 +175,13 @@ struct Checker {
                 seen[name.text] = name
             }
         }
+    }
+
+    /// A declared field, with the line of its type for the generated code's location directives.
+    func field(_ syntax: ParameterSyntax) -> Field {
+        Field(
+            name: syntax.name.text, type: syntax.type, isSensitive: syntax.sensitive != nil, allowsPersistence: syntax.persisted != nil,
+            line: file.location(of: syntax.typeRange.start).line)
     }
 
     mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {

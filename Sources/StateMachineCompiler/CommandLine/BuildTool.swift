@@ -52,13 +52,16 @@ public struct BuildTool {
             let level = access ?? configuration.access ?? .internal
             var options = options
             options.warningsAsErrors = options.warningsAsErrors || configuration.warningsAsErrors
+            options.notes = configuration.notes
             guard let machines = checkAll(specs, options) else { return .specErrors }
             // `--runtime` wins over the configuration, as `--access` does.
             let conformances =
                 runtime || configuration.runtime == true
                 ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
             let isCodable = codable || configuration.codable == true
-            return write(machines.map { SwiftMachineEmitter.emit($0, access: level, codable: isCodable) } + conformances, into: output)
+            // `checkAll` returns one machine per spec, in order, or none.
+            let emitted = zip(machines, specs).map { SwiftMachineEmitter.emit($0, access: level, codable: isCodable, specPath: $1) }
+            return write(emitted + conformances, into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs, reportingWarnings: false) else { return .specErrors }
             let files = machines.flatMap { machine in
@@ -84,7 +87,7 @@ public struct BuildTool {
                 if options.format == .json { json.add(failure) } else { standardError(failure.rendered) }
                 failed = true
             case .success(let file):
-                var result = SpecChecker.check(file, indexingSymbols: false)
+                var result = SpecChecker.check(file, indexingSymbols: false).demoting(options.notes)
                 if options.warningsAsErrors { result = result.promotingWarnings() }
                 let reported = reportingWarnings ? result.diagnostics : result.diagnostics.filter { $0.severity == .error }
                 if options.format == .json {

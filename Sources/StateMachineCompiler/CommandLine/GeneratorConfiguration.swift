@@ -6,7 +6,7 @@ import Foundation
 public struct GeneratorConfiguration: Equatable, Sendable {
     /// Every key, as the "Getting started with SwiftPM" article's table documents them; `--access`, `--codable`, `--runtime`
     /// and `--warnings-as-errors` mirror them.
-    public static let keys = ["access", "codable", "runtime", "warningsAsErrors"]
+    public static let keys = ["access", "codable", "notes", "runtime", "warningsAsErrors"]
 
     public var access: SwiftMachineEmitter.AccessLevel?
     /// Also write each machine's conformance to `StateMachineRuntime.StateMachine`.
@@ -14,6 +14,9 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     /// Make State, Event, Effect and Context `Codable`, in Swift's synthesized format.
     public var codable: Bool?
     public var warningsAsErrors = false
+    /// Warnings reported as notes for this target, by id: `"notes": ["late-result-unhandled"]`
+    /// for a target whose findings are judged and documented. Their text stays the same.
+    public var notes: Set<DiagnosticID> = []
 
     public static func load(_ path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -42,6 +45,11 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 configuration.codable = flag
             case ("warningsAsErrors", .bool(let flag)):
                 configuration.warningsAsErrors = flag
+            case ("notes", .strings(let ids)) where ids.allSatisfy({ DiagnosticID.warnings.contains(DiagnosticID($0)) }):
+                configuration.notes = Set(ids.map { DiagnosticID($0) })
+            case ("notes", _):
+                let known = DiagnosticID.warnings.map(\.rawValue).sorted().joined(separator: ", ")
+                return .failure(ConfigurationFailure(path: path, reason: "'notes' must list warning ids (\(known))"))
             case ("runtime", _), ("codable", _), ("warningsAsErrors", _):
                 return .failure(ConfigurationFailure(path: path, reason: "'\(key)' must be true or false"))
             default:
@@ -59,6 +67,7 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     enum Value: Decodable {
         case bool(Bool)
         case string(String)
+        case strings([String])
         case other
 
         init(from decoder: Decoder) throws {
@@ -67,6 +76,8 @@ public struct GeneratorConfiguration: Equatable, Sendable {
                 self = .bool(flag)
             } else if let text = try? container.decode(String.self) {
                 self = .string(text)
+            } else if let texts = try? container.decode([String].self) {
+                self = .strings(texts)
             } else {
                 self = .other
             }

@@ -56,10 +56,11 @@ extension DiagnosticID {
     public static let guardAlwaysTrue = DiagnosticID("guard-always-true")
     public static let unusedBinding = DiagnosticID("unused-binding")
     public static let unusedGroup = DiagnosticID("unused-group")
+    public static let lateResultUnhandled = DiagnosticID("late-result-unhandled")
 
     /// The warnings, which keep their id in the output even when promoted to errors.
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
-        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup,
+        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .lateResultUnhandled,
     ]
 }

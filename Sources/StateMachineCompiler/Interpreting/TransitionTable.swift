@@ -78,7 +78,7 @@ public enum TransitionTable {
             }
             let earlier = Array(candidates.prefix { $0.index != row.index })
             for relaxation in Relaxation.all(of: row) {
-                if let input = relaxedInput(row, relaxation, after: earlier, interpreter, search, from: fired ?? space.base) {
+                for input in relaxedInputs(row, relaxation, after: earlier, interpreter, search, from: fired ?? space.base) {
                     primary.append((input, CaseReason(line: row.line, kind: relaxation.reasonKind)))
                 }
             }
@@ -100,23 +100,31 @@ public enum TransitionTable {
     /// An input where the row without one condition would fire but the row does not:
     /// what a reducer that forgot the condition gets wrong. Failing that (an earlier row
     /// always wins there), one where the condition alone makes the difference.
-    private static func relaxedInput(
+    private static func relaxedInputs(
         _ row: Row, _ relaxation: Relaxation, after earlier: [Row], _ interpreter: Interpreter,
         _ search: InputSearch, from start: Input
-    ) -> Input? {
+    ) -> [Input] {
         let relaxedRow = row.relaxed(relaxation)
         let missed: (Input) -> Bool = { interpreter.holds(relaxedRow, on: $0) && !interpreter.holds(row, on: $0) }
         let alone: (Input) -> Bool = { input in !earlier.contains { interpreter.holds($0, on: input) } }
         guard case .repeatedName(let name, let position) = relaxation else {
-            return search.first(from: start) { missed($0) && alone($0) } ?? search.first(from: start, where: missed)
+            return [search.first(from: start) { missed($0) && alone($0) } ?? search.first(from: start, where: missed)].compactMap { $0 }
         }
         // The identity alone must make the difference, whichever occurrence a reducer reads.
         let otherReading = row.readingName(name, at: position)
         let decidedByIdentity: (Input) -> Bool = { missed($0) && interpreter.holds(otherReading, on: $0) }
-        return search.first(from: start) { decidedByIdentity($0) && alone($0) }
+        if let both = search.first(from: start, where: { decidedByIdentity($0) && alone($0) })
             ?? search.first(from: start, where: decidedByIdentity)
-            ?? search.first(from: start) { missed($0) && alone($0) }
-            ?? search.first(from: start, where: missed)
+        {
+            return [both]
+        }
+        // No one input does (`loading(r) on quoteReceived(r, t) [r == quoteRevision]`: the
+        // guard cannot hold on two different values): one case with the guard true on the
+        // state's value, one with it true on the event's, so each forgotten side fails one.
+        let otherMissed: (Input) -> Bool = { interpreter.holds(otherReading, on: $0) && !interpreter.holds(row, on: $0) }
+        let stateSide = search.first(from: start) { missed($0) && alone($0) } ?? search.first(from: start, where: missed)
+        let eventSide = search.first(from: start) { otherMissed($0) && alone($0) } ?? search.first(from: start, where: otherMissed)
+        return [stateSide, eventSide].compactMap { $0 }
     }
 }
 

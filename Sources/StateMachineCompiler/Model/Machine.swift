@@ -48,12 +48,16 @@ public struct Field: Hashable, Sendable {
     public let isSensitive: Bool
     /// `sensitive persisted`: the spec allows a durable machine's journal to write this value.
     public let allowsPersistence: Bool
+    /// The 1-based spec line of the field's type, where the generated code says a Swift
+    /// error in it belongs; `nil` for fields not read from a spec.
+    public let line: Int?
 
-    public init(name: String, type: SwiftType, isSensitive: Bool = false, allowsPersistence: Bool = false) {
+    public init(name: String, type: SwiftType, isSensitive: Bool = false, allowsPersistence: Bool = false, line: Int? = nil) {
         self.name = name
         self.type = type
         self.isSensitive = isSensitive
         self.allowsPersistence = allowsPersistence
+        self.line = line
     }
 }
 

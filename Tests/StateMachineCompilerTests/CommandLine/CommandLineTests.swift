@@ -145,7 +145,7 @@ import Testing
         #expect(
             result.errors == """
                 \(typo):1:1: error: configuration file: unknown key 'acess'; did you mean 'access'? \
-                (known keys: 'access', 'codable', 'runtime', 'warningsAsErrors')
+                (known keys: 'access', 'codable', 'notes', 'runtime', 'warningsAsErrors')
 
                 """)
         let notObject = try write(#"[ "public" ]"#, "list.json", in: directory)
@@ -216,13 +216,13 @@ import Testing
             scenarios.contains(
                 """
                     @Test("off → on_ → off")
-                    func pathToLine7() {
+                    func offOnOff() {
                         var walk = Walk(from: .off)
                         walk.send(.flip, expecting: .transitioned(effects: []), then: .on_)  // light.sm:6
                         walk.send(.flip, expecting: .transitioned(effects: []), then: .off)  // light.sm:7
                     }
                 """))
-        #expect(!scenarios.contains("pathToLine6"))
+        #expect(!scenarios.contains("func offOn()"))
     }
 
     @Test func theMatrixGoesToStandardOutputOrAFile() throws {

@@ -7,12 +7,15 @@ import Testing
     let commandLine = CommandLineTests()
 
     @Test func anEmptyFolderGetsTheSpecAndASwiftFile() throws {
-        let folder = try commandLine.temporaryDirectory().appendingPathComponent("Sources/Upload")
+        let folder = try commandLine.temporaryDirectory().appendingPathComponent("Sources/Media")
         let run = commandLine.run(["new", "upload", "--output", folder.path])
         #expect(run.status == .success, "\(run.errors)")
         #expect(run.output == "created \(folder.path)/upload.sm\ncreated \(folder.path)/StateMachines.swift\n")
         let spec = try String(contentsOf: folder.appendingPathComponent("upload.sm"), encoding: .utf8)
         #expect(spec.contains("\nmachine Upload\n"))
+        // Internal by default: the template says how tests and other modules see the machine.
+        #expect(spec.contains("`@testable import Media`"))
+        #expect(spec.contains(#"{ "access": "public" } in statemachine-gen.json"#))
         #expect(
             try String(contentsOf: folder.appendingPathComponent("StateMachines.swift"), encoding: .utf8)
                 .hasPrefix("// SwiftPM builds a target only when it holds at least one Swift file"))
@@ -43,5 +46,20 @@ import Testing
         #expect(run.status == .success)
         #expect(run.output == "created \(folder.path)/StateMachines.swift\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("upload.sm"), encoding: .utf8) == "machine Upload\n")
+    }
+
+    /// A machine named like its target reads `Upload.Upload...` and its generated file could
+    /// collide with the target's `Upload.swift`: the spec gets a distinct name, and says why.
+    @Test func aNameEqualToTheTargetsGetsADistinctOne() throws {
+        let folder = try commandLine.temporaryDirectory().appendingPathComponent("Upload")
+        let run = commandLine.run(["new", "upload", "--output", folder.path])
+        #expect(run.status == .success)
+        #expect(
+            run.output == "note: 'upload' is the target's own name; writing uploadMachine.sm instead, so the machine reads "
+                + "Upload.UploadMachine rather than Upload.Upload and its generated file cannot collide with Upload.swift\n"
+                + "created \(folder.path)/uploadMachine.sm\ncreated \(folder.path)/StateMachines.swift\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("uploadMachine.sm"), encoding: .utf8).contains("\nmachine UploadMachine\n")
+        )
     }
 }

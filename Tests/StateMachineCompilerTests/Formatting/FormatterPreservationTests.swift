@@ -61,11 +61,12 @@ struct ModelShape: Equatable {
     let machine: Machine
 
     init(_ machine: Machine) {
+        let unlined = { (field: Field) in Field(name: field.name, type: field.type, isSensitive: field.isSensitive) }
         let strip = { (declared: CaseDeclaration) in
-            CaseDeclaration(name: declared.name, parameters: declared.parameters, isFinal: declared.isFinal, line: 0)
+            CaseDeclaration(name: declared.name, parameters: declared.parameters.map(unlined), isFinal: declared.isFinal, line: 0)
         }
         self.machine = Machine(
-            name: machine.name, specFileName: machine.specFileName, context: machine.context,
+            name: machine.name, specFileName: machine.specFileName, context: machine.context?.map(unlined),
             states: machine.states.map(strip), events: machine.events.map(strip), effects: machine.effects.map(strip),
             initial: machine.initial,
             rows: machine.rows.map {

@@ -29,4 +29,24 @@ import Testing
         #expect(eventSideDetected)
         #expect(stateSideDetected)
     }
+
+    /// `loading(r) on quoteReceived(r, t) [r == quoteRevision]`: the reducer that forgot the
+    /// state-side identity (`loading(_) on quoteReceived(r, t) ...`) passed every generated
+    /// test, since the one "differs" case had the guard true on the state's value only.
+    @Test func anEqualityGuardGetsADiffersCaseForEachSideAndBothForgottenIdentitiesDie() throws {
+        let machine = try GuardedIdentitySpec.equalityMachine()
+        let cases = TransitionTable.cases(for: machine)
+        let differs = cases.filter { $0.reasons.contains(CaseReason(line: 17, kind: .repeatedName("r"))) }
+        let revision = try #require(differs.first?.context.first)
+        #expect(differs.count == 2)
+        #expect(differs.contains { $0.state.values[0] == revision && $0.event.values[0] != revision })
+        #expect(differs.contains { $0.event.values[0] == revision && $0.state.values[0] != revision })
+        let mutants = Mutant.all(of: machine)
+        let forgotStateSide = try #require(mutants.first { $0.description == "revision.sm:17 r read from the event side only" })
+        let forgotEventSide = try #require(mutants.first { $0.description == "revision.sm:17 r not compared (event side)" })
+        let stateSideDetected = forgotStateSide.isDetected(by: cases)
+        let eventSideDetected = forgotEventSide.isDetected(by: cases)
+        #expect(stateSideDetected)
+        #expect(eventSideDetected)
+    }
 }

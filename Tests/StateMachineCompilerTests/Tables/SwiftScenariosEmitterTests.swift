@@ -23,10 +23,16 @@ import Testing
 
     @Test func eachStepNamesTheRowThatFiresAndWhyItIsThere() {
         let text = SwiftScenariosEmitter.emit(HandBuilt.checkout, module: "Shop").contents
+        // Too wide for one line: one argument per line, the comment after the last.
         #expect(
             text.contains(
-                "walk.send(.submitAccepted(operationID: uuid2, orderID: uuid3), expecting: .rejected, then: .submitting(operationID: uuid4))"
-                    + "  // stale: carries the op of the earlier submitting\n"))
+                """
+                        walk.send(
+                            .submitAccepted(operationID: uuid2, orderID: uuid3),
+                            expecting: .rejected,
+                            then: .submitting(operationID: uuid4))  // stale: carries the op of the earlier submitting
+
+                """))
         #expect(text.contains("  // the same event again; checkout.sm:38\n"))
     }
 }

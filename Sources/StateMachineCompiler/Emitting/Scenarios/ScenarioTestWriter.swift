@@ -1,12 +1,13 @@
 /// Writes one scenario as a test: its title as the display name, then one `walk.send`
-/// line per step with the outcome and state the spec expects.
+/// per step with the outcome and state the spec expects, on several lines when one would
+/// pass ``SwiftCodeWriter/generatedWidth``.
 struct ScenarioTestWriter {
     let machine: Machine
 
-    func write(_ scenario: Scenario, spelling: inout TableWriter, into writer: inout SwiftCodeWriter) {
+    func write(_ scenario: Scenario, named name: String, spelling: inout TableWriter, into writer: inout SwiftCodeWriter) {
         let hasContext = machine.context != nil
-        writer.line("@Test(\(SwiftSyntax.stringLiteral(scenario.title)))")
-        writer.block("func \(functionName(scenario))() {") { writer in
+        writeTestAttribute(scenario.title, into: &writer)
+        writer.block("func \(name)() {") { writer in
             let start = spelling.spell(scenario.start, in: machine.states)
             let context = hasContext ? ", context: " + spelling.contextName(scenario.context) : ""
             writer.line("var walk = Walk(from: \(start)\(context))")
@@ -14,19 +15,56 @@ struct ScenarioTestWriter {
                 let event = spelling.spell(step.event, in: machine.events)
                 let outcome = spelling.outcome(step.outcome)
                 let next = spelling.spell(step.next, in: machine.states)
-                writer.line("walk.send(\(event), expecting: \(outcome), then: \(next))" + comment(step))
+                let oneLine = "walk.send(\(event), expecting: \(outcome), then: \(next))" + comment(step)
+                guard !writer.fits(oneLine, width: SwiftCodeWriter.generatedWidth) else {
+                    writer.line(oneLine)
+                    continue
+                }
+                writer.line("walk.send(")
+                writer.indented { writer in
+                    writer.line("\(event),")
+                    for line in OutcomeLines.lines(outcome, prefix: "expecting: ", suffix: ",", indentation: writer.depth * 4) {
+                        writer.line(line)
+                    }
+                    writer.line("then: \(next))" + comment(step))
+                }
             }
         }
         writer.line()
     }
 
-    /// `pathToLine32`, `staleOpOnLine32`, `duplicateOnLine32`: unique, as rows have lines of their own.
-    private func functionName(_ scenario: Scenario) -> String {
-        switch scenario.kind {
-        case .path(let line): return "pathToLine\(line)"
-        case .staleResult(let line, let name): return "stale\(SwiftSyntax.capitalized(name))OnLine\(line)"
-        case .duplicate(let line): return "duplicateOnLine\(line)"
+    /// `@Test("title")`, or for a title too wide, a multi-line literal cut after its commas
+    /// with `\` continuations, which Swift joins back into the one-line title.
+    private func writeTestAttribute(_ title: String, into writer: inout SwiftCodeWriter) {
+        let oneLine = "@Test(\(SwiftSyntax.stringLiteral(title)))"
+        guard !writer.fits(oneLine, width: SwiftCodeWriter.generatedWidth) else {
+            writer.line(oneLine)
+            return
         }
+        let room = SwiftCodeWriter.generatedWidth - writer.depth * 4 - 10
+        var pieces: [String] = []
+        for part in title.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            let escaped = String(SwiftSyntax.stringLiteral(part).dropFirst().dropLast())
+            if let last = pieces.last, last.count + escaped.count + 1 <= room {
+                pieces[pieces.count - 1] = last + "," + escaped
+            } else {
+                pieces.append(pieces.isEmpty ? escaped : "," + escaped)
+            }
+        }
+        // A piece after the first starts with its comma: move it to the end of the line before.
+        let lines = pieces.indices.map { index -> String in
+            let current = index == 0 ? pieces[index] : String(pieces[index].dropFirst().drop { $0 == " " })
+            let next = index + 1 < pieces.count ? pieces[index + 1] : nil
+            let spaces = next.map { String($0.dropFirst().prefix { $0 == " " }) } ?? ""
+            return next == nil ? current : current + "," + spaces + "\\"
+        }
+        writer.line("@Test(")
+        writer.indented { writer in
+            writer.line("\"\"\"")
+            for line in lines { writer.line(line) }
+            writer.line("\"\"\"")
+        }
+        writer.line(")")
     }
 
     private func comment(_ step: ScenarioStep) -> String {

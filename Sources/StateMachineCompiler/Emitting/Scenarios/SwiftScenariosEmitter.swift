@@ -42,8 +42,8 @@ public enum SwiftScenariosEmitter {
         writer.line("@testable import \(module)")
         writer.line()
         writer.block("@Suite struct \(machine.name)Scenarios {") { writer in
-            for scenario in plan.scenarios {
-                tests.write(scenario, spelling: &spelling, into: &writer)
+            for (scenario, name) in zip(plan.scenarios, ScenarioFunctionNames.names(for: plan.scenarios)) {
+                tests.write(scenario, named: name, spelling: &spelling, into: &writer)
             }
             WalkTypeWriter(machine: machine).write(into: &writer)
         }

@@ -35,16 +35,27 @@ struct SwiftCodeWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Writes one line at the start of the line whatever the depth, as compiler directives are.
+    mutating func unindentedLine(_ content: String) {
+        let kept = depth
+        depth = 0
+        append(line: content.utf8)
+        depth = kept
+    }
+
     /// Appends what another writer wrote, as it stands.
     mutating func append(_ other: SwiftCodeWriter) {
         bytes.append(contentsOf: other.bytes)
     }
 
-    /// True when `content` fits the 120-column width at the current indentation.
-    func fits(_ content: String) -> Bool {
+    /// The width no generated test or scenario line passes, comments included.
+    static let generatedWidth = 150
+
+    /// True when `content` fits `width` columns (120 unless said) at the current indentation.
+    func fits(_ content: String, width: Int = 120) -> Bool {
         // Counting bytes is cheap and never undercounts characters; count characters only
         // when the bytes alone would not fit.
-        let room = 120 - depth * 4
+        let room = width - depth * 4
         return content.utf8.count <= room || content.count <= room
     }
 

@@ -39,9 +39,32 @@ struct TableWriter {
             // aligned: the state and event with the comment, then the context and what must come back.
             let firsts = Self.aligned(cells.map { ["entry(" + $0[0], $0[1]] }, lastSuffix: "")
             let seconds = Self.aligned(cells.map { ["      " + $0[2]] + $0[3...] }, lastSuffix: "),")
-            let lines = zip(Self.commented(firsts, comments), seconds).flatMap { [$0, $1] }
+            // Still too wide, case by case: the comment moves above the call, and a long
+            // continuation puts one argument per line.
+            let fits = { (line: String) in indentation + line.count <= Self.maximumWidth }
+            let lines = zip(zip(Self.commented(firsts, comments), firsts), zip(seconds, zip(cells, comments))).flatMap {
+                first, rest -> [String] in
+                let (commented, bare) = first
+                let (second, (cells, comment)) = rest
+                return (fits(commented) ? [commented] : [String(comment.dropFirst(2)), bare.trimmingTrailingSpaces])
+                    + (fits(second) ? [second] : Self.argumentPerLine(cells, indentation: indentation))
+            }
             return (state, lines)
         }
+    }
+
+    /// The arguments after the state and event, one per line, a long outcome's effects one per line.
+    private static func argumentPerLine(_ cells: [String], indentation: Int) -> [String] {
+        var lines: [String] = []
+        for (position, cell) in cells.enumerated().dropFirst(2) {
+            let suffix = position == cells.count - 1 ? ")," : ""
+            let isOutcome = cell.hasPrefix(".transitioned(") && cell.hasSuffix(",")
+            lines +=
+                isOutcome
+                ? OutcomeLines.lines(String(cell.dropLast()), prefix: "      ", suffix: ",", indentation: indentation)
+                : ["      " + cell + suffix]
+        }
+        return lines
     }
 
     /// Each row's cells joined by spaces, every column but the last padded to its widest cell.
@@ -75,9 +98,23 @@ struct TableWriter {
                 .joined(separator: " ") + "),"
         }
         let codeWidth = codes.map(\.count).max() ?? 0
-        return zip(cases, codes).map { start, code in
-            code.padding(to: codeWidth) + "  // " + (start.reasons.isEmpty ? "no entry" : comment(start.reasons))
+        let comments = cases.map { "// " + ($0.reasons.isEmpty ? "no entry" : comment($0.reasons)) }
+        // The array's elements sit 12 columns deep; too wide beside the code, each comment goes above its call.
+        guard 12 + codeWidth + 2 + (comments.map(\.count).max() ?? 0) > Self.maximumWidth else {
+            return zip(codes, comments).map { $0.padding(to: codeWidth) + "  " + $1 }
         }
+        return zip(codes, comments).flatMap { code, comment in [comment] + Self.effectPerLine(code) }
+    }
+
+    /// `start(state, context, [a, b]),` with each effect on a line of its own when the call
+    /// would pass the width 12 columns deep.
+    private static func effectPerLine(_ code: String) -> [String] {
+        guard 12 + code.count > maximumWidth, let open = code.firstIndex(of: "["), code.hasSuffix("]),") else { return [code] }
+        // Without the column padding: this call no longer lines up with its neighbours.
+        var head = String(code[..<open])
+        while head.contains(",  ") { head = head.replacingOccurrences(of: ",  ", with: ", ") }
+        let effects = OutcomeLines.topLevelItems(of: String(code[code.index(after: open)..<code.index(code.endIndex, offsetBy: -3)]))
+        return [head + "["] + effects.map { "    " + $0 + "," } + ["]),"]
     }
 
     /// The arguments of one `entry(...)` call, each but the last with its comma.
@@ -152,6 +189,11 @@ struct TableWriter {
 }
 
 extension String {
+    /// The string without the spaces that padded it to a column.
+    fileprivate var trimmingTrailingSpaces: String {
+        String(reversed().drop { $0 == " " }.reversed())
+    }
+
     /// The string with spaces appended up to `width` characters.
     func padding(to width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - count))

@@ -37,21 +37,24 @@ enum ScenarioTitles {
     }
 
     /// Titles made unique: two walks through the same states name their last event, and
-    /// if that is not enough, the spec row they are about.
+    /// if that is not enough, their order among the walks still alike (`#2`), never a spec
+    /// line, which an edit above the row would change.
     static func disambiguated(_ scenarios: [Scenario], machine: Machine) -> [Scenario] {
-        let byEvent = renamed(scenarios) { scenario in
+        let byEvent = renamed(scenarios) { scenario, _ in
             scenario.steps.last.map { " (on \(machine.eventName($0.event.index)))" } ?? ""
         }
-        return renamed(byEvent) { " (\(machine.specFileName):\($0.kind.line))" }
+        return renamed(byEvent) { _, ordinal in ordinal == 1 ? "" : " #\(ordinal)" }
     }
 
-    private static func renamed(_ scenarios: [Scenario], _ suffix: (Scenario) -> String) -> [Scenario] {
+    private static func renamed(_ scenarios: [Scenario], _ suffix: (Scenario, Int) -> String) -> [Scenario] {
         var counts: [String: Int] = [:]
         for scenario in scenarios { counts[scenario.title, default: 0] += 1 }
+        var seen: [String: Int] = [:]
         return scenarios.map { scenario in
             guard counts[scenario.title, default: 0] > 1 else { return scenario }
+            seen[scenario.title, default: 0] += 1
             return Scenario(
-                kind: scenario.kind, title: scenario.title + suffix(scenario), start: scenario.start,
+                kind: scenario.kind, title: scenario.title + suffix(scenario, seen[scenario.title, default: 1]), start: scenario.start,
                 context: scenario.context, steps: scenario.steps)
         }
     }

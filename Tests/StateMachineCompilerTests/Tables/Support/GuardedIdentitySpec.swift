@@ -14,6 +14,39 @@ enum GuardedIdentitySpec {
         return machine
     }
 
+    /// A guard that holds for one value only, `[r == quoteRevision]`: no single case can fail
+    /// the identity with the guard true on both sides' values, so the table needs one per side.
+    static func equalityMachine() throws -> Machine {
+        let result = SpecChecker.check(SourceFile(path: "revision.sm", text: equalityText))
+        guard let machine = result.machine else {
+            throw GadgetSpec.Invalid(description: "revision.sm: \(result.diagnostics.map(\.message))")
+        }
+        return machine
+    }
+
+    static let equalityText = """
+        machine Revision
+
+        context {
+            quoteRevision: Int
+        }
+
+        initial idle
+
+        state idle
+        state loading(revision: Int)
+        state priced(revision: Int, total: Int)
+
+        event refresh(revision: Int)
+        event quoteReceived(revision: Int, total: Int)
+
+        idle       on refresh(r)                               -> loading(r)
+        loading(r) on quoteReceived(r, t) [r == quoteRevision] -> priced(r, t)
+        loading    on quoteReceived                            ignore
+        priced     on refresh(r)                               -> loading(r)
+
+        """
+
     static let text = """
         machine Receipt
 

@@ -1,0 +1,102 @@
+/// `late-result-unhandled`: an answer the machine drops as unhandled when it comes late.
+///
+/// A row that matches its event by identity, `uploading(id, _) on uploadFinished(id)`, makes
+/// that event an answer to work its source state started. Work runs on after the machine
+/// has moved on, so the answer can still arrive in any state reachable from that source;
+/// where no row names it, the reducer says `unhandled`, which callers treat as a bug. One
+/// warning per answer event, at its first such row, names those states and the fix: an
+/// `ignore` row for them, or a row that rejects it as stale.
+enum LateResultAnalysis {
+    static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
+        let graph = TransitionGraph(machine)
+        var answerRows: [Int: [Int]] = [:]
+        var eventOrder: [Int] = []
+        for (index, row) in machine.rows.enumerated() where matchesByIdentity(row) {
+            if answerRows[row.event] == nil { eventOrder.append(row.event) }
+            answerRows[row.event, default: []].append(index)
+        }
+        var diagnostics: [Diagnostic] = []
+        for event in eventOrder {
+            let rows = answerRows[event] ?? []
+            let sources = Set(rows.compactMap { machine.rows[$0].sourceState })
+            let late = graph.reachable(from: sources).filter { !graph.hasRow(in: $0, for: event) }
+            guard let first = rows.first, !late.isEmpty else { continue }
+            let eventName = machine.events[event].name
+            let names = late.map { machine.states[$0].name }
+            let starters = sources.sorted().map { "'\(machine.states[$0].name)'" }
+            let fix = names.joined(separator: ", ") + " on \(eventName) ignore"
+            let message =
+                "'\(eventName)' answers work that \(Self.list(starters)) started, but \(Self.list(names.map { "'\($0)'" }))"
+                + " \(late.count == 1 ? "has" : "have") no row for it: arriving late, it is unhandled;"
+                + " add '\(fix)', or a row that rejects it"
+            let notes =
+                rows.dropFirst().map { Diagnostic.Note("also an answer here", at: sourceMap.rows[$0].row) }
+                + late.map { Diagnostic.Note("'\(machine.states[$0].name)' declared here", at: sourceMap.states[$0]) }
+            diagnostics.append(.warning(.lateResultUnhandled, message, at: sourceMap.rows[first].row, notes: notes))
+        }
+        return diagnostics
+    }
+
+    /// A single-state `->` row whose event repeats a name its source pattern binds; an
+    /// `ignore` row with an identity handles a duplicate rather than awaiting an answer.
+    private static func matchesByIdentity(_ row: Row) -> Bool {
+        guard row.isTransition, case .state(_, let sourcePatterns?) = row.source else { return false }
+        let bound = Set(sourcePatterns.compactMap { pattern -> String? in if case .bind(let name) = pattern { name } else { nil } })
+        return (row.eventPatterns ?? []).contains { pattern in
+            if case .same(let name) = pattern { bound.contains(name) } else { false }
+        }
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    private static func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}
+
+/// Where `->` rows lead, and which states have a row for an event.
+private struct TransitionGraph {
+    let machine: Machine
+    private var targets: [[Int]]
+    private var anyTargets: [Int] = []
+    private var handled: Set<[Int]> = []
+    private var handledEverywhere: [Int: (ignores: Bool, transitions: Bool)] = [:]
+
+    init(_ machine: Machine) {
+        self.machine = machine
+        targets = Array(repeating: [], count: machine.states.count)
+        for row in machine.rows {
+            if let sources = row.sourceStates {
+                for source in sources { handled.insert([source, row.event]) }
+            } else {
+                var everywhere = handledEverywhere[row.event] ?? (false, false)
+                if row.isTransition { everywhere.transitions = true } else { everywhere.ignores = true }
+                handledEverywhere[row.event] = everywhere
+            }
+            guard case .transition(let target, _, _) = row.action else { continue }
+            if let sources = row.sourceStates {
+                for source in sources where targets.indices.contains(source) { targets[source].append(target) }
+            } else {
+                anyTargets.append(target)
+            }
+        }
+    }
+
+    /// `*` `->` rows sit out in final states; `*` `ignore` rows do not.
+    func hasRow(in state: Int, for event: Int) -> Bool {
+        if handled.contains([state, event]) { return true }
+        guard let everywhere = handledEverywhere[event] else { return false }
+        return everywhere.ignores || (everywhere.transitions && !machine.states[state].isFinal)
+    }
+
+    /// Every state some `->` rows lead to from the sources, ascending.
+    func reachable(from sources: Set<Int>) -> [Int] {
+        var reached = Set<Int>()
+        var pending = Array(sources)
+        while let state = pending.popLast() {
+            let next = targets[state] + (machine.states[state].isFinal ? [] : anyTargets)
+            for target in next where reached.insert(target).inserted { pending.append(target) }
+        }
+        return reached.sorted()
+    }
+}

@@ -1,0 +1,40 @@
+/// `#sourceLocation` directives around the generated lines that spell a spec's Swift types,
+/// so that a compile error in one (`state done(remoteID: Strng)`) is reported at the spec's
+/// line, in `swift build` and in Xcode, instead of inside the build folder.
+///
+/// Lines of consecutive spec lines share one directive; `#sourceLocation()` ends each run.
+/// The file is the spec's path as the generator was given it: absolute from the build
+/// plugin, relative to the package from `generate-state-machines`, so checked-in files name
+/// no machine's folders. Swift's directive sets the line only; the column stays the
+/// generated line's.
+struct SourceLocationDirectives {
+    /// `nil` writes plain lines.
+    let file: String?
+    /// The spec line the next generated line stands for while a run is open.
+    private var nextLine: Int?
+
+    init(file: String?) {
+        self.file = file
+    }
+
+    /// Writes `content`; inside a run, or opening one when it spells types written at `specLine`.
+    mutating func line(_ content: String, specLine: Int?, spellsTypes: Bool, into writer: inout SwiftCodeWriter) {
+        guard let file, let specLine, spellsTypes || nextLine == specLine else {
+            end(into: &writer)
+            writer.line(content)
+            return
+        }
+        if nextLine != specLine {
+            writer.unindentedLine("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(specLine))")
+        }
+        writer.line(content)
+        nextLine = specLine + 1
+    }
+
+    /// Ends the open run, if any.
+    mutating func end(into writer: inout SwiftCodeWriter) {
+        guard nextLine != nil else { return }
+        writer.unindentedLine("#sourceLocation()")
+        nextLine = nil
+    }
+}

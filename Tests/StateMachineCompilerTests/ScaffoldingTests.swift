@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The documented steps for starting machines, run as written from an empty folder: the
+/// README's quick start (`swift package init`, the manifest, `add-state-machine`), then a
+/// second target as "Getting started with SwiftPM" adds one (SwiftPM's `add-target` makes
+/// the folder, since SwiftPM will not load a manifest whose target folder is missing); then
+/// the package builds and every generated test passes.
+@Suite(.serialized, .enabled(if: SwiftBuild.isAvailable))
+struct ScaffoldingTests {
+    @Test(.timeLimit(.minutes(20)))
+    func theDocumentedStepsStartMachinesFromAnEmptyFolder() throws {
+        // Named as users' manifests spell the package: `package: "statemachine-gen"`.
+        let copy = try SwiftBuild.copyOfThisPackage()
+        let scratch = copy.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let tool = scratch.appendingPathComponent("statemachine-gen")
+        try FileManager.default.moveItem(at: copy, to: tool)
+        let shop = scratch.appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: shop, withIntermediateDirectories: true)
+
+        let initialized = try SwiftBuild.run(in: shop, command: "package", ["init", "--type", "library", "--name", "Shop"])
+        #expect(initialized.succeeded, "\(initialized.output)")
+        try write(manifest(tool: tool, upload: false), to: shop)
+        let checkout = try addStateMachine("checkout", to: "Shop", in: shop)
+        #expect(checkout.output.contains("created \(shop.path)/Sources/Shop/checkout.sm"), "\(checkout.output)")
+
+        for arguments in [["add-target", "Upload"], ["add-target", "UploadTests", "--type", "test", "--dependencies", "Upload"]] {
+            let target = try SwiftBuild.run(in: shop, command: "package", arguments)
+            #expect(target.succeeded, "\(target.output)")
+        }
+        try write(manifest(tool: tool, upload: true), to: shop)
+        // `upload` names the target itself: the spec and its machine get a distinct name.
+        let upload = try addStateMachine("upload", to: "Upload", in: shop)
+        #expect(upload.output.contains("note: 'upload' is the target's own name; writing uploadMachine.sm instead"), "\(upload.output)")
+        let spec = try String(contentsOf: shop.appendingPathComponent("Sources/Upload/uploadMachine.sm"), encoding: .utf8)
+        #expect(spec.contains("\nmachine UploadMachine\n"))
+
+        let tested = try SwiftBuild.run(in: shop, command: "test")
+        #expect(tested.succeeded, "\(tested.output)")
+        for suite in ["CheckoutTransitionTable", "CheckoutScenarios", "UploadMachineTransitionTable", "UploadMachineScenarios"] {
+            #expect(tested.output.contains("Suite \(suite) passed"), "\(suite): \(tested.output)")
+        }
+        #expect(!tested.output.contains("warning: "), "\(tested.output)")
+    }
+
+    private func addStateMachine(_ name: String, to target: String, in package: URL) throws -> SwiftBuild.Result {
+        let run = try SwiftBuild.run(
+            in: package, command: "package", ["--allow-writing-to-package-directory", "add-state-machine", "--target", target, name])
+        #expect(run.succeeded, "\(run.output)")
+        return run
+    }
+
+    private func write(_ manifest: String, to package: URL) throws {
+        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// The README's manifest, the dependency by path; with `upload`, the target `add-target`
+    /// made and a test target for it, the plugin applied to both.
+    private func manifest(tool: URL, upload: Bool) -> String {
+        let plugin = "plugins: [.plugin(name: \"StateMachinePlugin\", package: \"statemachine-gen\")]"
+        let uploadTargets =
+            upload
+            ? """
+                    .target(name: "Upload", \(plugin)),
+                    .testTarget(name: "UploadTests", dependencies: ["Upload"], \(plugin)),
+            """ : ""
+        return """
+            // swift-tools-version:6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                dependencies: [
+                    .package(path: "\(tool.path)"),
+                ],
+                targets: [
+                    .target(
+                        name: "Shop",
+                        \(plugin)),
+                    .testTarget(
+                        name: "ShopTests",
+                        dependencies: ["Shop"],
+                        \(plugin)),
+            \(uploadTargets)
+                ]
+            )
+
+            """
+    }
+}

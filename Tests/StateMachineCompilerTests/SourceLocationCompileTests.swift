@@ -1,0 +1,73 @@
+import Foundation
+import StateMachineCompiler
+import Testing
+
+/// A Swift type misspelled in a spec fails the build at the spec's line, not inside the
+/// build folder: the generated declarations carry `#sourceLocation` directives.
+@Suite(.enabled(if: Swiftc.isAvailable)) struct SourceLocationCompileTests {
+    let commandLine = CommandLineTests()
+
+    static let spec = """
+        machine Upload
+
+        context {
+            maxAttempts: Int
+            token: Strin sensitive
+        }
+
+        initial idle
+
+        state idle
+        state uploading(uploadID: UUID, attempt: Int)
+        state done(remoteID: Strng) final
+
+        event fileChosen(uploadID: UUID)
+        event finalized(remoteID: Strng)
+
+        idle on fileChosen(id) -> uploading(id, 1)
+        uploading on finalized(remote) -> done(remote)
+
+        """
+
+    /// Type-checks the generated machine and returns swiftc's `error:` lines.
+    private func compileErrors(_ generated: URL) throws -> [String] {
+        let result = try Swiftc.run(Swiftc.executable ?? "swiftc", ["-typecheck", "-swift-version", "6", generated.path])
+        #expect(result.status != 0)
+        return result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+    }
+
+    @Test func aMisspelledPayloadOrContextTypeIsAnErrorAtTheSpecsLine() throws {
+        let directory = try commandLine.temporaryDirectory()
+        let spec = try commandLine.write(Self.spec, "upload.sm", in: directory)
+        let run = commandLine.run(["generate", spec, "--output", directory.path])
+        #expect(run.status == .success, "\(run.errors)")
+        let errors = try compileErrors(directory.appendingPathComponent("upload.swift"))
+        // Lines counted by hand in the spec above: `token: Strin` is line 5, `state done` line 12,
+        // `event finalized` line 15 (the checker sees one type spelled alike in both).
+        #expect(errors.contains { $0.hasPrefix("\(spec):12:") && $0.hasSuffix("error: cannot find type 'Strng' in scope") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("\(spec):15:") && $0.hasSuffix("error: cannot find type 'Strng' in scope") }, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("\(spec):5:") && $0.hasSuffix("error: cannot find type 'Strin' in scope") }, "\(errors)")
+        #expect(!errors.contains { $0.contains("upload.swift:") && $0.contains("cannot find type") }, "\(errors)")
+    }
+
+    @Test func theDirectiveNamesThePathAsGivenAndRunsOverConsecutiveLines() throws {
+        let text = Self.spec.replacingOccurrences(of: "Strng", with: "String").replacingOccurrences(of: "Strin ", with: "String ")
+        let machine = try #require(SpecChecker.check(SourceFile(path: "/any/where/upload.sm", text: text)).machine)
+        let generated = SwiftMachineEmitter.emit(machine, specPath: "Sources/Upload/upload.sm").contents
+        // `idle` (line 10) carries no type: the run starts at `uploading`, line 11, and takes `done` along.
+        #expect(
+            generated.contains(
+                """
+                        case idle
+                #sourceLocation(file: "Sources/Upload/upload.sm", line: 11)
+                        case uploading(uploadID: UUID, attempt: Int)
+                        case done(remoteID: String)
+                #sourceLocation()
+
+                """))
+        #expect(generated.contains("#sourceLocation(file: \"Sources/Upload/upload.sm\", line: 4)\n        let maxAttempts: Int\n"))
+        #expect(!generated.contains("/any/where"))
+        // Without a path, no directive: the emitter's callers that show code to people.
+        #expect(!SwiftMachineEmitter.emit(machine).contents.contains("#sourceLocation"))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import StateMachineCompiler
+
+/// Generated tests read in a review: no line wider than 150 columns, and scenario functions
+/// named after the walk they take, so an edit that does not change a walk renames nothing.
+@Suite struct ScenarioNameAndWidthTests {
+    private func functionNames(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("func "), trimmed.hasSuffix("() {") else { return nil }
+            return String(trimmed.dropFirst(5).dropLast(4))
+        }
+    }
+
+    @Test func everyCheckedInTestAndScenarioLineFits150Columns() throws {
+        let folder = ExampleSpecs.packageRoot.appendingPathComponent("Generated")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".tests.swift") || $0.hasSuffix(".scenarios.swift") }
+        #expect(names.count == 8)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let wide = text.components(separatedBy: "\n").enumerated().filter { $0.element.count > 150 }.map { "\(name):\($0.offset + 1)" }
+            #expect(wide.isEmpty, "\(wide)")
+        }
+    }
+
+    @Test func scenarioFunctionsAreNamedAfterTheirWalk() throws {
+        let text = SwiftScenariosEmitter.emit(try ExampleSpecs.machine("checkout"), module: "Shop").contents
+        let names = functionNames(text)
+        // Read off the titles by hand: `draft → submitting → rejected → submitting` and so on.
+        #expect(names.starts(with: ["draftSubmittingRejectedSubmitting", "draftSubmittingSubmitTappedIgnored"]))
+        #expect(names.contains("draftSubmittingReconcilingDraft"))
+        #expect(Set(names).count == names.count)
+        #expect(!names.contains { $0.contains("Line") })
+    }
+
+    @Test func aCommentAboveTheRowsRenamesNoScenario() throws {
+        let file = try ExampleSpecs.file("checkout")
+        let original = String(decoding: file.bytes, as: UTF8.self)
+        let edited = original.replacingOccurrences(
+            of: "\ndraft           on submitTapped",
+            with: "\n// Submitting starts from a draft or after a rejection.\n\ndraft           on submitTapped")
+        #expect(edited != original)
+        let before = try #require(SpecChecker.check(SourceFile(path: "checkout.sm", text: original)).machine)
+        let after = try #require(SpecChecker.check(SourceFile(path: "checkout.sm", text: edited)).machine)
+        let namesBefore = functionNames(SwiftScenariosEmitter.emit(before, module: "Shop").contents)
+        #expect(functionNames(SwiftScenariosEmitter.emit(after, module: "Shop").contents) == namesBefore)
+    }
+
+    @Test func longNamesKeepTheirStartAndTheirEnd() {
+        let title =
+            "draft → submitting → reconciling → draft → submitting → reconciling, stale reconciliationFound rejected, "
+            + "current reconciliationFound → confirmed"
+        #expect(
+            ScenarioFunctionNames.name(for: title)
+                == "draftSubmittingReconcilingDraft_reconciliationFoundRejectedCurrentReconciliationFoundConfirmed")
+        #expect(ScenarioFunctionNames.names(for: []) == [])
+    }
+}
