@@ -73,7 +73,7 @@ struct DiagramContent {
                     return Edge(
                         from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true,
                         row: row.index)
-                case .transition(let target, _, _):
+                case .transition(let target):
                     return Edge(
                         from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
                         isIgnore: false,
@@ -87,7 +87,7 @@ struct DiagramContent {
     private static func sources(of row: Row) -> [Endpoint] {
         switch row.source {
         case .any: return [.anyState]
-        case .state(let state, _): return [.state(state)]
+        case .state(let state): return [.state(state)]
         case .states(_, let written):
             return written.map { member in
                 switch member {
@@ -102,11 +102,12 @@ struct DiagramContent {
     /// any; below full detail, `entry / fetch` or `exit / cancel`.
     static func line(of declaration: StateEffects, in machine: Machine, detail: DiagramOptions.Detail) -> String {
         var text = declaration.kind.rawValue
+        let clause = declaration.clause
         guard detail == .full else {
-            return text + " / " + declaration.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
+            return text + " / " + clause.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
         }
-        if case .state(_, let patterns?) = declaration.source { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
-        if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
-        return text + " / " + declaration.effects.map(machine.specSyntax).joined(separator: ", ")
+        if let patterns = clause.statePatterns { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
+        if let guardExpression = clause.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+        return text + " / " + clause.effects.map(machine.specSyntax).joined(separator: ", ")
     }
 }

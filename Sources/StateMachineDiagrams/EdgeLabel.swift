@@ -24,10 +24,12 @@ enum EdgeLabel {
         if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specSyntax)]") }
         var trigger = machine.specSyntax(eventOf: row)
         // A source list or group is not one of the edge's ends: the edge leaves one member or the cluster.
-        if case .states = row.source { trigger = machine.specSyntax(source: row.source) + " on " + trigger }
+        if case .states = row.source { trigger = machine.specSyntax(sourceOf: row) + " on " + trigger }
         var lines = [trigger]
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
-        guard detail == .full, case .transition(let target, let arguments, let calls) = row.action else { return lines }
+        guard detail == .full, case .transition(let target) = row.action else { return lines }
+        let arguments = row.clause.targetArguments
+        let calls = row.clause.effects
         if !arguments.isEmpty {
             lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specSyntax }))
         }
@@ -47,7 +49,7 @@ private struct SourceBindings {
     private(set) var conditions: [String] = []
 
     init(row: Row, machine: Machine) {
-        guard case .state(let state, let patterns?) = row.source, machine.states.indices.contains(state) else { return }
+        guard case .state(let state) = row.source, let patterns = row.sourcePatterns, machine.states.indices.contains(state) else { return }
         let parameters = machine.states[state].parameters
         for (pattern, parameter) in zip(patterns, parameters) {
             switch pattern {

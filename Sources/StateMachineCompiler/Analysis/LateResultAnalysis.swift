@@ -40,7 +40,7 @@ enum LateResultAnalysis {
     /// A single-state `->` row whose event repeats a name its source pattern binds; an
     /// `ignore` row with an identity handles a duplicate rather than awaiting an answer.
     private static func matchesByIdentity(_ row: Row) -> Bool {
-        guard row.isTransition, case .state(_, let sourcePatterns?) = row.source else { return false }
+        guard row.isTransition, case .state = row.source, let sourcePatterns = row.sourcePatterns else { return false }
         let bound = Set(sourcePatterns.compactMap { pattern -> String? in if case .bind(let name) = pattern { name } else { nil } })
         return (row.eventPatterns ?? []).contains { pattern in
             if case .same(let name) = pattern { bound.contains(name) } else { false }
@@ -73,7 +73,7 @@ private struct TransitionGraph {
                 if row.isTransition { everywhere.transitions = true } else { everywhere.ignores = true }
                 handledEverywhere[row.event] = everywhere
             }
-            guard case .transition(let target, _, _) = row.action else { continue }
+            guard case .transition(let target) = row.action else { continue }
             if let sources = row.sourceStates {
                 for source in sources where targets.indices.contains(source) { targets[source].append(target) }
             } else {

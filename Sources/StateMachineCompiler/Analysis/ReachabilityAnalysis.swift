@@ -9,7 +9,7 @@ enum ReachabilityAnalysis {
         var targets = Array(repeating: [Int](), count: machine.states.count)
         var anyTargets: [Int] = []
         for row in machine.rows {
-            guard case .transition(let target, _, _) = row.action else { continue }
+            guard case .transition(let target) = row.action else { continue }
             if let sources = row.sourceStates {
                 for source in sources { targets[source].append(target) }
             } else {

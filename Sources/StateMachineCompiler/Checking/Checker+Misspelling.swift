@@ -22,9 +22,11 @@ extension Checker {
     static let misspellingDistance = 2
 
     mutating func recordUnknownUse(of name: NameSyntax, kind: String) {
-        if let position = unknownUses.firstIndex(where: { $0.kind == kind && $0.name == name.text }) {
+        let use = CaseUse(kind: kind, name: name.text)
+        if let position = unknownUseIndex[use] {
             unknownUses[position].ranges.append(name.range)
         } else {
+            unknownUseIndex[use] = unknownUses.count
             unknownUses.append(UnknownUse(kind: kind, name: name.text, ranges: [name.range]))
         }
     }

@@ -35,6 +35,8 @@ struct Checker {
     /// in order of first use: together they find a typo made in a declaration.
     var usedCases: Set<CaseUse> = []
     var unknownUses: [UnknownUse] = []
+    /// Where each unknown name is in `unknownUses`: a list of thousands of them stays linear.
+    var unknownUseIndex: [CaseUse: Int] = [:]
     /// Names written as `initial` or as a row's target, read before any row is checked.
     var enteredStateNames: Set<String> = []
 
