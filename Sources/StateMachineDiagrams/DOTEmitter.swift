@@ -44,7 +44,7 @@ public enum DOTEmitter {
             lines.append(
                 "    \(id(of: edge.from, content)) -> \(id(of: edge.to, content))"
                     + " [\(tail(of: edge, machine))label=\(DOTText.quoted(lines: label))\(ranking)\(ignoreStyle)"
-                    + "\(DiffDOTStyle.attributes(edge.row.flatMap { highlights?.rows[$0] }))];")
+                    + "\(DiffDOTStyle.attributes(highlights?.rows[edge.row]))];")
         }
         if let highlights { lines += DiffDOTStyle.removedLines(highlights) }
         lines.append("}")

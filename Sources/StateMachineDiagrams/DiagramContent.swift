@@ -33,8 +33,8 @@ struct DiagramContent {
         /// them its own way, and marks `ignore` rows its own way.
         let lines: [String]
         let isIgnore: Bool
-        /// The index of the row the edge draws; `nil` for an `after` row.
-        let row: Int?
+        /// The index of the row the edge draws.
+        let row: Int
     }
 
     let machine: Machine
@@ -67,7 +67,7 @@ struct DiagramContent {
         initialLabel = machine.initial.arguments.flatMap { arguments in
             arguments.isEmpty ? nil : "(\(arguments.map(\.specSyntax).joined(separator: ", ")))"
         }
-        var edges = machine.rows.flatMap { row -> [Edge] in
+        edges = machine.rows.flatMap { row -> [Edge] in
             Self.sources(of: row.source).compactMap { from in
                 switch row.action {
                 case .ignore:
@@ -75,7 +75,7 @@ struct DiagramContent {
                     return Edge(
                         from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true,
                         row: row.index)
-                case .transition(let target, _, _):
+                case .transition(let target):
                     return Edge(
                         from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
                         isIgnore: false,
@@ -83,22 +83,13 @@ struct DiagramContent {
                 }
             }
         }
-        edges += machine.delayedRows.flatMap { row -> [Edge] in
-            guard case .transition(let target, _, _) = row.action else { return [] }
-            return Self.sources(of: row.source).map { from in
-                Edge(
-                    from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: false,
-                    row: nil)
-            }
-        }
-        self.edges = edges
     }
 
     /// Where a row's edges start: one per written source item, so a group row is one edge.
     private static func sources(of source: Row.Source) -> [Endpoint] {
         switch source {
         case .any: return [.anyState]
-        case .state(let state, _): return [.state(state)]
+        case .state(let state): return [.state(state)]
         case .states(_, let written):
             return written.map { member in
                 switch member {
@@ -113,11 +104,12 @@ struct DiagramContent {
     /// any; below full detail, `entry / fetch` or `exit / cancel`.
     static func line(of declaration: StateEffects, in machine: Machine, detail: DiagramOptions.Detail) -> String {
         var text = declaration.kind.rawValue
+        let clause = declaration.clause
         guard detail == .full else {
-            return text + " / " + declaration.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
+            return text + " / " + clause.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
         }
-        if case .state(_, let patterns?) = declaration.source { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
-        if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
-        return text + " / " + declaration.effects.map(machine.specSyntax).joined(separator: ", ")
+        if let patterns = clause.statePatterns { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
+        if let guardExpression = clause.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+        return text + " / " + clause.effects.map(machine.specSyntax).joined(separator: ", ")
     }
 }

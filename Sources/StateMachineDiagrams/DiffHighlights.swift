@@ -97,7 +97,7 @@ private struct Moves {
         return interpreter.candidates(state: stateIndex, event: eventIndex).filter { row in
             switch row.action {
             case .ignore: return target == nil
-            case .transition(let next, _, _): return machine.states[next].name == target
+            case .transition(let next): return machine.states[next].name == target
             }
         }.map(\.index)
     }

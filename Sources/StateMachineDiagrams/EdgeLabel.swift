@@ -16,7 +16,7 @@ import StateMachineCompiler
 ///     / report(f)
 enum EdgeLabel {
     static func lines(of row: Row, in machine: Machine, detail: DiagramOptions.Detail) -> [String] {
-        guard detail != .events else { return [machine.eventName(row.event)] }
+        guard detail != .events else { return [row.event.map(machine.eventName) ?? machine.specSyntax(eventOf: row)] }
         let source = SourceBindings(row: row, machine: machine)
         // Conditions get their own line: in a left-to-right layout a label's width, not its
         // height, is what spreads the states apart.
@@ -24,10 +24,12 @@ enum EdgeLabel {
         if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specSyntax)]") }
         var trigger = machine.specSyntax(eventOf: row)
         // A source list or group is not one of the edge's ends: the edge leaves one member or the cluster.
-        if case .states = row.source { trigger = machine.specSyntax(source: row.source) + " on " + trigger }
+        if case .states = row.source { trigger = machine.specSyntax(sourceOf: row) + (row.event == nil ? " " : " on ") + trigger }
         var lines = [trigger]
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
-        guard detail == .full, case .transition(let target, let arguments, let calls) = row.action else { return lines }
+        guard detail == .full, case .transition(let target) = row.action else { return lines }
+        let arguments = row.clause.targetArguments
+        let calls = row.clause.effects
         if !arguments.isEmpty {
             lines.append(
                 (row.updatesInPlace ? "stays " : "-> ")
@@ -41,20 +43,6 @@ enum EdgeLabel {
     }
 }
 
-extension EdgeLabel {
-    /// `after 5s`, its guard, then (in full detail) the target and effects as the spec writes them.
-    static func lines(of row: DelayedRow, in machine: Machine, detail: DiagramOptions.Detail) -> [String] {
-        var trigger = "after " + row.delaySpelling
-        if case .states = row.source { trigger = machine.specSyntax(source: row.source) + " " + trigger }
-        var lines = [trigger]
-        if let guardExpression = row.guardExpression { lines.append("[\(guardExpression.specSyntax)]") }
-        guard detail == .full, case .transition(let target, let arguments, let calls) = row.action else { return lines }
-        if !arguments.isEmpty { lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map(\.specSyntax))) }
-        if !calls.isEmpty { lines.append("/ " + calls.map(machine.specSyntax).joined(separator: ", ")) }
-        return lines
-    }
-}
-
 /// What a row's source pattern binds and requires, in terms of the source state's payload labels.
 private struct SourceBindings {
     /// Source-bound name → the label of the payload slot it binds.
@@ -63,7 +51,7 @@ private struct SourceBindings {
     private(set) var conditions: [String] = []
 
     init(row: Row, machine: Machine) {
-        guard case .state(let state, let patterns?) = row.source, machine.states.indices.contains(state) else { return }
+        guard case .state(let state) = row.source, let patterns = row.sourcePatterns, machine.states.indices.contains(state) else { return }
         let parameters = machine.states[state].parameters
         for (pattern, parameter) in zip(patterns, parameters) {
             switch pattern {

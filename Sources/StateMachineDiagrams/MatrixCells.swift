@@ -22,26 +22,29 @@ struct MatrixCells {
         switch row.action {
         case .ignore:
             return Self.escaped(prefix + "ignore")
-        case .transition(let target, _, let calls):
-            let names = effects.names(from: state, to: target, own: calls)
+        case .transition(let target):
+            let names = effects.names(from: state, to: target, own: row.clause.effects)
             return Self.escaped(prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }
     }
 
     /// What must hold besides the case names: repeated names, literals, then the guard.
     private func conditions(of row: Row) -> [String] {
-        let sourceCount = row.sourcePatternCount
-        let labels =
-            Array((row.sourceState.map { machine.states[$0].parameters } ?? []).prefix(sourceCount))
-            + machine.events[row.event].parameters
         var conditions: [String] = []
-        for (position, pattern) in row.allPatterns.enumerated() {
-            switch pattern {
-            case .same(let name): conditions.append("same \(name)")
-            case .literal(let literal):
-                let label = labels.indices.contains(position) ? labels[position].name : "_"
-                conditions.append("\(label) = \(literal.specSyntax)")
-            case .bind, .skip: continue
+        for match in row.clause.matches {
+            let labels: [Field]
+            switch match.payload {
+            case .state(let state): labels = machine.states[state].parameters
+            case .event(let event): labels = machine.events[event].parameters
+            }
+            for (position, pattern) in match.patterns.enumerated() {
+                switch pattern {
+                case .same(let name): conditions.append("same \(name)")
+                case .literal(let literal):
+                    let label = labels.indices.contains(position) ? labels[position].name : "_"
+                    conditions.append("\(label) = \(literal.specSyntax)")
+                case .bind, .skip: continue
+                }
             }
         }
         if let guardExpression = row.guardExpression { conditions.append(guardExpression.specSyntax) }

@@ -36,14 +36,14 @@ struct MatrixEffects {
 
     private func marked(_ declarations: [StateEffects], origin: String) -> [String] {
         declarations.flatMap { declaration in
-            let condition = declaration.alwaysContributes ? "" : " if " + Self.condition(of: declaration)
-            return declaration.effects.map { "\(machine.effects[$0.effect].name) (\(origin)\(condition))" }
+            let condition = declaration.clause.isUnconditional ? "" : " if " + Self.condition(of: declaration)
+            return declaration.clause.effects.map { "\(machine.effects[$0.effect].name) (\(origin)\(condition))" }
         }
     }
 
     /// The guard as written, or the patterns that must match when there is no guard.
     private static func condition(of declaration: StateEffects) -> String {
-        if let guardExpression = declaration.guardExpression { return guardExpression.specSyntax }
+        if let guardExpression = declaration.clause.guardExpression { return guardExpression.specSyntax }
         return "(" + declaration.patterns.map(\.specSyntax).joined(separator: ", ") + ") matches"
     }
 }

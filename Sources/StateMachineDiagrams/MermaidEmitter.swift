@@ -29,8 +29,7 @@ public enum MermaidEmitter {
         let initialLabel = content.initialLabel.map { " : " + MermaidText.escaped($0) } ?? ""
         lines.append("    [*] --> \(id(of: .state(content.initialState), in: machine))\(initialLabel)")
         for edge in content.edges where !edge.isIgnore {
-            let label = MermaidText.escaped(
-                DiffMermaidStyle.prefix(edge.row.flatMap { highlights?.rows[$0] }) + edge.lines.joined(separator: " "))
+            let label = MermaidText.escaped(DiffMermaidStyle.prefix(highlights?.rows[edge.row]) + edge.lines.joined(separator: " "))
             lines.append("    \(id(of: edge.from, in: machine)) --> \(id(of: edge.to, in: machine)) : \(label)")
         }
         for (endpoint, ignored) in ignoreNotes(content.edges) {

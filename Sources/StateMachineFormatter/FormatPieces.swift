@@ -55,13 +55,15 @@ struct FormatPieces {
                 kinds.append((syntax.keyword.start, .line))
                 typeRanges += syntax.parameters.map(\.typeRange)
             case .row(let row):
+                if case .after(let after, _) = row.trigger {
+                    // `after DURATION [GUARD]` takes the event's column.
+                    kinds.append((row.range.start, .row(on: after.start, action: row.action.keywordRange.start)))
+                    continue
+                }
                 guard let source = indexOfOffset[row.sourceRange.start],
                     let on = tokens[source...].first(where: { $0.isKeyword(.on) })
                 else { return nil }
                 kinds.append((row.range.start, .row(on: on.range.start, action: row.action.keywordRange.start)))
-            case .delayedRow(let row):
-                // `after DURATION [GUARD]` takes the event's column.
-                kinds.append((row.range.start, .row(on: row.keyword.start, action: row.action.keywordRange.start)))
             case .invalidCase:
                 return nil
             }

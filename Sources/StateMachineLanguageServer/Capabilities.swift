@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// What the server announces in its `initialize` result.
 enum Capabilities {
     static let initializeResult: JSON = [
@@ -11,6 +13,7 @@ enum Capabilities {
             "completionProvider": ["triggerCharacters": [" ", "/", "[", "("]],
             "renameProvider": ["prepareProvider": true],
             "documentFormattingProvider": true,
+            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             "semanticTokensProvider": [
                 "legend": ["tokenTypes": .array(SemanticTokens.legend.map(JSON.string)), "tokenModifiers": []], "full": true,
             ],
@@ -45,15 +48,30 @@ extension LanguageServer {
             guard let newName = params["newName"]?.string else { throw .invalidParams("missing 'newName'") }
             return try Rename(document: document).edit(at: try position(params, in: document), to: newName)
         },
+        "textDocument/codeAction": { _, document, params throws(ResponseError) in
+            CodeActions(document: document).quickFixes(touching: try range(params, in: document))
+        },
         "textDocument/formatting": { _, document, _ throws(ResponseError) in try Formatting.edits(for: document) },
         "textDocument/semanticTokens/full": { _, document, _ in SemanticTokens(document: document).encoded },
     ]
 
+    /// The byte range of `params.range`.
+    static func range(_ params: JSON, in document: Document) throws(ResponseError) -> SourceRange {
+        guard let start = position(params["range"]?["start"]), let end = position(params["range"]?["end"]) else {
+            throw .invalidParams("missing 'range'")
+        }
+        let (startOffset, endOffset) = (document.lines.offset(of: start), document.lines.offset(of: end))
+        return SourceRange(start: min(startOffset, endOffset), end: max(startOffset, endOffset))
+    }
+
     /// The byte offset of `params.position`.
     static func position(_ params: JSON, in document: Document) throws(ResponseError) -> Int {
-        guard let line = params["position"]?["line"]?.integer, let character = params["position"]?["character"]?.integer else {
-            throw .invalidParams("missing 'position'")
-        }
-        return document.lines.offset(of: LineIndex.Position(line: line, character: character))
+        guard let position = position(params["position"]) else { throw .invalidParams("missing 'position'") }
+        return document.lines.offset(of: position)
+    }
+
+    private static func position(_ json: JSON?) -> LineIndex.Position? {
+        guard let line = json?["line"]?.integer, let character = json?["character"]?.integer else { return nil }
+        return LineIndex.Position(line: line, character: character)
     }
 }

@@ -33,26 +33,30 @@ struct Document {
 
     /// The `textDocument/publishDiagnostics` notification: what `check` reports.
     var diagnosticsNotification: JSON {
-        let diagnostics: [JSON] = result.diagnostics.map { diagnostic in
-            var object: [String: JSON] = [
-                "range": lines.range(diagnostic.range),
-                "severity": .integer(diagnostic.severity.protocolValue),
-                "code": .string(diagnostic.id.rawValue),
-                "source": "statemachine-gen",
-                "message": .string(diagnostic.message),
-            ]
-            if !diagnostic.notes.isEmpty {
-                object["relatedInformation"] = .array(
-                    diagnostic.notes.map { note in
-                        ["location": ["uri": .string(uri), "range": lines.range(note.range)], "message": .string(note.message)]
-                    })
-            }
-            return .object(object)
-        }
-        return [
+        [
             "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-            "params": ["uri": .string(uri), "version": .integer(version), "diagnostics": .array(diagnostics)],
+            "params": [
+                "uri": .string(uri), "version": .integer(version), "diagnostics": .array(result.diagnostics.map(protocolDiagnostic)),
+            ],
         ]
+    }
+
+    /// A checker diagnostic as the protocol spells it, its notes as related information.
+    func protocolDiagnostic(_ diagnostic: Diagnostic) -> JSON {
+        var object: [String: JSON] = [
+            "range": lines.range(diagnostic.range),
+            "severity": .integer(diagnostic.severity.protocolValue),
+            "code": .string(diagnostic.id.rawValue),
+            "source": "statemachine-gen",
+            "message": .string(diagnostic.message),
+        ]
+        if !diagnostic.notes.isEmpty {
+            object["relatedInformation"] = .array(
+                diagnostic.notes.map { note in
+                    ["location": ["uri": .string(uri), "range": lines.range(note.range)], "message": .string(note.message)]
+                })
+        }
+        return .object(object)
     }
 }
 

@@ -42,13 +42,17 @@ struct DocumentSymbols {
                         "\(declaration.kind.rawValue) \(declaration.source.text)", .operatorSymbol,
                         range: declaration.range, selection: declaration.source.range))
             case .row(let row):
-                children.append(
-                    symbol("\(sourceName(row.source)) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
-            case .delayedRow(let row):
-                let delay = row.keyword.union(row.duration.range)
-                children.append(
-                    symbol(
-                        "\(sourceName(row.source)) \(document.file.text(of: delay))", .operatorSymbol, range: row.range, selection: delay))
+                switch row.trigger {
+                case .event(let event, _):
+                    children.append(
+                        symbol("\(sourceName(row.source)) on \(event.text)", .operatorSymbol, range: row.range, selection: event.range))
+                case .after(let keyword, let duration):
+                    let delay = keyword.union(duration.range)
+                    children.append(
+                        symbol(
+                            "\(sourceName(row.source)) \(document.file.text(of: delay))", .operatorSymbol, range: row.range,
+                            selection: delay))
+                }
             case .initial, .invalidCase:
                 break
             }

@@ -52,12 +52,6 @@ public enum JSON: Hashable, Sendable, Codable {
         return try? JSONDecoder().decode(JSON.self, from: data)
     }
 
-    public var encoded: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)) ?? Data("null".utf8)
-    }
-
     public subscript(key: String) -> JSON? {
         if case .object(let members) = self { return members[key] }
         return nil

@@ -21,6 +21,9 @@ struct Navigation {
         case .state, .event, .effect:
             break
         }
+        if declaration.isSensitive {
+            text += "\n\n`sensitive`: shown as `<redacted>` in the generated descriptions and mirrors"
+        }
         return ["contents": ["kind": "markdown", "value": .string(text)], "range": document.lines.range(occurrence.range)]
     }
 

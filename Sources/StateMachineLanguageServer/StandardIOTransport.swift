@@ -11,19 +11,23 @@ public enum StandardIOTransport {
             // End of input without `exit`: the client went away.
             if data.isEmpty { return server.exitCode ?? 1 }
             for frame in framer.append(data) {
-                let replies: [JSON]
-                switch frame {
-                case .message(let body):
-                    replies = server.handle(body)
-                case .malformedHeader:
-                    replies = [
-                        LanguageServer.error(
-                            id: .null, ResponseError(code: ResponseError.parseError, message: "a message needs a 'Content-Length' header"))
-                    ]
-                }
-                for reply in replies { output.write(MessageFramer.frame(reply.encoded)) }
+                for reply in server.handle(frame) { output.write(MessageFramer.frame(reply.encoded)) }
                 if let code = server.exitCode { return code }
             }
+        }
+    }
+}
+
+extension LanguageServer {
+    /// Handles one frame of the input stream: a message, or bytes the framer had to skip,
+    /// which get a parse error without an id (there is no request to answer).
+    public mutating func handle(_ frame: MessageFramer.Frame) -> [JSON] {
+        switch frame {
+        case .message(let body):
+            return handle(body)
+        case .malformedHeader:
+            let error = ResponseError(code: ResponseError.parseError, message: "a message needs a 'Content-Length' header")
+            return [Self.error(id: .null, error)]
         }
     }
 }

@@ -51,11 +51,7 @@ import Testing
         process.currentDirectoryURL = directory
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        try process.runStoppingAfter(seconds: 60)
 
         let result = try JSONDecoder().decode(ConfigurationResult.self, from: Data(contentsOf: resultFile))
         #expect(result.filetype == "statemachine")

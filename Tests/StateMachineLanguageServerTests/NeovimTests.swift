@@ -39,11 +39,7 @@ import Testing
         process.currentDirectoryURL = directory
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        try process.runStoppingAfter(seconds: 60)
 
         let data = try Data(contentsOf: resultFile)
         let result = try JSONDecoder().decode(NeovimResult.self, from: data)

@@ -1,19 +1,14 @@
-/// `unhandled-event`: an event no row names. `unused-effect`: an effect no row (delayed rows
-/// too), entry, exit or activity emits.
+/// Declarations nothing uses. `unhandled-event`: an event no row names. `unused-effect`: an
+/// effect no clause emits. `unused-group`: a group no row, entry or exit names (only its
+/// `isNAME` property uses it).
 enum DeclarationUseAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var handled = Array(repeating: false, count: machine.events.count)
         var emitted = Array(repeating: false, count: machine.effects.count)
-        for row in machine.rows {
-            handled[row.event] = true
-            if case .transition(_, _, let effects) = row.action {
-                for call in effects { emitted[call.effect] = true }
-            }
+        for case .event(let event) in machine.rows.map(\.trigger) { handled[event] = true }
+        for (_, clause) in machine.clauses {
+            for call in clause.effects { emitted[call.effect] = true }
         }
-        for case .transition(_, _, let effects) in machine.delayedRows.map(\.action) {
-            for call in effects { emitted[call.effect] = true }
-        }
-        for call in machine.stateEffects.flatMap(\.effects) { emitted[call.effect] = true }
         // Specs without entry and exit keep the message they always had.
         let emitters = machine.stateEffects.isEmpty ? "any row" : "any row, entry or exit"
         var diagnostics: [Diagnostic] = []
@@ -27,6 +22,19 @@ enum DeclarationUseAnalysis {
                 .warning(
                     .unusedEffect, "effect '\(declaration.name)' is never emitted by \(emitters)", at: sourceMap.effects[effect]))
         }
-        return diagnostics
+        return diagnostics + unusedGroups(machine, sourceMap)
+    }
+
+    private static func unusedGroups(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
+        var used = Set<Int>()
+        for row in machine.rows {
+            if case .states(_, let written) = row.source {
+                for case .group(let group) in written { used.insert(group) }
+            }
+        }
+        for case .group(let group) in machine.stateEffects.map(\.source) { used.insert(group) }
+        return machine.groups.indices.filter { !used.contains($0) }.map { group in
+            .warning(.unusedGroup, "group '\(machine.groups[group].name)' is used by no row, entry or exit", at: sourceMap.groups[group])
+        }
     }
 }

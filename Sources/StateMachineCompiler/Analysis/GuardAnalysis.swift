@@ -1,15 +1,21 @@
 /// `guard-always-false` and `guard-always-true`: a guard whose value no assignment of
-/// its atoms can change, so it either blocks its row for good or decides nothing.
+/// its atoms can change, so it either blocks its clause for good or decides nothing.
 enum GuardAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap, _ guardVerdicts: GuardVerdictTable) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for row in machine.rows {
-            guard let range = sourceMap.rows[row.index].guardExpression else { continue }
-            switch guardVerdicts[row.index] {
+        for (owner, _) in machine.clauses {
+            guard let range = sourceMap.ranges(of: owner).guardExpression else { continue }
+            let noun = machine.clauseNoun(of: owner)
+            // A row fires; an entry or exit contributes its effects to the row that fires.
+            let isRow = if case .row = owner { true } else { false }
+            switch guardVerdicts[owner] {
             case .alwaysFalse:
-                diagnostics.append(.warning(.guardAlwaysFalse, "guard is always false, so this row can never fire", at: range))
+                let outcome = isRow ? "can never fire" : "never contributes"
+                diagnostics.append(.warning(.guardAlwaysFalse, "guard is always false, so this \(noun) \(outcome)", at: range))
             case .alwaysTrue:
-                diagnostics.append(.warning(.guardAlwaysTrue, "guard is always true, so it never stops this row from firing", at: range))
+                let outcome = isRow ? "firing" : "contributing"
+                diagnostics.append(
+                    .warning(.guardAlwaysTrue, "guard is always true, so it never stops this \(noun) from \(outcome)", at: range))
             case .depends, .undecided, nil:
                 break
             }

@@ -12,8 +12,9 @@ enum LateResultAnalysis {
         var answerRows: [Int: [Int]] = [:]
         var eventOrder: [Int] = []
         for (index, row) in machine.rows.enumerated() where matchesByIdentity(row) {
-            if answerRows[row.event] == nil { eventOrder.append(row.event) }
-            answerRows[row.event, default: []].append(index)
+            guard let event = row.event else { continue }
+            if answerRows[event] == nil { eventOrder.append(event) }
+            answerRows[event, default: []].append(index)
         }
         var diagnostics: [Diagnostic] = []
         for event in eventOrder {
@@ -40,7 +41,7 @@ enum LateResultAnalysis {
     /// A single-state `->` row whose event repeats a name its source pattern binds; an
     /// `ignore` row with an identity handles a duplicate rather than awaiting an answer.
     private static func matchesByIdentity(_ row: Row) -> Bool {
-        guard row.isTransition, case .state(_, let sourcePatterns?) = row.source else { return false }
+        guard row.isTransition, case .state = row.source, let sourcePatterns = row.sourcePatterns else { return false }
         let bound = Set(sourcePatterns.compactMap { pattern -> String? in if case .bind(let name) = pattern { name } else { nil } })
         return (row.eventPatterns ?? []).contains { pattern in
             if case .same(let name) = pattern { bound.contains(name) } else { false }
@@ -66,14 +67,15 @@ private struct TransitionGraph {
         self.machine = machine
         targets = Array(repeating: [], count: machine.states.count)
         for row in machine.rows {
-            if let sources = row.sourceStates {
-                for source in sources { handled.insert([source, row.event]) }
-            } else {
-                var everywhere = handledEverywhere[row.event] ?? (false, false)
+            if let event = row.event, let sources = row.sourceStates {
+                for source in sources { handled.insert([source, event]) }
+            } else if let event = row.event {
+                var everywhere = handledEverywhere[event] ?? (false, false)
                 if row.isTransition { everywhere.transitions = true } else { everywhere.ignores = true }
-                handledEverywhere[row.event] = everywhere
+                handledEverywhere[event] = everywhere
             }
-            guard case .transition(let target, _, _) = row.action else { continue }
+            // `after` rows move the machine too.
+            guard case .transition(let target) = row.action else { continue }
             if let sources = row.sourceStates {
                 for source in sources where targets.indices.contains(source) { targets[source].append(target) }
             } else {

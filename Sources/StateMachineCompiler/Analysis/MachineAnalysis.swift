@@ -14,7 +14,6 @@ public enum MachineAnalysis {
                 + GuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
                 + BindingAnalysis.warnings(machine, sourceMap)
-                + StateStructureAnalysis.warnings(machine, sourceMap)
                 + TimeAnalysis.warnings(machine, sourceMap)
                 + LateResultAnalysis.warnings(machine, sourceMap))
     }

@@ -8,10 +8,9 @@ enum ReachabilityAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var targets = Array(repeating: [Int](), count: machine.states.count)
         var anyTargets: [Int] = []
-        let moves = machine.rows.map { ($0.sourceStates, $0.action) } + machine.delayedRows.map { ($0.sourceStates, $0.action) }
-        for (sourceStates, action) in moves {
-            guard case .transition(let target, _, _) = action else { continue }
-            if let sources = sourceStates {
+        for row in machine.rows {
+            guard case .transition(let target) = row.action else { continue }
+            if let sources = row.sourceStates {
                 for source in sources { targets[source].append(target) }
             } else {
                 anyTargets.append(target)

@@ -6,7 +6,8 @@ struct RowFiring {
 
     init(machine: Machine, guardVerdicts: GuardVerdictTable) {
         alwaysFires = machine.rows.map { row in
-            row.allPatterns.allSatisfy(\.isIrrefutable) && (row.guardExpression == nil || guardVerdicts[row.index] == .alwaysTrue)
+            row.clause.matches.allSatisfy { $0.patterns.allSatisfy(\.isIrrefutable) }
+                && (row.guardExpression == nil || guardVerdicts[.row(row.index)] == .alwaysTrue)
         }
     }
 

@@ -103,8 +103,8 @@ extension Checker {
         let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
         let notes = suggestion.flatMap { stateIndex[$0] }.map { [declaredHereNote(states[$0].syntax.name, kind: "state")] } ?? []
         error(
-            .unknownName, "unknown state or group '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            at: name.range, notes: notes)
+            .unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.question(suggestion),
+            at: name.range, notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }
 }

@@ -33,8 +33,10 @@ extension Checker {
         }
         if case .name(let name) = value, !scope.unresolved.contains(name.text) {
             let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + (contextFields ?? []).map(\.name.text) : []
-            let suggestion = NameSuggestion.suffix(for: name.text, among: known, budget: &suggestionBudget)
-            error(.unboundName, "cannot find '\(name.text)' in scope" + suggestion, at: name.range)
+            let suggestion = NameSuggestion.closest(to: name.text, among: known, budget: &suggestionBudget)
+            error(
+                .unboundName, "cannot find '\(name.text)' in scope" + NameSuggestion.question(suggestion),
+                at: name.range, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         }
         return nil
     }

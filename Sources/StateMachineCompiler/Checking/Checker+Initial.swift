@@ -71,8 +71,8 @@ extension Checker {
             notes.append(declaredHereNote(self[keyPath: declared][position].syntax.name, kind: kind))
         }
         error(
-            .unknownName, "unknown \(kind) '\(name.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: name.range,
-            notes: notes)
+            .unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.question(suggestion), at: name.range,
+            notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }
 }

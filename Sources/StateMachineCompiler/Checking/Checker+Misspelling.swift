@@ -22,9 +22,11 @@ extension Checker {
     static let misspellingDistance = 2
 
     mutating func recordUnknownUse(of name: NameSyntax, kind: String) {
-        if let position = unknownUses.firstIndex(where: { $0.kind == kind && $0.name == name.text }) {
+        let use = CaseUse(kind: kind, name: name.text)
+        if let position = unknownUseIndex[use] {
             unknownUses[position].ranges.append(name.range)
         } else {
+            unknownUseIndex[use] = unknownUses.count
             unknownUses.append(UnknownUse(kind: kind, name: name.text, ranges: [name.range]))
         }
     }
@@ -54,7 +56,11 @@ extension Checker {
                 error(
                     .misspelledDeclaration,
                     "\(kind) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
-                    at: name.range, notes: use.ranges.map { .init("'\(intended)' used here", at: $0) })
+                    at: name.range, notes: use.ranges.map { .init("'\(intended)' used here", at: $0) },
+                    fixIts: [
+                        Diagnostic.FixIt("rename '\(name.text)' to '\(intended)'", replacing: [name.range], with: intended),
+                        .replace(intended, at: use.ranges, with: name.text),
+                    ])
             }
         }
     }

@@ -1,180 +1,95 @@
 extension Checker {
-    /// Names a row has bound so far, with their types and where they were bound.
-    struct Scope {
-        /// Where the row (or entry or exit declaration) starts: names bound in different
-        /// rows are different symbols.
-        let row: Int
-        var types: [String: SwiftType] = [:]
-        var ranges: [String: SourceRange] = [:]
-        /// Names bound by a pattern that could not be checked (unknown case, wrong arity):
-        /// their use is not reported again, since the pattern's error already explains it.
-        var unresolved: Set<String> = []
-
-        mutating func bindUnresolved(_ patterns: [PatternSyntax]?) {
-            for case .name(let name) in patterns ?? [] where types[name.text] == nil { unresolved.insert(name.text) }
-        }
-    }
-
     /// The checked row and where its parts are written, or `nil` after reporting its errors.
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
         let errorsBefore = errorCount
         var scope = Scope(row: row.range.start)
-        let (source, sourceIsFinal) = checkSource(row.source, arrow: row.arrow, scope: &scope)
-        let event = resolveEvent(row.event)
-        var eventPatterns: [Pattern]?
-        if let event {
-            eventPatterns = row.eventPatterns.flatMap { checkPatterns($0, of: events[event], name: row.event, scope: &scope) }
-        } else {
-            scope.bindUnresolved(row.eventPatterns)
+        var source: Row.Source = .any
+        var sourceIsFinal = false
+        if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
+            source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
+        } else if case .list(let items) = row.source {
+            source = checkSourceList(items, transitionArrow: row.arrow)
+        } else if case .state(let name, let patterns) = row.source {
+            let state = resolveSourceState(name)
+            sourceIsFinal = state.map { states[$0].model.isFinal } ?? false
+            checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
+            source = state.map(Row.Source.state) ?? .any
         }
+        let trigger = checkTrigger(row.trigger, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
-        if case .transition(let arrow, _, _, _) = row.action, sourceIsFinal, case .state(let name, _) = row.source {
+        if let arrow = row.arrow, sourceIsFinal, case .state(let name, _) = row.source {
+            let message =
+                switch (row.trigger, row.action) {
+                case (.after, _): "'after' cannot leave final state '\(name.text)': the machine stays in it for good"
+                case (_, .update): "'stays' cannot change final state '\(name.text)': the machine stays in it as it is"
+                default: "'->' cannot leave final state '\(name.text)'"
+                }
             error(
-                .transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
+                .transitionFromFinal, message, at: arrow,
                 notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
-        var updatesInPlace = false
         if case .update(let keyword, let target, _, _) = row.action {
-            updatesInPlace = true
             checkUpdate(source: source, target: target, keyword: keyword, written: row.sourceRange)
         }
-        guard errorCount == errorsBefore, let event, let action else { return nil }
+        guard errorCount == errorsBefore, let trigger, let (action, targetArguments, effects) = action else { return nil }
+        let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
+        var updatesInPlace = false
+        if case .update = row.action { updatesInPlace = true }
         let checked = Row(
-            index: index, line: file.location(of: row.range.start).line, source: source, event: event,
-            eventPatterns: eventPatterns, guardExpression: guardExpression, action: action,
+            index: index, line: file.location(of: row.range.start).line, source: source, trigger: trigger, action: action, clause: clause,
             text: Self.singleLine(file.text(of: row.range)), updatesInPlace: updatesInPlace)
         let ranges = MachineSourceMap.RowRanges(
-            row: row.range, source: row.sourceRange, guardExpression: row.guardExpression?.range, bindings: scope.ranges)
+            row: row.range, source: row.sourceRange, clause: scope.ranges(guardExpression: row.guardExpression))
         return (checked, ranges)
-    }
-
-    /// A row's source (`*`, a state with patterns, a group, a list) and whether it is one final
-    /// state; `arrow` is the `->` of a transition, whose group and list sources skip final states.
-    mutating func checkSource(_ source: RowSyntax.Source, arrow: SourceRange?, scope: inout Scope) -> (Row.Source, isFinal: Bool) {
-        if case .state(let name, let patterns) = source, let group = groupIndex[name.text] {
-            return (checkGroupSource(group, name: name, patterns: patterns, isTransition: arrow != nil), false)
-        }
-        if case .list(let items) = source { return (checkSourceList(items, transitionArrow: arrow), false) }
-        guard case .state(let name, let patterns) = source else { return (.any, false) }
-        guard let state = resolveSourceState(name) else {
-            scope.bindUnresolved(patterns)
-            return (.any, false)
-        }
-        let declared = states[state]
-        let checked = patterns.flatMap { checkPatterns($0, of: declared, name: name, scope: &scope) }
-        return (.state(state, patterns: checked), declared.model.isFinal)
     }
 
     func finalRange(of state: Int) -> SourceRange {
         states[state].syntax.finalKeyword ?? states[state].syntax.name.range
     }
 
-    mutating func checkPatterns(
-        _ patterns: [PatternSyntax], of declared: Declared, name: NameSyntax, scope: inout Scope
-    ) -> [Pattern]? {
-        let parameters = declared.model.parameters
-        guard patterns.count == parameters.count else {
-            error(.wrongArity, arityMessage(declared, given: patterns.count), at: name.range)
-            scope.bindUnresolved(patterns)
-            return nil
-        }
-        return zip(patterns, parameters).map { pattern, parameter in
-            switch pattern {
-            case .wildcard:
-                return .skip
-            case .literal(let literal):
-                if let problem = TypeRules.literalProblem(literal.literal, for: parameter.type) {
-                    error(.typeMismatch, problem, at: literal.range)
-                }
-                return .literal(literal.literal)
-            case .name(let bound):
-                return bind(bound, type: parameter.type, scope: &scope)
-            }
-        }
-    }
-
-    private mutating func bind(_ name: NameSyntax, type: SwiftType, scope: inout Scope) -> Pattern {
-        if contextTypes[name.text] != nil {
-            error(
-                .shadowsContext, "'\(name.text)' is a context field and cannot be bound by a pattern", at: name.range,
-                notes: contextFields?.first { $0.name.text == name.text }.map { [.init("context field declared here", at: $0.name.range)] }
-                    ?? [])
-            return .skip
-        }
-        guard let boundType = scope.types[name.text] else {
-            scope.types[name.text] = type
-            scope.ranges[name.text] = name.range
-            symbols.declare(.binding(row: scope.row, name: name.text), at: name.range, signature: "\(name.text): \(type)")
-            return .bind(name.text)
-        }
-        symbols.use(.binding(row: scope.row, name: name.text), at: name.range)
-        if boundType != type {
-            error(
-                .typeMismatch, "'\(name.text)' is bound as '\(boundType)' and cannot also match a value of type '\(type)'",
-                at: name.range, notes: scope.ranges[name.text].map { [.init("'\(name.text)' first bound here", at: $0)] } ?? [])
-        }
-        return .same(name.text)
-    }
-
-    func arityMessage(_ declared: Declared, given: Int) -> String {
-        let kind = declared.syntax.kind.rawValue
-        let expected = declared.model.parameters.count
-        let signature = declared.model.name + "(" + declared.model.parameters.map { "\($0.name):" }.joined() + ")"
-        return "\(kind) '\(signature)' takes \(expected) value\(expected == 1 ? "" : "s"), found \(given)"
-    }
-
-    mutating func checkAction(_ action: RowSyntax.Action, scope: Scope) -> Row.Action? {
+    /// The action with the target's payload and the effects, or `nil` after reporting.
+    private mutating func checkAction(
+        _ action: RowSyntax.Action, scope: Scope
+    ) -> (action: Row.Action, targetArguments: [Value], effects: [EffectCall])? {
         let target: NameSyntax
         let arguments: [ValueSyntax]?
         let effectCalls: [EffectCallSyntax]
         switch action {
-        case .ignore: return .ignore
+        case .ignore: return (.ignore, [], [])
         case .transition(_, let written, let values, let calls), .update(_, let written, let values, let calls):
             (target, arguments, effectCalls) = (written, values, calls)
         }
         let targetState = resolveState(target)
         let targetArguments = targetState.flatMap { checkArguments(arguments, for: states[$0], name: target, scope: scope) }
-        var calls: [EffectCall] = []
-        for call in effectCalls {
-            guard let effect = resolveEffect(call.name),
-                let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
-            else { continue }
-            calls.append(EffectCall(effect: effect, arguments: values))
-        }
-        guard let targetState, let targetArguments, calls.count == effectCalls.count else { return nil }
-        return .transition(target: targetState, arguments: targetArguments, effects: calls)
+        let effects = checkEffectCalls(effectCalls, scope: scope)
+        guard let targetState, let targetArguments, let effects else { return nil }
+        return (.transition(target: targetState), targetArguments, effects)
     }
 
-    /// Positional arguments, one per declared parameter; no parentheses means none.
-    mutating func checkArguments(_ arguments: [ValueSyntax]?, for declared: Declared, name: NameSyntax, scope: Scope) -> [Value]? {
-        let given = arguments ?? []
-        guard given.count == declared.model.parameters.count else {
-            error(.wrongArity, arityMessage(declared, given: given.count), at: name.range)
-            return nil
+    /// The event with its patterns, the clause's next match; or the delay.
+    private mutating func checkTrigger(_ trigger: RowSyntax.Trigger, scope: inout Scope) -> Row.Trigger? {
+        switch trigger {
+        case .event(let name, let patterns):
+            let event = resolveEvent(name)
+            checkMatch(patterns, on: event.map(PayloadMatch.Payload.event), name: name, scope: &scope)
+            return event.map(Row.Trigger.event)
+        case .after(_, let duration):
+            return checkDelay(duration).map(Row.Trigger.after)
         }
-        var values: [Value] = []
-        for (argument, parameter) in zip(given, declared.model.parameters) {
-            guard let (value, type) = resolveValue(argument, scope: scope) else { continue }
-            if let problem = problem(passing: type, as: parameter.type) {
-                error(.typeMismatch, problem + " for parameter '\(parameter.name)'", at: argument.range)
-                continue
-            }
-            values.append(value)
-        }
-        return values.count == given.count ? values : nil
     }
 
     /// A `stays` row updates one state in place: its source is that state and its target the same case.
     private mutating func checkUpdate(source: Row.Source, target: NameSyntax, keyword: SourceRange, written: SourceRange) {
-        guard case .state(let state, _) = source else {
+        guard case .state(let state) = source else {
             error(.updateOutsideItsState, "'stays' updates one state in place: its source must name that state", at: written)
             return
         }
         guard let targetState = stateIndex[target.text], targetState != state else { return }
+        let name = states[state].model.name
         error(
             .updateOutsideItsState,
-            "'stays' keeps the machine in '\(states[state].model.name)': its target must be '\(states[state].model.name)', not '\(target.text)';"
-                + " write '->' to move to another state", at: target.range)
+            "'stays' keeps the machine in '\(name)': its target must be '\(name)', not '\(target.text)'; write '->' to move to another state",
+            at: target.range)
     }
 }

@@ -11,12 +11,7 @@ extension Checker {
     /// final ones when it is a `->` row).
     mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, isTransition: Bool) -> Row.Source {
         symbols.use(.group(name.text), at: name.range)
-        if let patterns, let first = patterns.first {
-            error(
-                .patternsOnGroup, "group '\(name.text)' has no payload to match: write the row for a state to bind its values",
-                at: first.range.union(patterns.last?.range ?? first.range),
-                notes: [.init("group '\(name.text)' declared here", at: groups[group].syntax.name.range)])
-        }
+        reportPatternsOnGroup(group, name: name, patterns: patterns, instead: "write the row")
         return .states(candidateStates([.group(group)], isTransition: isTransition), written: [.group(group)])
     }
 

@@ -1,45 +1,33 @@
 extension Checker {
-    /// Checks an `entry` or `exit` declaration: its source, patterns, guard and effects, in
-    /// the scope its patterns bind.
+    /// Checks an `entry` or `exit` declaration: its source, and its clause in the scope its
+    /// patterns bind.
     mutating func checkStateEffects(_ syntax: StateEffectsSyntax) -> (StateEffects, MachineSourceMap.StateEffectsRanges)? {
         let errorsBefore = errorCount
         var scope = Scope(row: syntax.range.start)
         var source: StateEffects.Source?
         if let group = groupIndex[syntax.source.text] {
-            if let patterns = syntax.patterns, let first = patterns.first {
-                error(
-                    .patternsOnGroup,
-                    "group '\(syntax.source.text)' has no payload to match: write '\(syntax.kind.rawValue)' for a state to bind its values",
-                    at: first.range.union(patterns.last?.range ?? first.range),
-                    notes: [.init("group '\(syntax.source.text)' declared here", at: groups[group].syntax.name.range)])
-            }
+            reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, instead: "write '\(syntax.kind.rawValue)'")
             symbols.use(.group(syntax.source.text), at: syntax.source.range)
             source = .group(group)
-        } else if case .state(let state)? = resolveMember(syntax.source) {
-            let patterns = syntax.patterns.flatMap { checkPatterns($0, of: states[state], name: syntax.source, scope: &scope) }
-            source = .state(state, patterns: patterns)
+        } else {
+            let state: Int? = if case .state(let state)? = resolveMember(syntax.source) { state } else { nil }
+            checkMatch(syntax.patterns, on: state.map(PayloadMatch.Payload.state), name: syntax.source, scope: &scope)
             if syntax.kind == .during, let refutable = syntax.patterns?.first(where: { !$0.isIrrefutable(in: scope) }) {
                 error(
                     .typeMismatch, "an activity runs in every visit of its state: its patterns only bind values, with names or '_'",
                     at: refutable.range)
             }
-        } else {
-            scope.bindUnresolved(syntax.patterns)
+            source = state.map(StateEffects.Source.state)
         }
         let guardExpression = syntax.guardExpression.flatMap { checkGuard($0, scope: scope) }
-        var calls: [EffectCall] = []
-        for call in syntax.effects {
-            guard let effect = resolveEffect(call.name),
-                let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
-            else { continue }
-            calls.append(EffectCall(effect: effect, arguments: values))
-        }
-        guard errorCount == errorsBefore, let source, calls.count == syntax.effects.count else { return nil }
+        let effects = checkEffectCalls(syntax.effects, scope: scope)
+        guard errorCount == errorsBefore, let source, let effects else { return nil }
         let checked = StateEffects(
-            kind: Self.modelKind(syntax.kind), source: source, guardExpression: guardExpression, effects: calls,
+            kind: Self.modelKind(syntax.kind), source: source,
+            clause: Clause(matches: scope.matches, guardExpression: guardExpression, effects: effects),
             line: file.location(of: syntax.range.start).line, text: Self.singleLine(file.text(of: syntax.range)))
         let ranges = MachineSourceMap.StateEffectsRanges(
-            declaration: syntax.range, guardExpression: syntax.guardExpression?.range, bindings: scope.ranges)
+            declaration: syntax.range, clause: scope.ranges(guardExpression: syntax.guardExpression))
         return (checked, ranges)
     }
 

@@ -35,6 +35,8 @@ struct Checker {
     /// in order of first use: together they find a typo made in a declaration.
     var usedCases: Set<CaseUse> = []
     var unknownUses: [UnknownUse] = []
+    /// Where each unknown name is in `unknownUses`: a list of thousands of them stays linear.
+    var unknownUseIndex: [CaseUse: Int] = [:]
     /// Names written as `initial` or as a row's target, read before any row is checked.
     var enteredStateNames: Set<String> = []
 
@@ -56,14 +58,6 @@ struct Checker {
                 rowRanges.append(ranges)
             }
         }
-        var delayedRows: [DelayedRow] = []
-        var delayedRowRanges: [MachineSourceMap.RowRanges] = []
-        for case .delayedRow(let row) in spec.declarations {
-            if let (checked, ranges) = checkDelayedRow(row, index: delayedRows.count) {
-                delayedRows.append(checked)
-                delayedRowRanges.append(ranges)
-            }
-        }
         var stateEffects: [StateEffects] = []
         var stateEffectRanges: [MachineSourceMap.StateEffectsRanges] = []
         for case .stateEffects(let declaration) in spec.declarations {
@@ -80,11 +74,11 @@ struct Checker {
             name: machineName.text, specFileName: file.path.fileName,
             context: contextFields.map { $0.map(field) },
             states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
-            initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects, delayedRows: delayedRows)
+            initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
             states: states.map(\.syntax.name.range), events: events.map(\.syntax.name.range),
             effects: effects.map(\.syntax.name.range), rows: rowRanges,
-            groups: groups.map(\.syntax.name.range), stateEffects: stateEffectRanges, delayedRows: delayedRowRanges)
+            groups: groups.map(\.syntax.name.range), stateEffects: stateEffectRanges)
         return (machine, sourceMap)
     }
 
@@ -110,7 +104,10 @@ struct Checker {
                 contextFields = fields
                 checkUniqueNames(fields.map(\.name), what: "context field")
                 for field in fields {
-                    symbols.declare(.contextField(field.name.text), at: field.name.range, signature: "\(field.name.text): \(field.type)")
+                    symbols.declare(
+                        .contextField(field.name.text), at: field.name.range,
+                        signature: "\(field.name.text): \(field.type)" + (field.sensitive != nil ? " sensitive" : ""),
+                        isSensitive: field.sensitive != nil)
                 }
                 for field in fields where contextTypes[field.name.text] == nil {
                     contextTypes[field.name.text] = field.type
@@ -122,8 +119,6 @@ struct Checker {
             case .initial(_, let state, _):
                 enteredStateNames.insert(state.text)
             case .row(let row):
-                if case .transition(_, let target, _, _) = row.action { enteredStateNames.insert(target.text) }
-            case .delayedRow(let row):
                 if case .transition(_, let target, _, _) = row.action { enteredStateNames.insert(target.text) }
             case .group, .stateEffects:
                 break
@@ -192,8 +187,10 @@ struct Checker {
             line: file.location(of: syntax.typeRange.start).line)
     }
 
-    mutating func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        report(.error(id, message, at: range, notes: notes))
+    mutating func error(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    ) {
+        report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
     /// Records an error, up to the limit; `errorCount` keeps counting past it.
@@ -217,7 +214,8 @@ extension String {
 extension CaseDeclaration {
     /// The declaration as written in a spec: `state confirmed(orderID: UUID) final`.
     func signature(_ kind: CaseDeclarationSyntax.Kind) -> String {
-        let payload = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        let fields = parameters.map { "\($0.name): \($0.type)" + ($0.isSensitive ? " sensitive" : "") }
+        let payload = parameters.isEmpty ? "" : "(" + fields.joined(separator: ", ") + ")"
         return "\(kind.rawValue) \(name)\(payload)" + (isFinal ? " final" : "")
     }
 }

@@ -23,17 +23,24 @@ public struct Diagnostic: Hashable, Sendable {
     public let message: String
     public let range: SourceRange
     public let notes: [Note]
+    /// Edits that resolve it, such as the name a "did you mean" suggests; empty for most.
+    public let fixIts: [FixIt]
 
-    public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = []) {
+    public init(
+        _ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []
+    ) {
         self.severity = severity
         self.id = id
         self.message = message
         self.range = range
         self.notes = notes
+        self.fixIts = fixIts
     }
 
-    public static func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, id, message, at: range, notes: notes)
+    public static func error(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
     public static func warning(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = []) -> Diagnostic {

@@ -35,12 +35,17 @@ package enum NameSuggestion {
 
     /// A message suffix such as `; did you mean 'draft'?`, or nothing.
     package static func suffix(for name: String, among candidates: [String]) -> String {
-        closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        question(closest(to: name, among: candidates))
     }
 
-    /// The same, spending from a budget; nothing once it is spent.
-    static func suffix(for name: String, among candidates: [String], budget: inout Int) -> String {
-        closest(to: name, among: candidates, budget: &budget).map { "; did you mean '\($0)'?" } ?? ""
+    /// `; did you mean 'draft'?` for a suggestion; nothing without one.
+    static func question(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The fix that writes the suggestion in place of the name; none without one.
+    static func fixIts(replacing name: NameSyntax, with suggestion: String?) -> [Diagnostic.FixIt] {
+        suggestion.map { [.replace(name.text, at: [name.range], with: $0)] } ?? []
     }
 
     /// Edits to turn one name into the other, counting a swap of neighbours as one edit

@@ -51,7 +51,7 @@ struct CellMeaning: Hashable {
             func meanings(_ declarations: [StateEffects]) -> [DeclarationMeaning] {
                 declarations.map {
                     DeclarationMeaning(
-                        patterns: $0.patterns, guardExpression: $0.guardExpression, effects: calls($0.effects))
+                        patterns: $0.patterns, guardExpression: $0.clause.guardExpression, effects: calls($0.clause.effects))
                 }
             }
             return Surroundings(
@@ -61,24 +61,23 @@ struct CellMeaning: Hashable {
         }
         let candidates = interpreter.candidates(state: state, event: event)
         rows = candidates.map { row in
-            var sourcePatterns: [Pattern]?
-            if case .state(_, let patterns) = row.source { sourcePatterns = patterns }
+            let sourcePatterns = row.sourcePatterns
             switch row.action {
             case .ignore:
                 return RowMeaning(
                     sourcePatterns: sourcePatterns, eventPatterns: row.eventPatterns,
                     guardExpression: row.guardExpression, target: nil,
                     arguments: [], effects: [])
-            case .transition(let target, let arguments, let effects):
+            case .transition(let target):
                 return RowMeaning(
                     sourcePatterns: sourcePatterns, eventPatterns: row.eventPatterns,
                     guardExpression: row.guardExpression,
-                    target: stateName(target), arguments: arguments, effects: calls(effects))
+                    target: stateName(target), arguments: row.clause.targetArguments, effects: calls(row.clause.effects))
             }
         }
         leaving = surroundings(state, .exit)
         var targets: [Int] = []
-        for case .transition(let target, _, _) in candidates.map(\.action)
+        for case .transition(let target) in candidates.map(\.action)
         where !targets.contains(target) { targets.append(target) }
         entering = targets.map { surroundings($0, .entry) }
     }

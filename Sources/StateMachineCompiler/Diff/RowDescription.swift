@@ -11,9 +11,10 @@ enum RowDescription {
         case .transitioned:
             if !concrete, let index = run.firedRow,
                 let row = machine.rows.first(where: { $0.index == index }),
-                case .transition(_, _, let calls) = row.action,
+                case .transition = row.action,
                 let target = machine.specSyntax(targetOf: row)
             {
+                let calls = row.clause.effects
                 return "→ " + target
                     + (calls.isEmpty ? "" : " / " + calls.map(machine.specSyntax).joined(separator: ", "))
             }

@@ -78,7 +78,7 @@ struct InputSpace {
         var atoms: Set<Slot> = []
         for row in rows {
             let names = RowSlots(row: row, machine: machine)
-            for (position, pattern) in row.allPatterns.enumerated() {
+            for (position, pattern) in row.clause.allPatterns.enumerated() {
                 switch pattern {
                 case .literal: atoms.insert(names.slot(atPattern: position))
                 case .same(let name):

@@ -12,7 +12,7 @@ extension Interpreter {
 
     /// Whether the declaration contributes when its source is entered or left in `state`.
     public func contributes(_ declaration: StateEffects, in state: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> Bool {
-        try bindings(of: declaration, in: state, context: contextValues(context)) != nil
+        try bindings(of: declaration.clause, in: state, event: nil, context: contextValues(context)) != nil
     }
 
     func exitEffects(leaving state: RuntimeCase, for next: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
@@ -51,32 +51,15 @@ extension Interpreter {
         try contributed(by: stateEffectsIndex.declarations(kind, ofGroup: group), in: state, context: context)
     }
 
-    /// The declarations' effects, each when its patterns and guard hold in `state`.
-    private func contributed(by declarations: [StateEffects], in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow)
-        -> [RuntimeCase]
-    {
+    /// The declarations' effects, each when its clause holds in `state`.
+    private func contributed(
+        by declarations: [StateEffects], in state: RuntimeCase, context: [String: RuntimeValue]
+    ) throws(Overflow) -> [RuntimeCase] {
         var effects: [RuntimeCase] = []
         for declaration in declarations {
-            guard let bindings = try bindings(of: declaration, in: state, context: context) else { continue }
-            for call in declaration.effects {
-                effects.append(RuntimeCase(call.effect, try resolve(call.arguments, bindings, context)))
-            }
+            guard let bindings = try bindings(of: declaration.clause, in: state, event: nil, context: context) else { continue }
+            effects += try self.effects(of: declaration.clause, bindings, context)
         }
         return effects
-    }
-
-    private func bindings(of declaration: StateEffects, in state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [String:
-        RuntimeValue]?
-    {
-        var bindings: [String: RuntimeValue] = [:]
-        if case .state(_, let patterns?) = declaration.source, !match(patterns, against: state.values, into: &bindings) {
-            return nil
-        }
-        if let guardExpression = declaration.guardExpression,
-            try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true)
-        {
-            return nil
-        }
-        return bindings
     }
 }

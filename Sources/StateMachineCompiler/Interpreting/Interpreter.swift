@@ -21,12 +21,14 @@ public struct Interpreter: Sendable {
         self.machine = machine
         var stateRows: [StateAndEvent: [Row]] = [:]
         var anyStateRows: [Int: [Row]] = [:]
+        // Events only: an `after` row is a timer's, which no event reaches.
         for row in machine.rows {
+            guard let event = row.event else { continue }
             switch row.source {
-            case .any: anyStateRows[row.event, default: []].append(row)
-            case .state(let state, _): stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row)
+            case .any: anyStateRows[event, default: []].append(row)
+            case .state(let state): stateRows[StateAndEvent(state: state, event: event), default: []].append(row)
             case .states(let states, _):
-                for state in states { stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row) }
+                for state in states { stateRows[StateAndEvent(state: state, event: event), default: []].append(row) }
             }
         }
         self.stateRows = stateRows
@@ -63,16 +65,13 @@ public struct Interpreter: Sendable {
         }
         let fields = contextValues(context)
         for row in candidates {
-            guard let bindings = try bindings(of: row, state: state, event: event, context: fields) else { continue }
+            guard let bindings = try bindings(of: row.clause, in: state, event: event, context: fields) else { continue }
             switch row.action {
             case .ignore:
                 return Step(outcome: .ignored, state: state, firedRow: row.index)
-            case .transition(let target, let arguments, let effects):
-                let next = RuntimeCase(target, try resolve(arguments, bindings, fields))
-                var yielded: [RuntimeCase] = []
-                for call in effects {
-                    yielded.append(RuntimeCase(call.effect, try resolve(call.arguments, bindings, fields)))
-                }
+            case .transition(let target):
+                let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
+                let yielded = try effects(of: row.clause, bindings, fields)
                 if row.updatesInPlace { return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index) }
                 let all =
                     try exitEffects(leaving: state, for: next, context: fields) + yielded
@@ -86,28 +85,42 @@ public struct Interpreter: Sendable {
     /// Whether `row` fires for these values, ignoring the rows before it; throws when its
     /// guard overflows.
     public func holds(_ row: Row, state: RuntimeCase, event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> Bool {
-        try bindings(of: row, state: state, event: event, context: contextValues(context)) != nil
+        try bindings(of: row.clause, in: state, event: event, context: contextValues(context)) != nil
     }
 
-    /// The row's bindings when its literals, repeated names and guard all hold.
-    private func bindings(
-        of row: Row, state: RuntimeCase, event: RuntimeCase, context: [String: RuntimeValue]
+    /// The names the clause binds from `state` and `event` when its literals, repeated names
+    /// and guard all hold; `nil` when one does not. Every construct with a clause is run
+    /// through here: a row in its source state, an entry or exit in the state entered or left.
+    func bindings(
+        of clause: Clause, in state: RuntimeCase, event: RuntimeCase?, context: [String: RuntimeValue]
     ) throws(Overflow) -> [String: RuntimeValue]? {
         var bindings: [String: RuntimeValue] = [:]
-        if case .state(_, let patterns?) = row.source,
-            !match(patterns, against: state.values, into: &bindings)
-        {
-            return nil
+        for match in clause.matches {
+            let values: [RuntimeValue]
+            switch match.payload {
+            case .state: values = state.values
+            case .event:
+                guard let event else { return nil }
+                values = event.values
+            }
+            guard self.match(match.patterns, against: values, into: &bindings) else { return nil }
         }
-        if let patterns = row.eventPatterns, !match(patterns, against: event.values, into: &bindings) {
-            return nil
-        }
-        if let guardExpression = row.guardExpression,
+        if let guardExpression = clause.guardExpression,
             try GuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true)
         {
             return nil
         }
         return bindings
+    }
+
+    /// The clause's effects with their arguments worked out.
+    func effects(of clause: Clause, _ bindings: [String: RuntimeValue], _ context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase]
+    {
+        var effects: [RuntimeCase] = []
+        for call in clause.effects {
+            effects.append(RuntimeCase(call.effect, try resolve(call.arguments, bindings, context)))
+        }
+        return effects
     }
 
     func match(_ patterns: [Pattern], against values: [RuntimeValue], into bindings: inout [String: RuntimeValue]) -> Bool {

@@ -39,8 +39,6 @@ extension GuardExpression {
 extension Row {
     /// The row with another guard, for searches and faults.
     func withGuard(_ guardExpression: GuardExpression) -> Row {
-        Row(
-            index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
-            guardExpression: guardExpression, action: action, text: text)
+        with(clause.with(guardExpression: guardExpression))
     }
 }

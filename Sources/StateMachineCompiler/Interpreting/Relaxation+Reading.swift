@@ -7,20 +7,12 @@ extension Row {
     /// under each reading; otherwise a reducer that compared nothing but read the name
     /// from the other side could fail that condition instead, and pass for the wrong reason.
     func readingName(_ name: String, at position: Int) -> Row {
-        let rewritten = allPatterns.enumerated().map { index, pattern -> Pattern in
+        let rewritten = clause.allPatterns.enumerated().map { index, pattern -> Pattern in
             switch pattern {
             case .bind(name), .same(name): return index == position ? .bind(name) : .skip
             default: return pattern
             }
         }
-        let sourceCount = sourcePatternCount
-        var source = self.source
-        if case .state(let state, _?) = source {
-            source = .state(state, patterns: Array(rewritten.prefix(sourceCount)))
-        }
-        return Row(
-            index: index, line: line, source: source, event: event,
-            eventPatterns: eventPatterns.map { _ in Array(rewritten.dropFirst(sourceCount)) },
-            guardExpression: guardExpression, action: action, text: text)
+        return with(clause.with(matches: clause.matches.replacingPatterns(with: rewritten)))
     }
 }

@@ -2,16 +2,16 @@
 /// or the guard dropped. The tables search for inputs where this changes what the row
 /// does, which is exactly what a reducer that forgot the condition would get wrong.
 enum Relaxation: Hashable, Sendable {
-    /// The repeated name at this position of ``Row/allPatterns`` becomes `_`.
+    /// The repeated name at this position of ``Clause/allPatterns`` becomes `_`.
     case repeatedName(String, position: Int)
-    /// The literal at this position of ``Row/allPatterns`` becomes `_`.
+    /// The literal at this position of ``Clause/allPatterns`` becomes `_`.
     case literal(Literal, position: Int)
     case guardExpression
 
     /// Every condition of the row that can be relaxed, in written order.
     static func all(of row: Row) -> [Relaxation] {
         var relaxations: [Relaxation] = []
-        for (position, pattern) in row.allPatterns.enumerated() {
+        for (position, pattern) in row.clause.allPatterns.enumerated() {
             switch pattern {
             case .same(let name): relaxations.append(.repeatedName(name, position: position))
             case .literal(let literal): relaxations.append(.literal(literal, position: position))
@@ -35,28 +35,23 @@ extension Row {
     func relaxed(_ relaxation: Relaxation) -> Row {
         switch relaxation {
         case .guardExpression:
-            return Row(
-                index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
-                guardExpression: nil, action: action, text: text)
+            return with(clause.with(guardExpression: nil))
         case .repeatedName(_, let position), .literal(_, let position):
-            var source = source
-            var eventPatterns = eventPatterns
-            if case .state(let state, var patterns?) = source, position < patterns.count {
-                patterns[position] = .skip
-                source = .state(state, patterns: patterns)
-            } else if var patterns = eventPatterns {
-                let offset = position - (sourcePatternCount)
-                if patterns.indices.contains(offset) { patterns[offset] = .skip }
-                eventPatterns = patterns
-            }
-            return Row(
-                index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
-                guardExpression: guardExpression, action: action, text: text)
+            var rewritten = clause.allPatterns
+            if rewritten.indices.contains(position) { rewritten[position] = .skip }
+            return with(clause.with(matches: clause.matches.replacingPatterns(with: rewritten)))
         }
     }
+}
 
-    package var sourcePatternCount: Int {
-        if case .state(_, let patterns?) = source { return patterns.count }
-        return 0
+extension [PayloadMatch] {
+    /// The same matches holding `patterns`, which lists every pattern in binding order.
+    func replacingPatterns(with patterns: [Pattern]) -> [PayloadMatch] {
+        var rest = patterns[...]
+        return map { match in
+            let taken = rest.prefix(match.patterns.count)
+            rest = rest.dropFirst(match.patterns.count)
+            return PayloadMatch(match.payload, [Pattern](taken))
+        }
     }
 }

@@ -1,17 +1,27 @@
 /// Where a row looks: which slot each pattern position, bound name and context field is.
 struct RowSlots {
     let row: Row
+    /// The slot each pattern reads, in binding order (as ``Clause/allPatterns``).
+    private let patternSlots: [Slot]
     private let bound: [String: Slot]
     private let contextIndex: [String: Int]
 
     init(row: Row, machine: Machine) {
         self.row = row
+        var patternSlots: [Slot] = []
         var bound: [String: Slot] = [:]
-        for (position, pattern) in row.allPatterns.enumerated() {
-            if case .bind(let name) = pattern, bound[name] == nil {
-                bound[name] = Self.slot(atPattern: position, sourceCount: row.sourcePatternCount)
+        for match in row.clause.matches {
+            for (position, pattern) in match.patterns.enumerated() {
+                let slot: Slot
+                switch match.payload {
+                case .state: slot = .state(position)
+                case .event: slot = .event(position)
+                }
+                patternSlots.append(slot)
+                if case .bind(let name) = pattern, bound[name] == nil { bound[name] = slot }
             }
         }
+        self.patternSlots = patternSlots
         self.bound = bound
         var contextIndex: [String: Int] = [:]
         for (index, field) in (machine.context ?? []).enumerated() {
@@ -20,8 +30,9 @@ struct RowSlots {
         self.contextIndex = contextIndex
     }
 
+    /// The slot the pattern at `position` of ``Clause/allPatterns`` reads.
     func slot(atPattern position: Int) -> Slot {
-        Self.slot(atPattern: position, sourceCount: row.sourcePatternCount)
+        patternSlots[position]
     }
 
     /// The slot that binds `name`.
@@ -47,7 +58,7 @@ struct RowSlots {
     /// Literals the row compares a slot with, in patterns and in guard equalities.
     var comparedLiterals: [(Slot, Literal)] {
         var result: [(Slot, Literal)] = []
-        for (position, pattern) in row.allPatterns.enumerated() {
+        for (position, pattern) in row.clause.allPatterns.enumerated() {
             if case .literal(let literal) = pattern { result.append((slot(atPattern: position), literal)) }
         }
         if let guardExpression = row.guardExpression {
@@ -56,10 +67,6 @@ struct RowSlots {
             }
         }
         return result
-    }
-
-    private static func slot(atPattern position: Int, sourceCount: Int) -> Slot {
-        position < sourceCount ? .state(position) : .event(position - sourceCount)
     }
 
     /// Pairs of a name or field and a literal that the guard compares with `==` or `!=`;

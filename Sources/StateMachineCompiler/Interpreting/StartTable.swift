@@ -20,7 +20,7 @@ public enum StartTable {
         for state in machine.states.indices {
             let space = InputSpace(machine: machine, state: state, event: 0)
             inputs.append((space.base.state, space.base.context))
-            for declaration in entries(applyingTo: state, in: machine, interpreter) where !declaration.alwaysContributes {
+            for declaration in entries(applyingTo: state, in: machine, interpreter) where !declaration.clause.isUnconditional {
                 for wanted in [true, false] {
                     if let input = search(declaration, contributes: wanted, space: space, machine: machine, interpreter) {
                         inputs.append((input.state, input.context))
@@ -60,7 +60,7 @@ public enum StartTable {
             if case .literal(let literal) = pattern { literals.append((.state(position), literal)) }
         }
         let contextIndex = Dictionary((machine.context ?? []).enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (value, literal) in declaration.guardExpression.map(RowSlots.comparisons(in:)) ?? [] {
+        for (value, literal) in declaration.clause.guardExpression.map(RowSlots.comparisons(in:)) ?? [] {
             switch value {
             case .context(let name): if let index = contextIndex[name] { literals.append((.context(index), literal)) }
             case .binding(let name):

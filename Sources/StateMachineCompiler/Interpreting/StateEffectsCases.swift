@@ -13,7 +13,7 @@ enum StateEffectsCases {
             if let contributing {
                 result.append((contributing, CaseReason(line: declaration.line, kind: .contributes(declaration.kind))))
             }
-            if !declaration.alwaysContributes, let withheld = find(declaration, in: machine, interpreter, contributes: false) {
+            if !declaration.clause.isUnconditional, let withheld = find(declaration, in: machine, interpreter, contributes: false) {
                 result.append((withheld, CaseReason(line: declaration.line, kind: .withheld(declaration.kind))))
             }
         }
@@ -22,11 +22,11 @@ enum StateEffectsCases {
 
     private static func reentries(in machine: Machine, _ interpreter: Interpreter) -> [(Input, CaseReason)] {
         machine.rows.compactMap { row in
-            guard case .transition(let target, _, _) = row.action,
+            guard case .transition(let target) = row.action, let event = row.event,
                 row.sourceStates?.contains(target) ?? !machine.states[target].isFinal
             else { return nil }
-            let space = InputSpace(machine: machine, state: target, event: row.event)
-            let candidates = interpreter.candidates(state: target, event: row.event)
+            let space = InputSpace(machine: machine, state: target, event: event)
+            let candidates = interpreter.candidates(state: target, event: event)
             let atoms = space.atoms(of: candidates, machine: machine)
             let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: candidates, machine: machine))
             return search.first(from: space.base) { interpreter.firedRow(on: $0) == row.index }
@@ -39,12 +39,13 @@ enum StateEffectsCases {
     private static func find(_ declaration: StateEffects, in machine: Machine, _ interpreter: Interpreter, contributes: Bool) -> Input? {
         let chains = interpreter.groupChains
         for row in machine.rows {
-            guard case .transition(let target, let arguments, _) = row.action else { continue }
+            // Cases are events sent; `after` rows are left to timer cases.
+            guard case .transition(let target) = row.action, let event = row.event else { continue }
             let sources = row.sourceStates ?? machine.states.indices.filter { !machine.states[$0].isFinal }
             for source in sources where runs(declaration, from: source, to: target, chains) {
-                let space = InputSpace(machine: machine, state: source, event: row.event)
-                let candidates = interpreter.candidates(state: source, event: row.event)
-                let feeding = feedingSlots(declaration, row: row, arguments: arguments, machine: machine)
+                let space = InputSpace(machine: machine, state: source, event: event)
+                let candidates = interpreter.candidates(state: source, event: event)
+                let feeding = feedingSlots(declaration, row: row, arguments: row.clause.targetArguments, machine: machine)
                 let atoms = Array(Set(space.atoms(of: candidates, machine: machine) + feeding.map(\.slot))).sorted()
                 var alternatives = space.alternatives(for: atoms, rows: candidates, machine: machine)
                 for (slot, literal) in feeding where literal != .nil {
@@ -68,7 +69,7 @@ enum StateEffectsCases {
         let entered = declaration.kind == .entry ? target : source
         let other = declaration.kind == .entry ? source : target
         switch declaration.source {
-        case .state(let state, _):
+        case .state(let state):
             return state == entered
         case .group(let group):
             let inEntered = chains.indices.contains(entered) && chains[entered].contains(group)
@@ -105,7 +106,7 @@ enum StateEffectsCases {
             case .skip: continue
             }
         }
-        if let guardExpression = declaration.guardExpression {
+        if let guardExpression = declaration.clause.guardExpression {
             slots += guardExpression.values.compactMap { value in slot(of: value).map { ($0, Literal.nil) } }
             slots += RowSlots.comparisons(in: guardExpression).compactMap { value, literal in slot(of: value).map { ($0, literal) } }
         }

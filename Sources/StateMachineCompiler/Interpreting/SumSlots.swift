@@ -8,8 +8,8 @@ struct SumSlots {
     /// Each slot read by a sum, with the integer literals the row adds or subtracts.
     private var slots: [Slot: [Int]] {
         let names = RowSlots(row: row, machine: machine)
-        guard case .transition(_, let arguments, let effects) = row.action else { return [:] }
-        let values = arguments + effects.flatMap(\.arguments)
+        let values = row.clause.targetArguments + row.clause.effects.flatMap(\.arguments)
+        guard !values.isEmpty else { return [:] }
         var result: [Slot: [Int]] = [:]
         for case .arithmetic(_, let left, let right, _) in values.flatMap(\.sums) {
             let leaves = left.leaves + right.leaves

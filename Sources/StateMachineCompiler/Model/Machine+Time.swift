@@ -1,10 +1,14 @@
 extension Machine {
-    /// The name of each delayed row's case in the generated `Timer` enum, by row: its source
-    /// and delay (`loadingAfterTimeout`, `busyAfter60s`), numbered from 2 when two rows share one.
+    /// The `after` rows, in written order: the cases of the generated `Timer` enum.
+    public var timedRows: [Row] { rows.filter { $0.delay != nil } }
+
+    /// The name of each `after` row's case in the generated `Timer` enum, indexed like
+    /// ``timedRows``: its source and delay (`loadingAfterTimeout`, `busyAfter60s`), numbered
+    /// from 2 when two rows share one.
     public var timerNames: [String] {
         var taken: Set<String> = []
-        return delayedRows.map { row in
-            let base = Self.camelCase(sourceWords(row.source) + ["after", row.delaySpelling])
+        return timedRows.map { row in
+            let base = Self.camelCase(sourceWords(row.source) + ["after", row.delay?.spelling ?? ""])
             var name = base
             var counter = 2
             while !taken.insert(name).inserted {
@@ -15,11 +19,8 @@ extension Machine {
         }
     }
 
-    /// `during` declarations, in written order.
-    public var activities: [StateEffects] { stateEffects.filter { $0.kind == .during } }
-
     /// Whether the runtime has scopes to run for this machine: timers or activities.
-    public var hasTimedWork: Bool { !delayedRows.isEmpty || stateEffects.contains { $0.kind == .during } }
+    public var hasTimedWork: Bool { rows.contains { $0.delay != nil } || stateEffects.contains { $0.kind == .during } }
 
     /// `["busy", "after", "60s"]` → `busyAfter60s`.
     private static func camelCase(_ words: [String]) -> String {
@@ -30,7 +31,7 @@ extension Machine {
     private func sourceWords(_ source: Row.Source) -> [String] {
         switch source {
         case .any: return ["any"]
-        case .state(let state, _): return [stateName(state)]
+        case .state(let state): return [stateName(state)]
         case .states(_, let written): return Array(written.map(name(of:)).map { [$0] }.joined(separator: ["or"]))
         }
     }

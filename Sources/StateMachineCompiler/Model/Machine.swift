@@ -18,13 +18,11 @@ public struct Machine: Hashable, Sendable {
     public let groups: [StateGroup]
     /// `entry`, `exit` and `during` declarations in written order.
     public let stateEffects: [StateEffects]
-    /// `after` rows in written order.
-    public let delayedRows: [DelayedRow]
 
     public init(
         name: String, specFileName: String, context: [Field]?, states: [CaseDeclaration],
         events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row],
-        groups: [StateGroup] = [], stateEffects: [StateEffects] = [], delayedRows: [DelayedRow] = []
+        groups: [StateGroup] = [], stateEffects: [StateEffects] = []
     ) {
         self.name = name
         self.specFileName = specFileName
@@ -36,7 +34,6 @@ public struct Machine: Hashable, Sendable {
         self.rows = rows
         self.groups = groups
         self.stateEffects = stateEffects
-        self.delayedRows = delayedRows
     }
 
     /// Whether any effect is `durable`: the machine is then persisted (state, context, those effects).

@@ -3,21 +3,30 @@
 /// The checker fills it while it builds the machine, so analyses that run on the model
 /// can point at the spec without the syntax tree. Arrays are indexed like the machine's.
 public struct MachineSourceMap: Hashable, Sendable {
+    /// The ranges of a clause's parts, whatever construct holds it.
+    public struct ClauseRanges: Hashable, Sendable {
+        public let guardExpression: SourceRange?
+        /// Where each name is first bound by the clause's patterns.
+        public let bindings: [String: SourceRange]
+
+        public init(guardExpression: SourceRange?, bindings: [String: SourceRange]) {
+            self.guardExpression = guardExpression
+            self.bindings = bindings
+        }
+    }
+
     /// The ranges of one row's parts.
     public struct RowRanges: Hashable, Sendable {
         /// The whole row, from its source to its last token.
         public let row: SourceRange
         /// The source state's name, or `*`.
         public let source: SourceRange
-        public let guardExpression: SourceRange?
-        /// Where each name is first bound by the row's patterns.
-        public let bindings: [String: SourceRange]
+        public let clause: ClauseRanges
 
-        public init(row: SourceRange, source: SourceRange, guardExpression: SourceRange?, bindings: [String: SourceRange]) {
+        public init(row: SourceRange, source: SourceRange, clause: ClauseRanges) {
             self.row = row
             self.source = source
-            self.guardExpression = guardExpression
-            self.bindings = bindings
+            self.clause = clause
         }
     }
 
@@ -25,14 +34,11 @@ public struct MachineSourceMap: Hashable, Sendable {
     public struct StateEffectsRanges: Hashable, Sendable {
         /// From the keyword to the last effect.
         public let declaration: SourceRange
-        public let guardExpression: SourceRange?
-        /// Where each name is first bound by the source's patterns.
-        public let bindings: [String: SourceRange]
+        public let clause: ClauseRanges
 
-        public init(declaration: SourceRange, guardExpression: SourceRange?, bindings: [String: SourceRange]) {
+        public init(declaration: SourceRange, clause: ClauseRanges) {
             self.declaration = declaration
-            self.guardExpression = guardExpression
-            self.bindings = bindings
+            self.clause = clause
         }
     }
 
@@ -45,12 +51,10 @@ public struct MachineSourceMap: Hashable, Sendable {
     public let groups: [SourceRange]
     /// Indexed like the machine's `stateEffects`.
     public let stateEffects: [StateEffectsRanges]
-    /// Indexed like the machine's `delayedRows`.
-    public let delayedRows: [RowRanges]
 
     public init(
         states: [SourceRange], events: [SourceRange], effects: [SourceRange], rows: [RowRanges],
-        groups: [SourceRange] = [], stateEffects: [StateEffectsRanges] = [], delayedRows: [RowRanges] = []
+        groups: [SourceRange] = [], stateEffects: [StateEffectsRanges] = []
     ) {
         self.states = states
         self.events = events
@@ -58,6 +62,15 @@ public struct MachineSourceMap: Hashable, Sendable {
         self.rows = rows
         self.groups = groups
         self.stateEffects = stateEffects
-        self.delayedRows = delayedRows
+    }
+}
+
+extension MachineSourceMap {
+    /// Where the parts of the owner's clause are written.
+    public func ranges(of owner: ClauseOwner) -> ClauseRanges {
+        switch owner {
+        case .row(let row): return rows[row].clause
+        case .stateEffects(let declaration): return stateEffects[declaration].clause
+        }
     }
 }

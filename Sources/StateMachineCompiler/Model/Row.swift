@@ -1,18 +1,31 @@
-/// One transition row, in the order written.
+/// One transition row, in the order written: where it is a candidate (its source, and its
+/// trigger: an event, or a delay after which the clock fires it), what it does (move to a
+/// target, update the state in place, or ignore the event), and its ``Clause``: the
+/// patterns, guard, target arguments and effects.
 public struct Row: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// `*`: a candidate in every state (for `->` rows, every non-final state).
         case any
-        /// A state case; `patterns` is `nil` when written without parentheses.
-        case state(Int, patterns: [Pattern]?)
+        /// A state case; its patterns, if written, are the clause's first match.
+        case state(Int)
         /// A group or a comma-separated list, as `written`: a candidate in each of `states`
         /// (ascending, each once). For a `->` row the final states a group contains are left
         /// out, as for `*`.
         case states([Int], written: [GroupMember])
     }
 
+    /// What makes the row a candidate once the machine is in its source.
+    public enum Trigger: Hashable, Sendable {
+        /// `SOURCE on EVENT`: its patterns, if written, are the clause's match on the event.
+        case event(Int)
+        /// `SOURCE after DELAY`: entering the source arms a timer and leaving it disarms it;
+        /// when the delay has passed, the row applies as a row for an event would.
+        case after(Delay)
+    }
+
     public enum Action: Hashable, Sendable {
-        case transition(target: Int, arguments: [Value], effects: [EffectCall])
+        /// Its payload is the clause's target arguments.
+        case transition(target: Int)
         case ignore
     }
 
@@ -21,11 +34,9 @@ public struct Row: Hashable, Sendable {
     /// 1-based line of the row's first token in the spec.
     public let line: Int
     public let source: Source
-    public let event: Int
-    /// `nil` when the event is written without parentheses.
-    public let eventPatterns: [Pattern]?
-    public let guardExpression: GuardExpression?
+    public let trigger: Trigger
     public let action: Action
+    public let clause: Clause
     /// The row as written, on one line with comments removed, for generated comments.
     public let text: String
     /// A `stays` row: its transition changes the state's payload in place, leaving nothing and
@@ -33,18 +44,41 @@ public struct Row: Hashable, Sendable {
     public let updatesInPlace: Bool
 
     public init(
-        index: Int, line: Int, source: Source, event: Int, eventPatterns: [Pattern]?,
-        guardExpression: GuardExpression?, action: Action, text: String = "", updatesInPlace: Bool = false
+        index: Int, line: Int, source: Source, trigger: Trigger, action: Action, clause: Clause = Clause(), text: String = "",
+        updatesInPlace: Bool = false
     ) {
-        self.updatesInPlace = updatesInPlace
         self.index = index
         self.line = line
         self.source = source
-        self.event = event
-        self.eventPatterns = eventPatterns
-        self.guardExpression = guardExpression
+        self.trigger = trigger
         self.action = action
+        self.clause = clause
         self.text = text
+        self.updatesInPlace = updatesInPlace
+    }
+
+    /// A row for an event.
+    public init(index: Int, line: Int, source: Source, event: Int, action: Action, clause: Clause = Clause(), text: String = "") {
+        self.init(index: index, line: line, source: source, trigger: .event(event), action: action, clause: clause, text: text)
+    }
+
+    /// The row with another clause, for searches and faults.
+    public func with(_ clause: Clause) -> Row {
+        Row(
+            index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text,
+            updatesInPlace: updatesInPlace)
+    }
+
+    /// The event of an `on` row; `nil` for an `after` row.
+    public var event: Int? {
+        if case .event(let event) = trigger { return event }
+        return nil
+    }
+
+    /// The delay of an `after` row; `nil` for an `on` row.
+    public var delay: Delay? {
+        if case .after(let delay) = trigger { return delay }
+        return nil
     }
 
     /// The state index named by a single-state source; `nil` for `*`, a group or a list.
@@ -52,7 +86,7 @@ public struct Row: Hashable, Sendable {
     // CopyPropagation pass ("Found ownership error"), so release builds failed.
     @inline(never)
     public var sourceState: Int? {
-        if case .state(let state, _) = source { return state }
+        if case .state(let state) = source { return state }
         return nil
     }
 
@@ -61,7 +95,7 @@ public struct Row: Hashable, Sendable {
     public var sourceStates: [Int]? {
         switch source {
         case .any: return nil
-        case .state(let state, _): return [state]
+        case .state(let state): return [state]
         case .states(let states, _): return states
         }
     }
@@ -71,77 +105,15 @@ public struct Row: Hashable, Sendable {
         return false
     }
 
+    public var guardExpression: GuardExpression? { clause.guardExpression }
+
+    /// `nil` when the source is written without parentheses (or is not one state).
+    public var sourcePatterns: [Pattern]? { clause.statePatterns }
+
+    /// `nil` when the event is written without parentheses.
+    public var eventPatterns: [Pattern]? { clause.eventPatterns }
+
     /// True when nothing but case names decides whether the row fires: no literal,
     /// no repeated name and no guard. Such a row shadows every later candidate.
-    public var alwaysFires: Bool {
-        guardExpression == nil && allPatterns.allSatisfy(\.isIrrefutable)
-    }
-
-    /// Source patterns then event patterns, in the order they bind.
-    public var allPatterns: [Pattern] {
-        var patterns: [Pattern] = []
-        if case .state(_, let sourcePatterns?) = source { patterns += sourcePatterns }
-        if let eventPatterns { patterns += eventPatterns }
-        return patterns
-    }
-}
-
-/// One position of a source or event pattern.
-public enum Pattern: Hashable, Sendable {
-    /// The first occurrence of a name: binds the value.
-    case bind(String)
-    /// A later occurrence of a bound name: the value must equal it.
-    case same(String)
-    /// `_`: not looked at.
-    case skip
-    /// The value must equal the literal.
-    case literal(Literal)
-
-    public var isIrrefutable: Bool {
-        switch self {
-        case .bind, .skip: return true
-        case .same, .literal: return false
-        }
-    }
-}
-
-/// A value passed to a target state or an effect, or compared in a guard.
-public indirect enum Value: Hashable, Sendable {
-    /// A name bound by the row's patterns.
-    case binding(String)
-    /// A context field.
-    case context(String)
-    case literal(Literal)
-    /// Integer `+` or `-` of two values of one integer type, the sum's type; a result outside
-    /// it traps, as Swift's does.
-    case arithmetic(ArithmeticOperator, Value, Value, IntegerType)
-
-    /// The names, fields and literals the value reads, left to right.
-    public var leaves: [Value] {
-        if case .arithmetic(_, let left, let right, _) = self { return left.leaves + right.leaves }
-        return [self]
-    }
-}
-
-/// An effect the row yields, with one argument per declared parameter.
-public struct EffectCall: Hashable, Sendable {
-    public let effect: Int
-    public let arguments: [Value]
-
-    public init(effect: Int, arguments: [Value]) {
-        self.effect = effect
-        self.arguments = arguments
-    }
-}
-
-/// A pure boolean condition over bound names, context fields and literals.
-public indirect enum GuardExpression: Hashable, Sendable {
-    case value(Value)
-    case not(GuardExpression)
-    case equal(GuardExpression, GuardExpression)
-    case notEqual(GuardExpression, GuardExpression)
-    /// `<`, `<=`, `>` or `>=` between two values of one standard ordered type.
-    case ordering(OrderingOperator, GuardExpression, GuardExpression)
-    case and(GuardExpression, GuardExpression)
-    case or(GuardExpression, GuardExpression)
+    public var alwaysFires: Bool { clause.isUnconditional }
 }

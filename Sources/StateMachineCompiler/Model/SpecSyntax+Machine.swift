@@ -13,11 +13,11 @@ extension CaseDeclaration {
 }
 
 extension Machine {
-    /// `*`, `submitting` or `submitting(op)`.
-    public func specSyntax(source: Row.Source) -> String {
-        switch source {
+    /// `*`, `submitting`, `submitting(op)` or `a, b, busy`.
+    public func specSyntax(sourceOf row: Row) -> String {
+        switch row.source {
         case .any: return "*"
-        case .state(let state, let patterns): return CallSyntax.render(stateName(state), patterns?.map(\.specSyntax))
+        case .state(let state): return CallSyntax.render(stateName(state), row.sourcePatterns?.map(\.specSyntax))
         case .states(_, let written): return written.map(name(of:)).joined(separator: ", ")
         }
     }
@@ -34,22 +34,26 @@ extension Machine {
     public func specSyntax(of declaration: StateEffects) -> String {
         var text = declaration.kind.rawValue + " "
         switch declaration.source {
-        case .state(let state, let patterns): text += CallSyntax.render(stateName(state), patterns?.map(\.specSyntax))
+        case .state(let state): text += CallSyntax.render(stateName(state), declaration.clause.statePatterns?.map(\.specSyntax))
         case .group(let group): text += name(of: .group(group))
         }
-        if let guardExpression = declaration.guardExpression { text += " [\(guardExpression.specSyntax)]" }
-        return text + " / " + declaration.effects.map(specSyntax).joined(separator: ", ")
+        if let guardExpression = declaration.clause.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+        return text + " / " + declaration.clause.effects.map(specSyntax).joined(separator: ", ")
     }
 
-    /// The row's event as written: `submitAccepted` or `submitAccepted(op, order)`.
+    /// The row's event as written, `submitAccepted` or `submitAccepted(op, order)`; or its
+    /// delay, `after 5s`.
     public func specSyntax(eventOf row: Row) -> String {
-        CallSyntax.render(eventName(row.event), row.eventPatterns?.map(\.specSyntax))
+        switch row.trigger {
+        case .event(let event): return CallSyntax.render(eventName(event), row.eventPatterns?.map(\.specSyntax))
+        case .after(let delay): return "after " + delay.spelling
+        }
     }
 
     /// `confirmed(order)` for a `->` row, `nil` for an `ignore` row.
     public func specSyntax(targetOf row: Row) -> String? {
-        guard case .transition(let target, let arguments, _) = row.action else { return nil }
-        return specSyntax(target: target, arguments: arguments)
+        guard case .transition(let target) = row.action else { return nil }
+        return specSyntax(target: target, arguments: row.clause.targetArguments)
     }
 
     /// `submit(checkoutID, quoteRevision, op)`, or `reload` for an effect without parameters.
@@ -59,13 +63,14 @@ extension Machine {
 
     /// The whole row on one line, e.g. `draft on submitTapped(op) [ok] -> submitting(op) / submit(op)`.
     public func specSyntax(of row: Row) -> String {
-        var text = "\(specSyntax(source: row.source)) on \(specSyntax(eventOf: row))"
+        var text = "\(specSyntax(sourceOf: row)) \(row.event == nil ? "" : "on ")\(specSyntax(eventOf: row))"
         if let guardExpression = row.guardExpression { text += " [\(guardExpression.specSyntax)]" }
         switch row.action {
         case .ignore:
             return text + " ignore"
-        case .transition(let target, let arguments, let calls):
-            text += " -> " + specSyntax(target: target, arguments: arguments)
+        case .transition(let target):
+            text += (row.updatesInPlace ? " stays " : " -> ") + specSyntax(target: target, arguments: row.clause.targetArguments)
+            let calls = row.clause.effects
             return calls.isEmpty ? text : text + " / " + calls.map(specSyntax).joined(separator: ", ")
         }
     }

@@ -1,6 +1,6 @@
 /// `entry SOURCE [GUARD] / EFFECT, ...` or `exit ...`: effects that a `->` row yields when it
-/// enters or leaves the source. A declaration whose patterns or guard do not hold
-/// contributes nothing; it never rejects the event.
+/// enters or leaves the source. A declaration whose ``Clause`` (patterns on the state
+/// entered or left, and guard) does not hold contributes nothing; it never rejects the event.
 public struct StateEffects: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case entry, exit
@@ -9,52 +9,32 @@ public struct StateEffects: Hashable, Sendable {
     }
 
     public enum Source: Hashable, Sendable {
-        /// A state case; patterns bind from the state entered (entry) or left (exit).
-        case state(Int, patterns: [Pattern]?)
+        /// A state case; its patterns, if written, are the clause's match on the state
+        /// entered (entry) or left (exit).
+        case state(Int)
         /// A group: applies when a transition crosses the group's boundary.
         case group(Int)
     }
 
     public let kind: Kind
     public let source: Source
-    /// Reads the pattern's bindings and context fields.
-    public let guardExpression: GuardExpression?
-    public let effects: [EffectCall]
+    /// Has no target arguments: the declaration leads nowhere.
+    public let clause: Clause
     /// 1-based line of the declaration's keyword.
     public let line: Int
     /// The declaration as written, on one line, for generated comments.
     public let text: String
 
-    public init(kind: Kind, source: Source, guardExpression: GuardExpression?, effects: [EffectCall], line: Int, text: String = "") {
+    public init(kind: Kind, source: Source, clause: Clause, line: Int, text: String = "") {
         self.kind = kind
         self.source = source
-        self.guardExpression = guardExpression
-        self.effects = effects
+        self.clause = clause
         self.line = line
         self.text = text
     }
 
-    /// The source's patterns, empty for a group or a state written without parentheses.
-    public var patterns: [Pattern] {
-        if case .state(_, let patterns?) = source { return patterns }
-        return []
-    }
-
-    /// True when nothing but the case name decides whether it contributes.
-    public var alwaysContributes: Bool {
-        guardExpression == nil && patterns.allSatisfy(\.isIrrefutable)
-    }
-
-    /// The bound names it reads: in its guard, its effects' arguments and repeated patterns.
-    public var referencedNames: Set<String> {
-        var referenced: Set<String> = []
-        for case .binding(let name) in effects.flatMap(\.arguments) { referenced.insert(name) }
-        if let guardExpression {
-            for case .binding(let name) in guardExpression.values { referenced.insert(name) }
-        }
-        for case .same(let name) in patterns { referenced.insert(name) }
-        return referenced
-    }
+    /// The patterns on the state, empty for a group or a state written without parentheses.
+    public var patterns: [Pattern] { clause.statePatterns ?? [] }
 }
 
 /// The entry and exit declarations by source, in written order, built once: scanning every
@@ -71,7 +51,7 @@ public struct StateEffectsIndex: Sendable {
     public init(_ machine: Machine) {
         for declaration in machine.stateEffects {
             switch declaration.source {
-            case .state(let state, _): byState[Key(kind: declaration.kind, index: state), default: []].append(declaration)
+            case .state(let state): byState[Key(kind: declaration.kind, index: state), default: []].append(declaration)
             case .group(let group): byGroup[Key(kind: declaration.kind, index: group), default: []].append(declaration)
             }
         }

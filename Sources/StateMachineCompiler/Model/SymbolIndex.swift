@@ -29,6 +29,9 @@ public struct SymbolIndex: Hashable, Sendable {
         public let range: SourceRange
         /// `state confirmed(orderID: UUID) final`, `checkoutID: UUID`, `op: UUID`.
         public let signature: String
+        /// A context field marked `sensitive`, or a name bound to a payload field so marked:
+        /// its value is `<redacted>` in the generated descriptions.
+        public let isSensitive: Bool
     }
 
     public struct Occurrence: Hashable, Sendable {
@@ -54,9 +57,11 @@ public struct SymbolIndex: Hashable, Sendable {
         isRecording = recording
     }
 
-    mutating func declare(_ symbol: Symbol, at range: SourceRange, signature: @autoclosure () -> String) {
+    mutating func declare(_ symbol: Symbol, at range: SourceRange, signature: @autoclosure () -> String, isSensitive: Bool = false) {
         guard isRecording else { return }
-        if declarations[symbol] == nil { declarations[symbol] = Declaration(symbol: symbol, range: range, signature: signature()) }
+        if declarations[symbol] == nil {
+            declarations[symbol] = Declaration(symbol: symbol, range: range, signature: signature(), isSensitive: isSensitive)
+        }
         occurrences.append(Occurrence(symbol: symbol, range: range, isDeclaration: true))
     }
 

@@ -1,7 +1,7 @@
 extension Parser {
-    /// A row, `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...` or `SOURCE on EVENT [GUARD] ignore`,
-    /// or a delayed row, `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`.
-    mutating func parseRowDeclaration() throws(Failure) -> DeclarationSyntax {
+    /// `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...`, `SOURCE on EVENT [GUARD] ignore`, or
+    /// `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`.
+    mutating func parseRow() throws(Failure) -> RowSyntax {
         let start = current.range.start
         let source: RowSyntax.Source
         if current.kind == .star {
@@ -16,41 +16,48 @@ extension Parser {
                     try parseSourceList(first: ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))))
                 : .state(name, patterns: patterns)
         }
-        if current.identifier == "after", !next.isKeyword(.on) {
-            return .delayedRow(try parseDelayedRow(source: source, start: start))
-        }
-        return .row(try parseRow(source: source, start: start))
-    }
-
-    private mutating func parseRow(source: RowSyntax.Source, start: Int) throws(Failure) -> RowSyntax {
-        guard current.isKeyword(.on) else { throw missingOn(after: source) }
-        advance()
-        if current.identifier == "after", case .integer = next.kind { throw timerAfterOn(at: current.range.union(next.range)) }
-        let event = try expectName("event name after 'on'")
-        let eventPatterns = try parsePatterns()
+        let trigger = try parseTrigger(after: source)
         var guardExpression: ExpressionSyntax?
         if current.kind == .leftBracket {
             advance()
             guardExpression = try parseExpression()
             try expect(.rightBracket, "']' to close the guard")
         }
+        if case .after = trigger, current.isKeyword(.ignore) {
+            throw failure("an 'after' row moves the machine: write '-> TARGET'; a state without one is simply not timed", at: current.range)
+        }
         let action = try parseAction()
         return RowSyntax(
-            range: SourceRange(start: start, end: previousEnd), source: source, event: event,
-            eventPatterns: eventPatterns, guardExpression: guardExpression, action: action)
+            range: SourceRange(start: start, end: previousEnd), source: source, trigger: trigger, guardExpression: guardExpression,
+            action: action)
+    }
+
+    /// `on EVENT(PATTERN, ...)` or `after DURATION`.
+    private mutating func parseTrigger(after source: RowSyntax.Source) throws(Failure) -> RowSyntax.Trigger {
+        if current.identifier == "after", !next.isKeyword(.on) {
+            let keyword = current.range
+            advance()
+            return .after(keyword: keyword, try parseDuration())
+        }
+        guard current.isKeyword(.on) else { throw missingOn(after: source) }
+        advance()
+        if current.identifier == "after", case .integer = next.kind { throw timerAfterOn(at: current.range.union(next.range)) }
+        let event = try expectName("event name after 'on'")
+        return .event(event, patterns: try parsePatterns())
     }
 
     /// A row's name not followed by `on` is often a misspelled declaration keyword
     /// (`stat draft`) or a misspelled `on`; say which. A declaration recognised this way
     /// is kept as far as it is known, so its name does not cause more errors.
     private func missingOn(after source: RowSyntax.Source) -> Failure {
-        let onSuggestion = keywordSuggestion(among: [.on])
-        guard onSuggestion.isEmpty, case .state(let word, nil) = source,
+        guard keywordSuggestion(among: [.on]) == nil, case .state(let word, nil) = source,
             let suggested = NameSuggestion.closest(to: word.text, among: Self.misspellableWords)
         else {
-            return failure("expected 'on' after the source state, found \(current.kind.spelling)" + onSuggestion, at: current.range)
+            return failure("expected 'on' after the source state, found \(current.kind.spelling)", suggesting: [.on])
         }
-        var failure = failure("'\(word.text)' is not a keyword; did you mean '\(suggested)'?", at: word.range)
+        var failure = failure(
+            "'\(word.text)' is not a keyword; did you mean '\(suggested)'?", at: word.range,
+            fixIts: [.replace(word.text, at: [word.range], with: suggested)])
         if let text = current.identifier, !Keyword.isReserved(text), let keyword = Keyword(rawValue: suggested) {
             let name = NameSyntax(text: text, range: current.range)
             switch keyword {
@@ -68,13 +75,24 @@ extension Parser {
     /// The words a row's first name may be a typo of: a declaration's, or a misplaced `final`.
     private static let misspellableWords = Keyword.declarationWords + [Keyword.final.rawValue]
 
-    /// `; did you mean 'KEYWORD'?` when the current token is a near miss of one of them.
-    private func keywordSuggestion(among keywords: [Keyword]) -> String {
-        guard let word = current.identifier else { return "" }
-        return NameSuggestion.suffix(for: word, among: keywords.map(\.rawValue))
+    /// The keyword the current token is a near miss of, if any.
+    private func keywordSuggestion(among keywords: [Keyword]) -> Keyword? {
+        guard let word = current.identifier else { return nil }
+        return NameSuggestion.closest(to: word, among: keywords.map(\.rawValue)).flatMap(Keyword.init(rawValue:))
     }
 
-    mutating func parseAction() throws(Failure) -> RowSyntax.Action {
+    /// `message` at the current token, with `; did you mean 'KEYWORD'?` and the fix that
+    /// spells it when the token is a near miss of one of `keywords`.
+    private func failure(_ message: String, suggesting keywords: [Keyword]) -> Failure {
+        guard let written = current.identifier, let keyword = keywordSuggestion(among: keywords) else {
+            return failure(message, at: current.range)
+        }
+        return failure(
+            message + "; did you mean '\(keyword.rawValue)'?", at: current.range,
+            fixIts: [.replace(written, at: [current.range], with: keyword.rawValue)])
+    }
+
+    private mutating func parseAction() throws(Failure) -> RowSyntax.Action {
         if current.isKeyword(.ignore) {
             let range = current.range
             advance()
@@ -87,9 +105,7 @@ extension Parser {
             return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
         }
         guard current.kind == .arrow else {
-            throw failure(
-                "expected '->', 'stays' or 'ignore', found \(current.kind.spelling)" + keywordSuggestion(among: [.ignore]),
-                at: current.range)
+            throw failure("expected '->', 'stays' or 'ignore', found \(current.kind.spelling)", suggesting: [.ignore])
         }
         let arrow = current.range
         advance()

@@ -84,7 +84,7 @@ public struct Parser {
             return declaration
         }
         if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
-            return try parseRowDeclaration()
+            return .row(try parseRow())
         }
         throw failure("expected a declaration (\(Self.declarationWordList)) or a row", at: keyword.range)
     }
@@ -209,8 +209,8 @@ public struct Parser {
         failure("expected \(what), found \(current.kind.spelling)", at: current.range)
     }
 
-    func failure(_ message: String, at range: SourceRange) -> Failure {
-        Failure(diagnostic: .error(.expectedToken, message, at: range))
+    func failure(_ message: String, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) -> Failure {
+        Failure(diagnostic: .error(.expectedToken, message, at: range, fixIts: fixIts))
     }
 
     /// True when the lexer reported an error between the two offsets (inclusive); a binary

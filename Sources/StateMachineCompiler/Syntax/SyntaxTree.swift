@@ -10,8 +10,6 @@ public enum DeclarationSyntax: Hashable, Sendable {
     case initial(keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)
     case cases(CaseDeclarationSyntax)
     case row(RowSyntax)
-    /// `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`
-    case delayedRow(DelayedRowSyntax)
     /// `group NAME = MEMBER, ...`
     case group(GroupSyntax)
     /// `entry SOURCE [GUARD] / EFFECT, ...` or `exit ...`
@@ -73,24 +71,35 @@ public struct RowSyntax: Hashable, Sendable {
         case update(keyword: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
     }
 
+    /// `on EVENT(PATTERN, ...)`, or `after DURATION`.
+    public enum Trigger: Hashable, Sendable {
+        case event(NameSyntax, patterns: [PatternSyntax]?)
+        /// `keyword` is the `after` word.
+        case after(keyword: SourceRange, DurationSyntax)
+    }
+
     public let range: SourceRange
     public let source: Source
-    public let event: NameSyntax
-    public let eventPatterns: [PatternSyntax]?
+    public let trigger: Trigger
     public let guardExpression: ExpressionSyntax?
     public let action: Action
 
-    /// The `->` of a transition row, `nil` for an `ignore` row.
-    public var arrow: SourceRange? {
-        if case .transition(let arrow, _, _, _) = action { return arrow }
+    /// The event's name, `nil` for an `after` row.
+    public var event: NameSyntax? {
+        if case .event(let name, _) = trigger { return name }
         return nil
     }
 
-    /// The source state's name, the `*`, or the whole source list.
-    public var sourceRange: SourceRange { Self.range(of: source, within: range) }
+    /// The `->` or `stays` of a transition row, `nil` for an `ignore` row.
+    public var arrow: SourceRange? {
+        switch action {
+        case .transition(let arrow, _, _, _), .update(let arrow, _, _, _): return arrow
+        case .ignore: return nil
+        }
+    }
 
-    /// Where `source` is written; `range` if it is an empty list, which the parser never makes.
-    static func range(of source: Source, within range: SourceRange) -> SourceRange {
+    /// The source state's name, the `*`, or the whole source list.
+    public var sourceRange: SourceRange {
         switch source {
         case .any(let range): return range
         case .state(let name, _): return name.range

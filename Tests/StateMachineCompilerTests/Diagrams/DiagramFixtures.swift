@@ -30,13 +30,14 @@ enum DiagramFixtures {
         effects: [declaration("chime", [field("who", "String")])],
         initial: InitialState(state: 0, arguments: nil),
         rows: [
-            Row(
+            HandBuilt.row(
                 index: 0, line: 9, source: .state(0, patterns: nil), event: 0, eventPatterns: [.bind("who")],
                 guardExpression: .notEqual(.value(.binding("who")), .value(.literal(.string("nobody")))),
                 action: .transition(target: 1, arguments: [.binding("who")], effects: [EffectCall(effect: 0, arguments: [.binding("who")])])
             ),
-            Row(index: 1, line: 10, source: .state(1, patterns: nil), event: 0, eventPatterns: nil, guardExpression: nil, action: .ignore),
-            Row(
+            HandBuilt.row(
+                index: 1, line: 10, source: .state(1, patterns: nil), event: 0, eventPatterns: nil, guardExpression: nil, action: .ignore),
+            HandBuilt.row(
                 index: 2, line: 11, source: .any, event: 1, eventPatterns: nil, guardExpression: nil,
                 action: .transition(target: 2, arguments: [], effects: [])),
         ])
@@ -89,29 +90,29 @@ enum DiagramFixtures {
             effects: [declaration("log", [field("message", "String")])],
             initial: InitialState(state: 0, arguments: [.bool(false)]),
             rows: [
-                Row(
+                HandBuilt.row(
                     index: 0, line: 14, source: .state(0, patterns: [.bind("f")]), event: 0, eventPatterns: [.bind("t")],
                     guardExpression: .and(.equal(variable("t"), .value(.literal(.string(nastyString)))), .not(variable("f"))),
                     action: .transition(target: 1, arguments: [.binding("t")], effects: [log(.literal(.string("direction TB")))])),
-                Row(
+                HandBuilt.row(
                     index: 1, line: 15, source: .state(0, patterns: nil), event: 0, eventPatterns: nil,
                     guardExpression: .or(.notEqual(limit, integer(-3)), .equal(.equal(limit, integer(0)), .value(.literal(.bool(false))))),
                     action: .ignore),
-                Row(
+                HandBuilt.row(
                     index: 2, line: 16, source: .state(1, patterns: [.bind("t")]), event: 3, eventPatterns: [.bind("n")],
                     guardExpression: .equal(variable("n"), limit),
                     action: .transition(target: 2, arguments: [], effects: [log(.binding("t")), log(.literal(.string("ok")))])),
-                Row(
+                HandBuilt.row(
                     index: 3, line: 17, source: .state(2, patterns: nil), event: 0, eventPatterns: [.skip], guardExpression: nil,
                     action: .transition(target: 3, arguments: [.literal(.nil)], effects: [])),
-                Row(
+                HandBuilt.row(
                     index: 4, line: 18, source: .state(3, patterns: nil), event: 3, eventPatterns: [.literal(.integer(5))],
                     guardExpression: nil, action: .transition(target: 4, arguments: [], effects: [])),
-                Row(
+                HandBuilt.row(
                     index: 5, line: 19, source: .any, event: 1, eventPatterns: nil, guardExpression: nil,
                     action: .transition(target: 0, arguments: [.literal(.bool(true))], effects: [])),
-                Row(index: 6, line: 20, source: .any, event: 2, eventPatterns: nil, guardExpression: nil, action: .ignore),
-                Row(
+                HandBuilt.row(index: 6, line: 20, source: .any, event: 2, eventPatterns: nil, guardExpression: nil, action: .ignore),
+                HandBuilt.row(
                     index: 7, line: 21, source: .state(4, patterns: nil), event: 2, eventPatterns: nil, guardExpression: nil,
                     action: .ignore),
             ])

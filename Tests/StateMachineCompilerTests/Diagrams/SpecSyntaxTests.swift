@@ -64,15 +64,8 @@ import Testing
         #expect(tricky.specSyntax(of: tricky.rows[2]) == #"note(t) on edge(n) [n == limit] -> direction / log(t), log("ok")"#)
         #expect(tricky.specSyntax(of: tricky.rows[3]) == "direction on go(_) -> graph(nil)")
         #expect(tricky.specSyntax(of: tricky.rows[4]) == "graph on edge(5) -> end")
-        #expect(tricky.specSyntax(source: tricky.rows[0].source) == "default(f)")
+        #expect(tricky.specSyntax(sourceOf: tricky.rows[0]) == "default(f)")
         #expect(tricky.specSyntax(targetOf: tricky.rows[1]) == nil)
-        #expect(tricky.specSyntax(tricky.rows[0].action.effectsForTesting[0]) == #"log("direction TB")"#)
-    }
-}
-
-extension Row.Action {
-    var effectsForTesting: [EffectCall] {
-        if case .transition(_, _, let effects) = self { return effects }
-        return []
+        #expect(tricky.specSyntax(tricky.rows[0].clause.effects[0]) == #"log("direction TB")"#)
     }
 }

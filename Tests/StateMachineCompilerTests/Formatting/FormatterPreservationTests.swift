@@ -71,14 +71,12 @@ struct ModelShape: Equatable {
             initial: machine.initial,
             rows: machine.rows.map {
                 Row(
-                    index: $0.index, line: 0, source: $0.source, event: $0.event, eventPatterns: $0.eventPatterns,
-                    guardExpression: $0.guardExpression, action: $0.action, text: Self.unspaced($0.text))
+                    index: $0.index, line: 0, source: $0.source, trigger: $0.trigger, action: $0.action, clause: $0.clause,
+                    text: Self.unspaced($0.text), updatesInPlace: $0.updatesInPlace)
             },
             groups: machine.groups.map { StateGroup(name: $0.name, members: $0.members, line: 0) },
             stateEffects: machine.stateEffects.map {
-                StateEffects(
-                    kind: $0.kind, source: $0.source, guardExpression: $0.guardExpression, effects: $0.effects,
-                    line: 0, text: Self.unspaced($0.text))
+                StateEffects(kind: $0.kind, source: $0.source, clause: $0.clause, line: 0, text: Self.unspaced($0.text))
             })
     }
 

@@ -22,7 +22,7 @@ import Testing
         for row in machine.rows {
             #expect(reasons.contains(CaseReason(line: row.line, kind: .fires)), "line \(row.line)")
             #expect(reasons.contains(CaseReason(line: row.line, kind: .replay)) == row.isTransition, "line \(row.line)")
-            for case .same(let name) in row.allPatterns {
+            for case .same(let name) in row.clause.allPatterns {
                 #expect(reasons.contains(CaseReason(line: row.line, kind: .repeatedName(name))), "line \(row.line)")
             }
             #expect(reasons.contains(CaseReason(line: row.line, kind: .guardFails)) == (row.guardExpression != nil), "line \(row.line)")

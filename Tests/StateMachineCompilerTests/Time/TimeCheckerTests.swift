@@ -44,9 +44,10 @@ import Testing
             "open(by) after 5s -> ajar(by)\najar after patience [!isLocked] -> closed\nduring open(by) / log(by)\n"
                 + "ajar(by) on push(who) stays ajar(who)\nclosed after 2min -> gone\n")
         #expect(found.allSatisfy { !$0.contains("error") }, "\(found)")
-        #expect(result.machine?.delayedRows.map(\.delaySpelling) == ["5s", "patience", "2min"])
+        #expect(result.machine?.rows.compactMap(\.delay?.spelling) == ["5s", "patience", "2min"])
+        #expect(result.machine?.rows.map(\.event) == [0, 1, nil, nil, 0, nil])
         #expect(result.machine?.timerNames == ["openAfter5s", "ajarAfterPatience", "closedAfter2min"])
-        #expect(result.machine?.rows.map(\.updatesInPlace) == [false, false, true])
+        #expect(result.machine?.rows.map(\.updatesInPlace) == [false, false, false, false, true, false])
     }
 
     @Test func aZeroDelayIsAnError() {

@@ -19,11 +19,12 @@ struct ReducerWriter {
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth)
         // Asked of each row once per branch it lands in; computed once here.
-        let referencedNames = machine.rows.map(\.referencedNames)
+        let referencedNames = machine.rows.map(\.clause.referencedNames)
         // Every event's switch lists the states again; each is spelled once.
         let statePatterns = machine.states.map { "." + SwiftSyntax.identifier($0.name) }
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
-            let rowsByEvent = Dictionary(grouping: machine.rows, by: \.event)
+            // `after` rows (no event) are `reduce(_:after:)`'s.
+            let rowsByEvent = Dictionary(grouping: machine.rows.filter { $0.event != nil }, by: \.event)
             let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
             guard !handled.isEmpty else {
                 writer.line("return .unhandled")
@@ -50,7 +51,7 @@ struct ReducerWriter {
     ) {
         var used: Set<Int> = []
         for row in rows {
-            used.formUnion(RowTranslation.usedPositions(row.eventPatterns, referenced: referencedNames[row.index]))
+            used.formUnion(ClauseTranslation.usedPositions(row.eventPatterns, referenced: referencedNames[row.index]))
         }
         let declaration = machine.events[event]
         let reserved: Set<String> = ["state", "event", "context"]

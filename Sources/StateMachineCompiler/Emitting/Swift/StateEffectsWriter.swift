@@ -21,7 +21,7 @@ struct StateEffectsWriter {
     private struct CaseEffects {
         let state: Int
         let bindings: [Int: String]
-        let declarations: [(StateEffects, RowTranslation)]
+        let declarations: [(StateEffects, ClauseTranslation)]
     }
 
     func write(into writer: inout SwiftCodeWriter) {
@@ -65,19 +65,19 @@ struct StateEffectsWriter {
             guard !declarations.isEmpty else { return nil }
             var used: Set<Int> = []
             for declaration in declarations {
-                used.formUnion(RowTranslation.usedPositions(declaration.patterns, referenced: declaration.referencedNames))
+                used.formUnion(ClauseTranslation.usedPositions(declaration.patterns, referenced: declaration.clause.referencedNames))
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: Self.reserved, prefix: "current")
-            let live = declarations.map { ($0, RowTranslation($0, in: machine, stateBindings: bindings)) }
+            let live = declarations.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
                 .filter { !$0.1.conditions.contains("false") }
             return live.isEmpty ? nil : CaseEffects(state: state, bindings: bindings, declarations: live)
         }
     }
 
     /// The group-level declarations, groups innermost first, never-contributing ones left out.
-    private func groupEffects() -> [(Int, [(StateEffects, RowTranslation)])] {
+    private func groupEffects() -> [(Int, [(StateEffects, ClauseTranslation)])] {
         machine.groupsInnermostFirst.compactMap { group in
-            let live = index.declarations(kind, ofGroup: group).map { ($0, RowTranslation($0, in: machine, stateBindings: [:])) }
+            let live = index.declarations(kind, ofGroup: group).map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: [:])) }
                 .filter { !$0.1.conditions.contains("false") }
             return live.isEmpty ? nil : (group, live)
         }
@@ -102,10 +102,10 @@ struct StateEffectsWriter {
     }
 
     private func writeDeclaration(
-        _ declaration: StateEffects, _ translation: RowTranslation, extraConditions: [String], into writer: inout SwiftCodeWriter
+        _ declaration: StateEffects, _ translation: ClauseTranslation, extraConditions: [String], into writer: inout SwiftCodeWriter
     ) {
         writer.line("// \(machine.specFileName):\(declaration.line): \(declaration.text)")
-        let calls = declaration.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
+        let calls = declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
         let conditions = extraConditions + translation.conditions.filter { $0 != "true" }
         let append: (inout SwiftCodeWriter) -> Void = { writer in
             let oneLine = calls.count == 1 ? "effects.append(\(calls[0]))" : "effects += [\(calls.joined(separator: ", "))]"

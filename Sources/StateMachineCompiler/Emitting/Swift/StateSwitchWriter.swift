@@ -130,8 +130,9 @@ struct StateSwitchWriter {
                 : (explicit + anyRows.filter { !machine.rows[$0].isTransition || !isFinal }).sorted()
             var used: Set<Int> = []
             for row in explicit {
-                guard case .state(_, let patterns) = machine.rows[row].source else { continue }
-                used.formUnion(RowTranslation.usedPositions(patterns, referenced: referencedNames[row]))
+                guard case .state = machine.rows[row].source else { continue }
+                let patterns = machine.rows[row].sourcePatterns
+                used.formUnion(ClauseTranslation.usedPositions(patterns, referenced: referencedNames[row]))
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
             let pattern = bindings.isEmpty ? statePatterns[state] : ReducerWriter.pattern(machine.states[state], bindings: bindings)
@@ -151,7 +152,7 @@ struct StateSwitchWriter {
         }
         for candidate in candidates {
             let row = machine.rows[candidate]
-            let translation = RowTranslation(row, in: machine, stateBindings: stateBindings, eventBindings: eventBindings)
+            let translation = ClauseTranslation(row.clause, in: machine, stateBindings: stateBindings, eventBindings: eventBindings)
             writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
             // A literal condition would draw "will never be executed" from swiftc.
             let conditions = translation.conditions.filter { $0 != "true" }
@@ -160,30 +161,26 @@ struct StateSwitchWriter {
                 continue
             }
             if conditions.isEmpty {
-                Self.writeAction(row.action, machine: machine, translation, updatesInPlace: row.updatesInPlace, into: &writer)
+                Self.writeAction(row, machine: machine, translation, into: &writer)
                 return
             }
-            writer.block("if \(conditions.joined(separator: ", ")) {") {
-                Self.writeAction(row.action, machine: machine, translation, updatesInPlace: row.updatesInPlace, into: &$0)
-            }
+            writer.block("if \(conditions.joined(separator: ", ")) {") { Self.writeAction(row, machine: machine, translation, into: &$0) }
         }
         writer.line("return .rejected")
     }
 
     /// `return .ignored`, or the transition: the new state and the effects, with the exit and
     /// entry effects when the machine has any, except for an update in place.
-    static func writeAction(
-        _ action: Row.Action, machine: Machine, _ translation: RowTranslation, updatesInPlace: Bool = false,
-        into writer: inout SwiftCodeWriter
-    ) {
-        guard case .transition(let target, let arguments, let effects) = action else {
+    static func writeAction(_ row: Row, machine: Machine, _ translation: ClauseTranslation, into writer: inout SwiftCodeWriter) {
+        guard case .transition(let target) = row.action else {
             writer.line("return .ignored")
             return
         }
         let state = machine.states[target]
-        let calls = effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
-        let outcome = updatesInPlace ? "updated" : "transitioned"
-        guard machine.stateEffects.isEmpty || updatesInPlace else {
+        let arguments = row.clause.targetArguments
+        let calls = row.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
+        let outcome = row.updatesInPlace ? "updated" : "transitioned"
+        guard machine.stateEffects.isEmpty || row.updatesInPlace else {
             StateStructureWriter.writeTransition(to: translation.call(state, arguments), effects: calls, machine: machine, into: &writer)
             return
         }

@@ -14,22 +14,23 @@ struct TimeScopesWriter {
         var anyWork = Work()
         var groupWork: [Int: Work] = [:]
         var stateWork: [Int: Work] = [:]
-        for row in machine.delayedRows {
+        // Timers by position in `machine.timedRows`.
+        for (timer, row) in machine.timedRows.enumerated() {
             switch row.source {
-            case .any: anyWork.timers.append(row.index)
-            case .state(let state, _): stateWork[state, default: Work()].timers.append(row.index)
+            case .any: anyWork.timers.append(timer)
+            case .state(let state): stateWork[state, default: Work()].timers.append(timer)
             case .states(_, let written):
                 for member in written {
                     switch member {
-                    case .state(let state): stateWork[state, default: Work()].timers.append(row.index)
-                    case .group(let group): groupWork[group, default: Work()].timers.append(row.index)
+                    case .state(let state): stateWork[state, default: Work()].timers.append(timer)
+                    case .group(let group): groupWork[group, default: Work()].timers.append(timer)
                     }
                 }
             }
         }
         for (index, declaration) in machine.stateEffects.enumerated() where declaration.kind == .during {
             switch declaration.source {
-            case .state(let state, _): stateWork[state, default: Work()].activities.append(index)
+            case .state(let state): stateWork[state, default: Work()].activities.append(index)
             case .group(let group): groupWork[group, default: Work()].activities.append(index)
             }
         }
@@ -70,7 +71,8 @@ struct TimeScopesWriter {
         var used: Set<Int> = []
         for index in work.activities {
             let declaration = machine.stateEffects[index]
-            used.formUnion(RowTranslation.usedPositions(declaration.patterns, referenced: declaration.referencedNames))
+            used.formUnion(
+                ClauseTranslation.usedPositions(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames))
         }
         let declared = machine.states[state]
         let bindings = ReducerWriter.bindings(for: declared, used: used, avoiding: ["state", "context", "scopes"], prefix: "state")
@@ -85,22 +87,25 @@ struct TimeScopesWriter {
     private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: [Int: String]) -> String {
         var parts = ["name: \(SwiftSyntax.stringLiteral(name))", "kind: .\(kind)"]
         let names = machine.timerNames
-        let timers = work.timers.map {
-            "StateMachineRuntime.MachineTimer(.\(SwiftSyntax.identifier(names[$0])), after: \(delay(machine.delayedRows[$0])))"
+        let timedRows = machine.timedRows
+        let timers = work.timers.compactMap { timer in
+            timedRows[timer].delay.map {
+                "StateMachineRuntime.MachineTimer(.\(SwiftSyntax.identifier(names[timer])), after: \(spelling($0)))"
+            }
         }
         if !timers.isEmpty { parts.append("timers: [\(timers.joined(separator: ", "))]") }
         let activities = work.activities.map { index -> String in
             let declaration = machine.stateEffects[index]
-            let translation = RowTranslation(declaration, in: machine, stateBindings: bindings)
-            let calls = declaration.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
+            let translation = ClauseTranslation(declaration.clause, in: machine, stateBindings: bindings)
+            let calls = declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
             return calls.joined(separator: ", ")
         }
         if !activities.isEmpty { parts.append("activities: [\(activities.joined(separator: ", "))]") }
         return ".init(\(parts.joined(separator: ", ")))"
     }
 
-    private func delay(_ row: DelayedRow) -> String {
-        switch row.delay {
+    private func spelling(_ delay: Delay) -> String {
+        switch delay {
         case .literal(let amount, .milliseconds): return ".milliseconds(\(amount))"
         case .literal(let amount, .seconds): return ".seconds(\(amount))"
         case .literal(let amount, .minutes): return ".seconds(\(amount * 60))"

@@ -10,7 +10,7 @@ struct TimerReducerWriter {
         let names = machine.timerNames
         writer.line("/// The spec's `after` rows, by the name a runtime arms and fires them with.")
         writer.block("\(modifier)enum Timer: \(conformances) {") { writer in
-            for (row, name) in zip(machine.delayedRows, names) {
+            for (row, name) in zip(machine.timedRows, names) {
                 writer.line("/// \(machine.specFileName):\(row.line): \(row.text)")
                 writer.line("case \(SwiftSyntax.identifier(name))")
             }
@@ -21,7 +21,7 @@ struct TimerReducerWriter {
         writer.line("/// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.")
         writer.block("\(modifier)static func reduce(_ state: inout State, after timer: Timer\(contextParameter)) -> Outcome {") { writer in
             writer.line("switch timer {")
-            for (row, name) in zip(machine.delayedRows, names) {
+            for (row, name) in zip(machine.timedRows, names) {
                 writer.line("case .\(SwiftSyntax.identifier(name)):")
                 writer.indented { writeRow(row, into: &$0) }
             }
@@ -29,13 +29,13 @@ struct TimerReducerWriter {
         }
     }
 
-    private func writeRow(_ row: DelayedRow, into writer: inout SwiftCodeWriter) {
+    private func writeRow(_ row: Row, into writer: inout SwiftCodeWriter) {
         var pattern: String
         var bindings: [Int: String] = [:]
         let covered: [Int]
         switch row.source {
-        case .state(let state, let patterns):
-            let used = RowTranslation.usedPositions(patterns, referenced: row.referencedNames)
+        case .state(let state):
+            let used = ClauseTranslation.usedPositions(row.sourcePatterns, referenced: row.clause.referencedNames)
             bindings = ReducerWriter.bindings(
                 for: machine.states[state], used: used, avoiding: ["state", "timer", "context"], prefix: "state")
             pattern = ReducerWriter.pattern(machine.states[state], bindings: bindings)
@@ -50,17 +50,17 @@ struct TimerReducerWriter {
         writer.line("switch state {")
         writer.line("case \(pattern):")
         writer.indented { writer in
-            let translation = RowTranslation(row, in: machine, stateBindings: bindings)
+            let translation = ClauseTranslation(row.clause, in: machine, stateBindings: bindings)
             writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
             let conditions = translation.conditions.filter { $0 != "true" }
             if conditions.contains("false") {
                 writer.line("// Its guard is always false, so it never fires.")
                 writer.line("return .rejected")
             } else if conditions.isEmpty {
-                StateSwitchWriter.writeAction(row.action, machine: machine, translation, into: &writer)
+                StateSwitchWriter.writeAction(row, machine: machine, translation, into: &writer)
             } else {
                 writer.block("if \(conditions.joined(separator: ", ")) {") {
-                    StateSwitchWriter.writeAction(row.action, machine: machine, translation, into: &$0)
+                    StateSwitchWriter.writeAction(row, machine: machine, translation, into: &$0)
                 }
                 writer.line("return .rejected")
             }

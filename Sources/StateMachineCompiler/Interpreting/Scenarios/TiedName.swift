@@ -6,7 +6,7 @@ struct TiedName {
     let statePosition: Int
 
     init?(row: Row) {
-        guard case .state(_, let sourcePatterns?) = row.source, let eventPatterns = row.eventPatterns else { return nil }
+        guard case .state = row.source, let sourcePatterns = row.sourcePatterns, let eventPatterns = row.eventPatterns else { return nil }
         for (position, pattern) in sourcePatterns.enumerated() {
             guard case .bind(let name) = pattern, eventPatterns.contains(.same(name)) else { continue }
             self.name = name

@@ -16,12 +16,10 @@ enum HandBuilt {
 
     /// A row; `index` is filled in by ``machine(_:context:states:events:effects:rows:)``.
     static func row(
-        _ line: Int, _ source: Row.Source, _ event: Int, _ eventPatterns: [Pattern]?,
-        guard guardExpression: GuardExpression? = nil, _ action: Row.Action
+        _ line: Int, _ source: Source, _ event: Int, _ eventPatterns: [Pattern]?,
+        guard guardExpression: GuardExpression? = nil, _ action: Action
     ) -> Row {
-        Row(
-            index: 0, line: line, source: source, event: event, eventPatterns: eventPatterns, guardExpression: guardExpression,
-            action: action)
+        row(line: line, source: source, event: event, eventPatterns: eventPatterns, guardExpression: guardExpression, action: action)
     }
 
     static func machine(
@@ -111,11 +109,11 @@ enum HandBuilt {
             row(28, .any, 5, [.bind("v")], to(0, .binding("v"))),
         ])
 
-    static func to(_ target: Int, _ arguments: Value...) -> Row.Action {
+    static func to(_ target: Int, _ arguments: Value...) -> Action {
         .transition(target: target, arguments: arguments, effects: [])
     }
 
-    private static func submitTo(_ target: Int) -> Row.Action {
+    private static func submitTo(_ target: Int) -> Action {
         .transition(
             target: target, arguments: [.binding("op")],
             effects: [

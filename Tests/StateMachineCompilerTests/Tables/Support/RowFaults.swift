@@ -22,7 +22,9 @@ struct RowFaults {
                 }
             }
         }
-        guard case .transition(let target, let arguments, let calls) = row.action else { return faults }
+        guard case .transition(let target) = row.action else { return faults }
+        let arguments = row.clause.targetArguments
+        let calls = row.clause.effects
         for index in calls.indices {
             var fewer = calls
             fewer.remove(at: index)
@@ -60,7 +62,7 @@ struct RowFaults {
     }
 
     private func side(_ position: Int) -> String {
-        position < row.sourcePatternCount ? "state" : "event"
+        position < (row.sourcePatterns?.count ?? 0) ? "state" : "event"
     }
 
     /// Another literal of the same kind; none for `nil`, whose other values are not literals.
@@ -91,19 +93,14 @@ struct RowFaults {
 extension Row {
     func withAction(_ target: Int, _ arguments: [Value], _ calls: [EffectCall]) -> Row {
         Row(
-            index: index, line: line, source: source, event: event, eventPatterns: eventPatterns,
-            guardExpression: guardExpression, action: .transition(target: target, arguments: arguments, effects: calls), text: text)
+            index: index, line: line, source: source, trigger: trigger, action: .transition(target: target),
+            clause: Clause(matches: clause.matches, guardExpression: guardExpression, targetArguments: arguments, effects: calls),
+            text: text, updatesInPlace: updatesInPlace)
     }
 
     func withPattern(_ pattern: Pattern, at position: Int) -> Row {
-        var patterns = allPatterns
+        var patterns = clause.allPatterns
         patterns[position] = pattern
-        let count = sourcePatternCount
-        var source = self.source
-        if case .state(let state, _?) = source { source = .state(state, patterns: Array(patterns.prefix(count))) }
-        return Row(
-            index: index, line: line, source: source, event: event,
-            eventPatterns: eventPatterns.map { _ in Array(patterns.dropFirst(count)) },
-            guardExpression: guardExpression, action: action, text: text)
+        return with(clause.with(matches: clause.matches.replacingPatterns(with: patterns)))
     }
 }

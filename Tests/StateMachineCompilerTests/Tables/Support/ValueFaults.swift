@@ -16,7 +16,9 @@ struct ValueFaults {
                 faults.append((.constantChanged, description + " in the guard", row.withGuard(faulty)))
             }
         }
-        guard case .transition(let target, let arguments, let calls) = row.action else { return faults }
+        guard case .transition(let target) = row.action else { return faults }
+        let arguments = row.clause.targetArguments
+        let calls = row.clause.effects
         for (position, argument) in arguments.enumerated() {
             for (description, faulty) in Self.constantFaults(argument) {
                 var changed = arguments

@@ -1,6 +1,7 @@
-/// How one row reads in Swift: the conditions under which it fires, and its names
-/// spelled as the reducer's local bindings or context fields.
-struct RowTranslation {
+/// How one clause reads in Swift: the conditions under which it applies (a row fires, an
+/// entry or exit contributes), and its names spelled as the reducer's local bindings or
+/// context fields.
+struct ClauseTranslation {
     /// Each name the patterns bind, with the local that holds it: a handful per row,
     /// searched in a line rather than hashed.
     private let names: [(spec: String, local: String)]
@@ -8,43 +9,24 @@ struct RowTranslation {
     private let guardExpression: GuardExpression?
 
     /// - Parameters:
-    ///   - machine: the machine the row belongs to, for the payload types.
-    ///   - stateBindings: the Swift name bound to each used position of the state payload.
+    ///   - machine: the machine the clause belongs to, for the payload types.
+    ///   - stateBindings: the Swift name bound to each used position of the state payload
+    ///     (the source state's for a row, the state entered or left for an entry or exit).
     ///   - eventBindings: the same for the event payload.
-    init(_ row: Row, in machine: Machine, stateBindings: [Int: String], eventBindings: [Int: String]) {
+    init(_ clause: Clause, in machine: Machine, stateBindings: [Int: String], eventBindings: [Int: String] = [:]) {
         var names: [(spec: String, local: String)] = []
         var conditions: [String] = []
-        if case .state(let state, let patterns) = row.source {
-            Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
-        }
-        Self.match(row.eventPatterns, machine.events[row.event].parameters, eventBindings, names: &names, conditions: &conditions)
-        self.names = names
-        self.patternConditions = conditions
-        self.guardExpression = row.guardExpression
-    }
-
-    /// An `entry` or `exit` declaration: its patterns match the state entered or left.
-    init(_ declaration: StateEffects, in machine: Machine, stateBindings: [Int: String]) {
-        var names: [(spec: String, local: String)] = []
-        var conditions: [String] = []
-        if case .state(let state, let patterns) = declaration.source {
-            Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
+        for match in clause.matches {
+            switch match.payload {
+            case .state(let state):
+                Self.match(match.patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
+            case .event(let event):
+                Self.match(match.patterns, machine.events[event].parameters, eventBindings, names: &names, conditions: &conditions)
+            }
         }
         self.names = names
         self.patternConditions = conditions
-        self.guardExpression = declaration.guardExpression
-    }
-
-    /// An `after` row: its source patterns match the state the timer fires in.
-    init(_ row: DelayedRow, in machine: Machine, stateBindings: [Int: String]) {
-        var names: [(spec: String, local: String)] = []
-        var conditions: [String] = []
-        if case .state(let state, let patterns) = row.source {
-            Self.match(patterns, machine.states[state].parameters, stateBindings, names: &names, conditions: &conditions)
-        }
-        self.names = names
-        self.patternConditions = conditions
-        self.guardExpression = row.guardExpression
+        self.guardExpression = clause.guardExpression
     }
 
     /// The local holding the value a pattern bound to `name`, if one did.
@@ -53,10 +35,10 @@ struct RowTranslation {
     }
 
     private static func match(
-        _ patterns: [Pattern]?, _ parameters: [Field], _ bindings: [Int: String],
+        _ patterns: [Pattern], _ parameters: [Field], _ bindings: [Int: String],
         names: inout [(spec: String, local: String)], conditions: inout [String]
     ) {
-        for (position, pattern) in (patterns ?? []).enumerated() {
+        for (position, pattern) in patterns.enumerated() {
             guard let local = bindings[position].map(SwiftSyntax.identifier) else { continue }
             switch pattern {
             case .bind(let name): names.append((name, local))

@@ -1,20 +1,19 @@
-extension Row {
-    /// The names a row reads: in its guard, its target, its effects and its repeated patterns.
+extension Clause {
+    /// The bound names the clause reads: in its guard, its target arguments, its effects'
+    /// arguments and its repeated patterns. A pattern that binds a name no one reads is an
+    /// `unused-binding`, and the generated reducer binds only the names read.
     public var referencedNames: Set<String> {
         // Walked in place rather than through `leaves` and `allPatterns`, which build an
-        // array per value: emitters and analyses ask this of every row.
+        // array per value: emitters and analyses ask this of every clause.
         var referenced: Set<String> = []
         guardExpression?.insertBindings(into: &referenced)
-        if case .transition(_, let arguments, let effects) = action {
-            for argument in arguments { argument.insertBindings(into: &referenced) }
-            for effect in effects {
-                for argument in effect.arguments { argument.insertBindings(into: &referenced) }
-            }
+        for argument in targetArguments { argument.insertBindings(into: &referenced) }
+        for effect in effects {
+            for argument in effect.arguments { argument.insertBindings(into: &referenced) }
         }
-        if case .state(_, let patterns?) = source {
-            for case .same(let name) in patterns { referenced.insert(name) }
+        for match in matches {
+            for case .same(let name) in match.patterns { referenced.insert(name) }
         }
-        for case .same(let name) in eventPatterns ?? [] { referenced.insert(name) }
         return referenced
     }
 }

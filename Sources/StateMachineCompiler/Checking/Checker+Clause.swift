@@ -1,0 +1,137 @@
+extension Checker {
+    /// Names a clause has bound so far, with their types and where they were bound, and
+    /// the pattern lists checked so far.
+    struct Scope {
+        /// Where the row (or entry or exit declaration) starts: names bound in different
+        /// clauses are different symbols.
+        let row: Int
+        var types: [String: SwiftType] = [:]
+        var ranges: [String: SourceRange] = [:]
+        /// Names bound by a pattern that could not be checked (unknown case, wrong arity):
+        /// their use is not reported again, since the pattern's error already explains it.
+        var unresolved: Set<String> = []
+        var matches: [PayloadMatch] = []
+
+        mutating func bindUnresolved(_ patterns: [PatternSyntax]?) {
+            for case .name(let name) in patterns ?? [] where types[name.text] == nil { unresolved.insert(name.text) }
+        }
+
+        /// Where the clause's guard and bindings are written.
+        func ranges(guardExpression: ExpressionSyntax?) -> MachineSourceMap.ClauseRanges {
+            MachineSourceMap.ClauseRanges(guardExpression: guardExpression?.range, bindings: ranges)
+        }
+    }
+
+    /// Checks the patterns written on a state's or the event's payload (`name` is the case
+    /// as written); they become the clause's next match. Without a payload (the name is
+    /// unknown, already reported) the names they bind are quietly unresolved.
+    mutating func checkMatch(_ patterns: [PatternSyntax]?, on payload: PayloadMatch.Payload?, name: NameSyntax, scope: inout Scope) {
+        guard let payload else { return scope.bindUnresolved(patterns) }
+        guard let patterns else { return }
+        let declared: Declared
+        switch payload {
+        case .state(let state): declared = states[state]
+        case .event(let event): declared = events[event]
+        }
+        if let checked = checkPatterns(patterns, of: declared, name: name, scope: &scope) {
+            scope.matches.append(PayloadMatch(payload, checked))
+        }
+    }
+
+    /// The effects after `/`, or `nil` after reporting why one is invalid.
+    mutating func checkEffectCalls(_ calls: [EffectCallSyntax], scope: Scope) -> [EffectCall]? {
+        var checked: [EffectCall] = []
+        for call in calls {
+            guard let effect = resolveEffect(call.name),
+                let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
+            else { continue }
+            checked.append(EffectCall(effect: effect, arguments: values))
+        }
+        return checked.count == calls.count ? checked : nil
+    }
+
+    /// A group has no payload: patterns written on it are an error. `instead` says what to write.
+    mutating func reportPatternsOnGroup(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, instead: String) {
+        guard let patterns, let first = patterns.first else { return }
+        error(
+            .patternsOnGroup, "group '\(name.text)' has no payload to match: \(instead) for a state to bind its values",
+            at: first.range.union(patterns.last?.range ?? first.range),
+            notes: [.init("group '\(name.text)' declared here", at: groups[group].syntax.name.range)])
+    }
+
+    mutating func checkPatterns(
+        _ patterns: [PatternSyntax], of declared: Declared, name: NameSyntax, scope: inout Scope
+    ) -> [Pattern]? {
+        let parameters = declared.model.parameters
+        guard patterns.count == parameters.count else {
+            error(.wrongArity, arityMessage(declared, given: patterns.count), at: name.range)
+            scope.bindUnresolved(patterns)
+            return nil
+        }
+        return zip(patterns, parameters).map { pattern, parameter in
+            switch pattern {
+            case .wildcard:
+                return .skip
+            case .literal(let literal):
+                if let problem = TypeRules.literalProblem(literal.literal, for: parameter.type) {
+                    error(.typeMismatch, problem, at: literal.range)
+                }
+                return .literal(literal.literal)
+            case .name(let bound):
+                return bind(bound, to: parameter, scope: &scope)
+            }
+        }
+    }
+
+    private mutating func bind(_ name: NameSyntax, to parameter: Field, scope: inout Scope) -> Pattern {
+        let type = parameter.type
+        if contextTypes[name.text] != nil {
+            error(
+                .shadowsContext, "'\(name.text)' is a context field and cannot be bound by a pattern", at: name.range,
+                notes: contextFields?.first { $0.name.text == name.text }.map { [.init("context field declared here", at: $0.name.range)] }
+                    ?? [])
+            return .skip
+        }
+        guard let boundType = scope.types[name.text] else {
+            scope.types[name.text] = type
+            scope.ranges[name.text] = name.range
+            symbols.declare(
+                .binding(row: scope.row, name: name.text), at: name.range, signature: "\(name.text): \(type)",
+                isSensitive: parameter.isSensitive)
+            return .bind(name.text)
+        }
+        symbols.use(.binding(row: scope.row, name: name.text), at: name.range)
+        if boundType != type {
+            error(
+                .typeMismatch, "'\(name.text)' is bound as '\(boundType)' and cannot also match a value of type '\(type)'",
+                at: name.range, notes: scope.ranges[name.text].map { [.init("'\(name.text)' first bound here", at: $0)] } ?? [])
+        }
+        return .same(name.text)
+    }
+
+    func arityMessage(_ declared: Declared, given: Int) -> String {
+        let kind = declared.syntax.kind.rawValue
+        let expected = declared.model.parameters.count
+        let signature = declared.model.name + "(" + declared.model.parameters.map { "\($0.name):" }.joined() + ")"
+        return "\(kind) '\(signature)' takes \(expected) value\(expected == 1 ? "" : "s"), found \(given)"
+    }
+
+    /// Positional arguments, one per declared parameter; no parentheses means none.
+    mutating func checkArguments(_ arguments: [ValueSyntax]?, for declared: Declared, name: NameSyntax, scope: Scope) -> [Value]? {
+        let given = arguments ?? []
+        guard given.count == declared.model.parameters.count else {
+            error(.wrongArity, arityMessage(declared, given: given.count), at: name.range)
+            return nil
+        }
+        var values: [Value] = []
+        for (argument, parameter) in zip(given, declared.model.parameters) {
+            guard let (value, type) = resolveValue(argument, scope: scope) else { continue }
+            if let problem = problem(passing: type, as: parameter.type) {
+                error(.typeMismatch, problem + " for parameter '\(parameter.name)'", at: argument.range)
+                continue
+            }
+            values.append(value)
+        }
+        return values.count == given.count ? values : nil
+    }
+}

@@ -1,0 +1,124 @@
+import StateMachineLanguageServer
+import Testing
+
+/// Every "did you mean" of the checker comes with a quick fix, and applying it resolves the
+/// diagnostic. Positions are ASCII here, so a character is a byte column.
+@Suite struct QuickFixTests {
+    private static let spec = """
+        machine M
+        context { count: Int, token: String sensitive }
+        initial idle
+        state idle
+        state draft(secret: String sensitive)
+        event go(secret: String)
+        event back
+        group busy = draft
+        idle on go(s) [count > 0] -> draft(s)
+        idle on go(_) ignore
+        draft(s) on go(s) ignore
+        busy on back -> idle
+
+        """
+
+    struct Misspelling: CustomTestStringConvertible, Sendable {
+        let wrong: String
+        let right: String
+        let title: String
+        var testDescription: String { title }
+    }
+
+    @Test(arguments: [
+        Misspelling(wrong: "-> draft(s)", right: "-> drat(s)", title: "replace 'drat' with 'draft'"),
+        Misspelling(wrong: "[count > 0]", right: "[cuont > 0]", title: "replace 'cuont' with 'count'"),
+        Misspelling(wrong: "busy = draft", right: "busy = draftt", title: "replace 'draftt' with 'draft'"),
+        Misspelling(wrong: "state idle", right: "stat idle", title: "replace 'stat' with 'state'"),
+        Misspelling(wrong: "idle on go(s)", right: "idle no go(s)", title: "replace 'no' with 'on'"),
+        Misspelling(wrong: "(s) ignore", right: "(s) ignor", title: "replace 'ignor' with 'ignore'"),
+    ])
+    func theFixOfEveryDidYouMeanResolvesIt(_ case: Misspelling) {
+        let broken = Self.spec.replacingOccurrences(of: `case`.wrong, with: `case`.right)
+        var session = Session()
+        let suggesting = (session.open(broken).array ?? []).filter { $0["message"]?.string?.contains("did you mean") ?? false }
+        #expect(suggesting.count == 1)
+        let actions = fixes(in: &session, over: suggesting)
+        #expect(actions.map { $0["title"] } == [.string(`case`.title)])
+        #expect(actions.first?["isPreferred"] == true)
+        let fixed = actions.first.map { apply($0, to: broken, uri: session.uri) } ?? broken
+        #expect(fixed == Self.spec)
+        #expect(Session.diagnostics(of: fixed) == [])
+    }
+
+    @Test func aMisspelledDeclarationOffersBothSpellings() {
+        let broken = Self.spec.replacingOccurrences(of: "state draft(", with: "state drafft(")
+            .replacingOccurrences(of: "group busy = draft", with: "group busy = idle")
+            .replacingOccurrences(of: "draft(s) on go(s) ignore\n", with: "")
+        var session = Session()
+        let published = session.open(broken).array ?? []
+        let misspelled = published.filter { $0["code"] == "misspelled-declaration" }
+        #expect(misspelled.count == 1)
+        let actions = fixes(in: &session, over: misspelled)
+        #expect(actions.map { $0["title"] } == ["rename 'drafft' to 'draft'", "replace 'draft' with 'drafft'"])
+        #expect(actions.allSatisfy { $0["isPreferred"] == false })
+        for action in actions {
+            #expect(Session.diagnostics(of: apply(action, to: broken, uri: session.uri)).allSatisfy { $0["code"] != "unknown-name" })
+        }
+    }
+
+    @Test func hoverSaysWhichFieldsAreSensitive() {
+        var session = Session()
+        session.open(Self.spec)
+        let redacted = "`sensitive`: shown as `<redacted>` in the generated descriptions and mirrors"
+        #expect(
+            session.at("textDocument/hover", line: 1, character: 23)["result"]?["contents"]?["value"]
+                == .string("```sm\ntoken: String sensitive\n```\n\ncontext field\n\n" + redacted))
+        #expect(
+            session.at("textDocument/hover", line: 4, character: 7)["result"]?["contents"]?["value"]
+                == "```sm\nstate draft(secret: String sensitive)\n```")
+        // `s` in `draft(s)` binds the state's sensitive field; in `go(s)` the event's, which is not.
+        #expect(
+            session.at("textDocument/hover", line: 10, character: 6)["result"]?["contents"]?["value"]
+                == .string("```sm\ns: String\n```\n\nbound at line 11\n\n" + redacted))
+        #expect(
+            session.at("textDocument/hover", line: 8, character: 11)["result"]?["contents"]?["value"]
+                == "```sm\ns: String\n```\n\nbound at line 9")
+        #expect(
+            session.at("textDocument/hover", line: 1, character: 11)["result"]?["contents"]?["value"]
+                == "```sm\ncount: Int\n```\n\ncontext field")
+    }
+
+    /// The quick fixes offered for each diagnostic, over its range.
+    private func fixes(in session: inout Session, over diagnostics: [JSON]) -> [JSON] {
+        diagnostics.flatMap { diagnostic in
+            let params: JSON = [
+                "textDocument": ["uri": .string(session.uri)], "range": diagnostic["range"] ?? .null,
+                "context": ["diagnostics": [diagnostic]],
+            ]
+            let actions = session.request("textDocument/codeAction", params)["result"]?.array ?? []
+            return actions.filter { $0["diagnostics"]?.array?.contains(diagnostic) ?? false }
+        }
+    }
+
+    /// The action's one edit applied to `text`.
+    private func apply(_ action: JSON, to text: String, uri: String) -> String {
+        guard let edit = action["edit"]?["changes"]?[uri]?.array?.first, let newText = edit["newText"]?.string,
+            let start = offset(edit["range"]?["start"], in: text), let end = offset(edit["range"]?["end"], in: text)
+        else { return text }
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func offset(_ position: JSON?, in text: String) -> Int? {
+        guard let line = position?["line"]?.integer, let character = position?["character"]?.integer else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix(line).reduce(0) { $0 + $1.utf8.count + 1 } + character
+    }
+}
+
+extension Session {
+    /// The diagnostics published for `text` in a fresh session.
+    static func diagnostics(of text: String) -> [JSON] {
+        var session = Session()
+        return session.open(text).array ?? []
+    }
+}
