@@ -19,8 +19,11 @@ extension Machine {
         }
     }
 
+    /// Whether any row is an `after` row: the machine then has a `Timer` enum and `reduce(_:after:)`.
+    public var hasTimers: Bool { rows.contains { $0.delay != nil } }
+
     /// Whether the runtime has scopes to run for this machine: timers or activities.
-    public var hasTimedWork: Bool { rows.contains { $0.delay != nil } || stateEffects.contains { $0.kind == .during } }
+    public var hasTimedWork: Bool { hasTimers || stateEffects.contains { $0.kind == .during } }
 
     /// `["busy", "after", "60s"]` → `busyAfter60s`.
     private static func camelCase(_ words: [String]) -> String {

@@ -126,6 +126,16 @@ import Testing
             "this 'after' row never fires: an earlier one from the same source always fires first")
     }
 
+    @Test func anAfterRowsUnusedBindingIsAWarning() {
+        expectWarning("open(1️⃣by) after 5s -> closed\n", "'by' is bound but never used; replace it with '_'")
+    }
+
+    @Test func anAfterRowsConstantGuardIsAWarningThatNamesIt() {
+        expectWarning(
+            "open(by) after 5s [1️⃣isLocked || !isLocked] -> ajar(by)\najar on slam -> gone\n",
+            "guard is always true, so it never stops this 'after' row from firing")
+    }
+
     @Test func timeMovesTheMachineForReachabilityAndDeadEnds() {
         let (found, _, _) = check("open(by) after 5s -> ajar(by)\najar after 1min -> gone\n")
         #expect(!found.contains { $0.contains("'ajar'") }, "\(found)")

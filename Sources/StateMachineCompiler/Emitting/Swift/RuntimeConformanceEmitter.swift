@@ -27,7 +27,7 @@ public enum RuntimeConformanceEmitter {
                 writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event, context: Void) -> Outcome {") { writer in
                     writer.line("reduce(&state, on: event)")
                 }
-                if machine.rows.contains(where: { $0.delay != nil }) {
+                if machine.hasTimers {
                     writer.line()
                     writer.block("\(modifier)static func reduce(_ state: inout State, after timer: Timer, context: Void) -> Outcome {") {
                         writer in

@@ -46,7 +46,7 @@ public enum SwiftMachineEmitter {
             writeOutcome(modifier: modifier, updates: machine.rows.contains(where: \.updatesInPlace), into: &writer)
             writer.line()
             ReducerWriter(machine: machine, modifier: modifier).write(into: &writer)
-            if machine.rows.contains(where: { $0.delay != nil }) {
+            if machine.hasTimers {
                 writer.line()
                 let timerConformances = codable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"
                 TimerReducerWriter(machine: machine, modifier: modifier, conformances: timerConformances).write(into: &writer)
