@@ -52,7 +52,7 @@ extension Tag {
         for machine in machines {
             let cases = TransitionTable.cases(for: machine)
             let starts = StartTable.cases(for: machine)
-            let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+            let scenarios = Pipeline.plan(machine).scenarios.scenarios
             try add(machine, as: machine.name, testedBy: machine, withScenarios: true, to: package)
             expectations += expect(machine.name, table: false, scenarios: false, withScenarios: true, "\(machine.specFileName) as written")
             var compiledKinds: [Mutant.Kind: Int] = [:]
@@ -93,12 +93,12 @@ extension Tag {
     /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name.
     private func add(_ machine: Machine, as name: String, testedBy spec: Machine, withScenarios: Bool, to package: ScratchPackage) throws {
         try package.addSource(name + ".swift", SwiftMachineEmitter.emit(machine.renamed(name)).contents)
-        let tests = SwiftTestsEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents
+        let tests = SwiftTestsEmitter.emit(Pipeline.plan(spec.renamed(name)), module: ScratchPackage.module).contents
         try package.addTest(name + ".tests.swift", tests)
         testFiles.contents[name + ".tests.swift"] = tests
         if withScenarios {
             try package.addTest(
-                name + ".scenarios.swift", SwiftScenariosEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents)
+                name + ".scenarios.swift", SwiftScenariosEmitter.emit(Pipeline.plan(spec.renamed(name)), module: ScratchPackage.module).contents)
         }
     }
 
