@@ -36,10 +36,8 @@ import Testing
 
     static func generated(_ bytes: [UInt8], path: String) -> [GeneratedFile]? {
         guard let machine = Pipeline.check(SourceFile(path: path, bytes: bytes)).machine else { return nil }
-        return [
-            SwiftMachineEmitter.emit(machine), RuntimeConformanceEmitter.emit(machine),
-            SwiftTestsEmitter.emit(Pipeline.plan(machine), module: "M"), SwiftScenariosEmitter.emit(Pipeline.plan(machine), module: "M"),
-        ]
+        return [SwiftMachineEmitter.emit(machine), RuntimeConformanceEmitter.emit(machine)]
+            + Pipeline.emitTests(Pipeline.plan(machine), module: "M")
     }
 
     /// How Swift spells the scalar inside a literal: the short escapes, else `\u{HEX}`.

@@ -10,7 +10,8 @@ import Testing
 
     @Test func theOutputIsTheSameOnEveryRun() {
         #expect(
-            SwiftScenariosEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop") == SwiftScenariosEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop")
+            SwiftScenariosEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop")
+                == SwiftScenariosEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop")
         )
     }
 

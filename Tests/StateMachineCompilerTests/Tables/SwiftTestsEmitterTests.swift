@@ -83,6 +83,8 @@ import Testing
     }
 
     @Test func theSameMachineGivesTheSameBytes() {
-        #expect(SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop") == SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop"))
+        #expect(
+            SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop")
+                == SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop"))
     }
 }

@@ -63,7 +63,9 @@ import Testing
     }
 
     @Test func theTableSaysWhichRowOnlyAnOverflowFires() throws {
-        let emitted = SwiftTestsEmitter.emit(Pipeline.plan(try ValuesSpecs.unsignedMachine(ValuesSpecs.unsignedWithSkip)), module: "Machines").contents
+        let emitted = SwiftTestsEmitter.emit(
+            Pipeline.plan(try ValuesSpecs.unsignedMachine(ValuesSpecs.unsignedWithSkip)), module: "Machines"
+        ).contents
         #expect(emitted.contains("// Every input found that reaches sync.sm:15 overflows a `+` or `-` (the generated reducer\n"))
         #expect(!emitted.contains("sync.sm:15 fires"))
     }
