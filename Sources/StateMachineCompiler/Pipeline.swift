@@ -7,7 +7,7 @@ public enum SpecChecker {
         let (syntax, syntactic) = Parser.parse(tokens, lexicalErrors: lexical)
         var checker = Checker(file: file, indexingSymbols: indexingSymbols)
         let checked = checker.check(syntax)
-        var diagnostics = lexical + syntactic + checker.diagnostics
+        var diagnostics = lexical + syntactic + checker.sink.diagnostics
         let hasErrors = diagnostics.contains { $0.severity == .error }
         if !hasErrors, let (machine, sourceMap) = checked {
             diagnostics += MachineAnalysis.warnings(for: machine, sourceMap: sourceMap)

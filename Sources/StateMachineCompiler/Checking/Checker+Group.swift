@@ -4,7 +4,7 @@ extension Checker {
     mutating func checkGroups(_ spec: SpecSyntax) {
         for case .group(let syntax) in spec.declarations {
             let name = syntax.name
-            if let state = stateIndex[name.text] {
+            if let state = states.position(of: name.text) {
                 error(
                     .duplicateDeclaration, "invalid redeclaration of '\(name.text)': groups and states share one namespace", at: name.range,
                     notes: [.init("state '\(name.text)' declared here", at: states[state].syntax.name.range)])
@@ -50,7 +50,7 @@ extension Checker {
         for (index, group) in groups.enumerated() {
             let property = group.model.propertyName
             let name = group.syntax.name
-            if let state = stateIndex[property] {
+            if let state = states.position(of: property) {
                 error(
                     .duplicateDeclaration, "group '\(name.text)' generates 'State.\(property)', which state '\(property)' already names",
                     at: name.range, notes: [.init("state '\(property)' declared here", at: states[state].syntax.name.range)])
@@ -92,16 +92,16 @@ extension Checker {
             symbols.use(.group(name.text), at: name.range)
             return .group(group)
         }
-        if let state = stateIndex[name.text] {
+        if let state = states.position(of: name.text) {
             symbols.use(.state(name.text), at: name.range)
-            usedCases.insert(CaseUse(kind: "state", name: name.text))
+            usedCases.insert(CaseUse(kind: .state, name: name.text))
             return .state(state)
         }
-        if invalidNames.contains(CaseUse(kind: "state", name: name.text)) { return nil }
-        recordUnknownUse(of: name, kind: "state")
-        let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
+        if invalidNames.contains(CaseUse(kind: .state, name: name.text)) { return nil }
+        recordUnknownUse(of: name, kind: .state)
+        let candidates = suggestionBudget > 0 ? states.declarations.map(\.model.name) + groups.map(\.model.name) : []
         let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
-        let notes = suggestion.flatMap { stateIndex[$0] }.map { [declaredHereNote(states[$0].syntax.name, kind: "state")] } ?? []
+        let notes = suggestion.flatMap { states.position(of: $0) }.map { [declaredHereNote(states[$0].syntax.name, kind: .state)] } ?? []
         error(
             .unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.question(suggestion),
             at: name.range, notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))

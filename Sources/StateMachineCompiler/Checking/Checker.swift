@@ -3,24 +3,15 @@
 /// Every problem is recorded and checking goes on, so one run reports every independent
 /// error; the machine is only returned when there are none.
 struct Checker {
-    /// A declared case with where it was declared, for "previously declared here" notes.
-    struct Declared {
-        let model: CaseDeclaration
-        let syntax: CaseDeclarationSyntax
-    }
+    typealias Declared = CaseNamespace.Declared
 
     let file: SourceFile
-    var diagnostics: [Diagnostic] = []
-    /// Errors found, including those past the limit that are not recorded.
-    var errorCount = 0
+    var sink = DiagnosticSink()
     var machineName: NameSyntax?
     var contextFields: [ParameterSyntax]?
-    var states: [Declared] = []
-    var events: [Declared] = []
-    var effects: [Declared] = []
-    var stateIndex: [String: Int] = [:]
-    var eventIndex: [String: Int] = [:]
-    var effectIndex: [String: Int] = [:]
+    var states = CaseNamespace(.state)
+    var events = CaseNamespace(.event)
+    var effects = CaseNamespace(.effect)
     var contextTypes: [String: SwiftType] = [:]
     /// Groups with their syntax, and their index by name (shared namespace with states).
     var groups: [(model: StateGroup, syntax: GroupSyntax)] = []
@@ -68,16 +59,17 @@ struct Checker {
         }
         reportMisspelledDeclarations()
         checkDurablePersistence()
-        if errorCount > 0 { return nil }
+        if sink.errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
             context: contextFields.map { $0.map(field) },
-            states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
+            states: states.declarations.map(\.model), events: events.declarations.map(\.model),
+            effects: effects.declarations.map(\.model),
             initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
-            states: states.map(\.syntax.name.range), events: events.map(\.syntax.name.range),
-            effects: effects.map(\.syntax.name.range), rows: rowRanges,
+            states: states.declarations.map(\.syntax.name.range), events: events.declarations.map(\.syntax.name.range),
+            effects: effects.declarations.map(\.syntax.name.range), rows: rowRanges,
             groups: groups.map(\.syntax.name.range), stateEffects: stateEffectRanges)
         return (machine, sourceMap)
     }
@@ -102,7 +94,7 @@ struct Checker {
                     continue
                 }
                 contextFields = fields
-                checkUniqueNames(fields.map(\.name), what: "context field")
+                checkUniqueNames(fields.map(\.name)) { .redeclared(.contextField, name: $0) }
                 for field in fields {
                     symbols.declare(
                         .contextField(field.name.text), at: field.name.range,
@@ -115,7 +107,7 @@ struct Checker {
             case .cases(let syntax):
                 declare(syntax)
             case .invalidCase(let kind, let name):
-                invalidNames.insert(CaseUse(kind: kind.rawValue, name: name.text))
+                invalidNames.insert(CaseUse(kind: kind, name: name.text))
             case .initial(_, let state, _):
                 enteredStateNames.insert(state.text)
             case .row(let row):
@@ -127,13 +119,13 @@ struct Checker {
         if machineName == nil {
             error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
         }
-        if states.isEmpty, !invalidNames.contains(where: { $0.kind == "state" }), let machineName {
+        if states.isEmpty, !invalidNames.contains(where: { $0.kind == .state }), let machineName {
             error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
         }
     }
 
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
-        checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
+        checkUniqueNames(syntax.parameters.map(\.name), clash: NameClash.repeatedLabel)
         let model = CaseDeclaration(
             name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
             isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)
@@ -147,33 +139,27 @@ struct Checker {
         symbols.declare(symbol, at: syntax.name.range, signature: model.signature(syntax.kind))
         let redeclaration: Diagnostic?
         switch syntax.kind {
-        case .state: redeclaration = Self.add(declared, to: &states, index: &stateIndex)
-        case .event: redeclaration = Self.add(declared, to: &events, index: &eventIndex)
-        case .effect: redeclaration = Self.add(declared, to: &effects, index: &effectIndex)
+        case .state: redeclaration = Self.add(declared, to: &states)
+        case .event: redeclaration = Self.add(declared, to: &events)
+        case .effect: redeclaration = Self.add(declared, to: &effects)
         }
         if let redeclaration { report(redeclaration) }
     }
 
     /// Adds a case to its namespace, or returns why it cannot be added.
-    private static func add(_ declared: Declared, to list: inout [Declared], index: inout [String: Int]) -> Diagnostic? {
+    private static func add(_ declared: Declared, to namespace: inout CaseNamespace) -> Diagnostic? {
         let name = declared.syntax.name
-        if let existing = index[name.text] {
-            return .error(
-                .duplicateDeclaration, "invalid redeclaration of \(declared.syntax.kind.rawValue) '\(name.text)'", at: name.range,
-                notes: [.init("'\(name.text)' previously declared here", at: list[existing].syntax.name.range)])
-        }
-        index[name.text] = list.count
-        list.append(declared)
-        return nil
+        guard let clash = namespace.declare(declared), let existing = namespace.position(of: name.text) else { return nil }
+        return .error(clash, at: name.range, notes: [.init(clash.existingNote, at: namespace[existing].syntax.name.range)])
     }
 
-    private mutating func checkUniqueNames(_ names: [NameSyntax], what: String) {
+    /// Reports each name written again in one list (context fields, a payload's labels).
+    private mutating func checkUniqueNames(_ names: [NameSyntax], clash: (String) -> NameClash) {
         var seen: [String: NameSyntax] = [:]
         for name in names {
             if let first = seen[name.text] {
-                error(
-                    .duplicateDeclaration, "invalid redeclaration of \(what) '\(name.text)'", at: name.range,
-                    notes: [.init("'\(name.text)' previously declared here", at: first.range)])
+                let clash = clash(name.text)
+                report(.error(clash, at: name.range, notes: [.init(clash.existingNote, at: first.range)]))
             } else {
                 seen[name.text] = name
             }
@@ -193,14 +179,8 @@ struct Checker {
         report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
-    /// Records an error, up to the limit; `errorCount` keeps counting past it.
     mutating func report(_ diagnostic: Diagnostic) {
-        errorCount += 1
-        if errorCount <= DiagnosticLimit.perStage {
-            diagnostics.append(diagnostic)
-        } else if errorCount == DiagnosticLimit.perStage + 1 {
-            diagnostics.append(DiagnosticLimit.tooManyErrors(at: diagnostic.range))
-        }
+        sink.report(diagnostic)
     }
 }
 
