@@ -4,7 +4,8 @@ extension Checker {
     /// `sensitive persisted`, since a journal file outlives the process and is readable by
     /// whatever can read the app's files.
     mutating func checkDurablePersistence() {
-        guard let durable = effects.declarations.first(where: { $0.syntax.durableKeyword != nil }), let durableKeyword = durable.syntax.durableKeyword
+        guard let durable = effects.declarations.first(where: { $0.syntax.durableKeyword != nil }),
+            let durableKeyword = durable.syntax.durableKeyword
         else { return }
         let persisted =
             states.declarations.flatMap(\.syntax.parameters) + (contextFields ?? [])
