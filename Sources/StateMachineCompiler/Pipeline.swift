@@ -12,8 +12,10 @@ public enum SpecChecker {
         if !hasErrors, let (machine, sourceMap) = checked {
             diagnostics += MachineAnalysis.warnings(for: machine, sourceMap: sourceMap)
         }
-        return CheckResult(
+        var result = CheckResult(
             file: file, machine: hasErrors ? nil : checked?.machine, diagnostics: diagnostics.sorted { $0.range.start < $1.range.start },
             symbols: checker.symbols)
+        result.declarations = checker.declarations
+        return result
     }
 }

@@ -6,8 +6,10 @@ extension CheckResult {
             diagnostic.severity == .warning
                 ? Diagnostic.error(diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
-        let failed = promoted.contains { $0.severity == .error }
-        return CheckResult(file: file, machine: failed ? nil : machine, diagnostics: promoted, symbols: symbols)
+        var result = self
+        result.diagnostics = promoted
+        if promoted.contains(where: { $0.severity == .error }) { result.machine = nil }
+        return result
     }
 
     /// The result with the listed warnings reported as notes, as a target's configuration asks.
@@ -17,6 +19,8 @@ extension CheckResult {
             diagnostic.severity == .warning && ids.contains(diagnostic.id)
                 ? Diagnostic(.note, diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
-        return CheckResult(file: file, machine: machine, diagnostics: demoted, symbols: symbols)
+        var result = self
+        result.diagnostics = demoted
+        return result
     }
 }

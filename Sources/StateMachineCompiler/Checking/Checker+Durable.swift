@@ -8,7 +8,7 @@ extension Checker {
             let durableKeyword = durable.syntax.durableKeyword
         else { return }
         let persisted =
-            states.declarations.flatMap(\.syntax.parameters) + (contextFields ?? [])
+            states.declarations.flatMap(\.syntax.parameters) + (context.fields ?? [])
             + effects.declarations.filter { $0.syntax.durableKeyword != nil }.flatMap(\.syntax.parameters)
         for field in persisted where field.persisted == nil {
             guard let sensitive = field.sensitive else { continue }

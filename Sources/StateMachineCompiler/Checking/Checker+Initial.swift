@@ -52,14 +52,14 @@ extension Checker {
     }
 
     private mutating func resolve(_ name: NameSyntax, in namespace: CaseNamespace, symbol: SymbolIndex.Symbol) -> Int? {
-        let use = CaseUse(kind: namespace.kind, name: name.text)
+        let use = NameUses.CaseUse(kind: namespace.kind, name: name.text)
         if let found = namespace.position(of: name.text) {
             symbols.use(symbol, at: name.range)
-            usedCases.insert(use)
+            uses.recordResolved(use)
             return found
         }
-        if invalidNames.contains(use) { return nil }
-        recordUnknownUse(of: name, kind: namespace.kind)
+        if uses.invalid.contains(use) { return nil }
+        uses.recordUnknown(use, at: name.range)
         let suggestion = namespace.suggestion(for: name.text, budget: &suggestionBudget)
         // The suggestion may be the misspelled one: point at its declaration too.
         var notes: [Diagnostic.Note] = []

@@ -5,7 +5,7 @@ extension Checker {
         var scope = Scope(row: row.range.start)
         var source: Row.Source = .any
         var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
+        if case .state(let name, let patterns) = row.source, let group = groups.position(of: name.text) {
             source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
         } else if case .list(let items) = row.source {
             source = checkSourceList(items, transitionArrow: row.arrow)

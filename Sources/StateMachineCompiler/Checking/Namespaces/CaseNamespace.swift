@@ -22,6 +22,10 @@ package struct CaseNamespace: Sendable {
     /// The case's number in the model, when one is declared with the name.
     func position(of name: String) -> Int? { positions[name] }
 
+    func declaration(named name: String) -> Declared? {
+        positions[name].map { declarations[$0] }
+    }
+
     /// What stops a case of this kind from taking the name.
     func clash(declaring name: String) -> NameClash? {
         positions[name] == nil ? nil : .redeclared(DeclarationKind(kind), name: name)

@@ -8,6 +8,9 @@ package enum NameClash: Hashable, Sendable {
     case repeatedLabel(String)
     /// A state or group has the name: the two share one namespace.
     case sharedNamespace(name: String, existing: DeclarationKind)
+    /// A pattern binds the name of a context field, which guards and arguments would no
+    /// longer reach.
+    case bindingShadowsContext(name: String)
     /// The group's generated `State.isNAME` property spells a state's name.
     case propertyNamesState(group: String, property: String)
     /// The group's generated property is one another group already generates (`busy`, `Busy`).
@@ -19,6 +22,7 @@ package enum NameClash: Hashable, Sendable {
         case .redeclared(let kind, let name): "\(kind.withArticle) '\(name)' already exists"
         case .repeatedLabel(let name): "the payload already has a parameter '\(name)'"
         case .sharedNamespace(let name, let existing): "\(existing.withArticle) '\(name)' already exists"
+        case .bindingShadowsContext(let name): "'\(name)' is a context field"
         case .propertyNamesState(let group, let property): "group '\(group)' generates 'State.\(property)'"
         case .propertyOfGroup(_, let property, let other): "group '\(other)' already generates 'State.\(property)'"
         }
@@ -29,6 +33,7 @@ package enum NameClash: Hashable, Sendable {
         switch self {
         case .redeclared(_, let name), .repeatedLabel(let name): "'\(name)' previously declared here"
         case .sharedNamespace(let name, let existing): "\(existing.rawValue) '\(name)' declared here"
+        case .bindingShadowsContext: "context field declared here"
         case .propertyNamesState(_, let property): "state '\(property)' declared here"
         case .propertyOfGroup(_, _, let other): "'\(other)' declared here"
         }
@@ -36,7 +41,10 @@ package enum NameClash: Hashable, Sendable {
 }
 
 extension NameClash: DiagnosticMessage {
-    var id: DiagnosticID { .duplicateDeclaration }
+    var id: DiagnosticID {
+        if case .bindingShadowsContext = self { return .shadowsContext }
+        return .duplicateDeclaration
+    }
 
     var text: String {
         switch self {
@@ -46,6 +54,8 @@ extension NameClash: DiagnosticMessage {
             "invalid redeclaration of parameter label '\(name)'"
         case .sharedNamespace(let name, _):
             "invalid redeclaration of '\(name)': groups and states share one namespace"
+        case .bindingShadowsContext(let name):
+            "'\(name)' is a context field and cannot be bound by a pattern"
         case .propertyNamesState(let group, let property):
             "group '\(group)' generates 'State.\(property)', which state '\(property)' already names"
         case .propertyOfGroup(let group, let property, let other):
