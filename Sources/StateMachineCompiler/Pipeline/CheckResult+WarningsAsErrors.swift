@@ -6,10 +6,10 @@ extension CheckResult {
             diagnostic.severity == .warning
                 ? Diagnostic.error(diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
-        var result = self
-        result.diagnostics = promoted
-        if promoted.contains(where: { $0.severity == .error }) { result.machine = nil }
-        return result
+        let failed = promoted.contains { $0.severity == .error }
+        return CheckResult(
+            parsed: parsed, machine: failed ? nil : machine, diagnostics: promoted, symbols: symbols,
+            declarations: declarations)
     }
 
     /// The result with the listed warnings reported as notes, as a target's configuration asks.
@@ -19,8 +19,6 @@ extension CheckResult {
             diagnostic.severity == .warning && ids.contains(diagnostic.id)
                 ? Diagnostic(.note, diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
-        var result = self
-        result.diagnostics = demoted
-        return result
+        return CheckResult(parsed: parsed, machine: machine, diagnostics: demoted, symbols: symbols, declarations: declarations)
     }
 }
