@@ -16,9 +16,8 @@ extension Checker {
             }
             return .literal(amount: amount, unit: unit)
         case .field(let name):
-            guard let type = contextTypes[name.text] else {
-                let fields = (contextFields ?? []).map(\.name.text)
-                let suggestion = NameSuggestion.closest(to: name.text, among: fields)
+            guard let field = context.field(named: name.text) else {
+                let suggestion = NameSuggestion.closest(to: name.text, among: context.names)
                 error(
                     .unknownName,
                     "unknown context field '\(name.text)': a delay is a literal such as '5s' or a context field"
@@ -27,13 +26,10 @@ extension Checker {
                 return nil
             }
             symbols.use(.contextField(name.text), at: name.range)
-            guard StandardType.named(type)?.name == "Duration" else {
+            guard StandardType.named(field.type)?.name == "Duration" else {
                 error(
-                    .typeMismatch, "context field '\(name.text)' has type '\(type)'; a delay needs a 'Duration'", at: name.range,
-                    notes: contextFields?.first { $0.name.text == name.text }.map {
-                        [.init("'\(name.text)' declared here", at: $0.typeRange)]
-                    }
-                        ?? [])
+                    .typeMismatch, "context field '\(name.text)' has type '\(field.type)'; a delay needs a 'Duration'", at: name.range,
+                    notes: [.init("'\(name.text)' declared here", at: field.typeRange)])
                 return nil
             }
             return .field(name.text)

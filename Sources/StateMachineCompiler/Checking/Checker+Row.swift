@@ -1,11 +1,11 @@
 extension Checker {
     /// The checked row and where its parts are written, or `nil` after reporting its errors.
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
-        let errorsBefore = errorCount
+        let errorsBefore = sink.errorCount
         var scope = Scope(row: row.range.start)
         var source: Row.Source = .any
         var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
+        if case .state(let name, let patterns) = row.source, let group = groups.position(of: name.text) {
             source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
         } else if case .list(let items) = row.source {
             source = checkSourceList(items, transitionArrow: row.arrow)
@@ -27,12 +27,12 @@ extension Checker {
                 }
             error(
                 .transitionFromFinal, message, at: arrow,
-                notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
+                notes: states.position(of: name.text).map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
         if case .update(let keyword, let target, _, _) = row.action {
             checkUpdate(source: source, target: target, keyword: keyword, written: row.sourceRange)
         }
-        guard errorCount == errorsBefore, let trigger, let (action, targetArguments, effects) = action else { return nil }
+        guard sink.errorCount == errorsBefore, let trigger, let (action, targetArguments, effects) = action else { return nil }
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
         var updatesInPlace = false
         if case .update = row.action { updatesInPlace = true }
@@ -85,7 +85,7 @@ extension Checker {
             error(.updateOutsideItsState, "'stays' updates one state in place: its source must name that state", at: written)
             return
         }
-        guard let targetState = stateIndex[target.text], targetState != state else { return }
+        guard let targetState = states.position(of: target.text), targetState != state else { return }
         let name = states[state].model.name
         error(
             .updateOutsideItsState,
