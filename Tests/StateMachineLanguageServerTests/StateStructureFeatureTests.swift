@@ -99,7 +99,7 @@ import Testing
                 "revision", "checkoutID", "timeoutSeconds", "tracksSlowQuotes", "true", "false", "nil",
             ])
         #expect(labels(after: "idle, ") == states + ["fetching", "open"])
-        #expect(labels(after: "idle, priced ") == ["on"])
+        #expect(labels(after: "idle, priced ") == ["on", "after"])
         var session = self.session(pricing + "entry ")
         #expect(session.at("textDocument/completion", line: 56, character: 6)["result"]?.array?[1]["insertText"] == "loading(revision)")
     }
