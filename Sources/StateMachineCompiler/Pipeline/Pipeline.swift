@@ -59,9 +59,10 @@ public enum Pipeline {
     /// What the generated tests and scenarios expect, worked out by the reference interpreter.
     public static func plan(_ machine: Machine) -> TestPlans {
         let table = TransitionTable.plan(for: machine)
+        let timers = TimerTable.cases(for: machine)
         return TestPlans(
-            machine: machine, transitionTable: table, starts: StartTable.cases(for: machine),
-            timers: TimerTable.cases(for: machine), scenarios: ScenarioPlanner.plan(for: machine, table: table))
+            machine: machine, transitionTable: table, starts: StartTable.cases(for: machine), timers: timers,
+            scenarios: ScenarioPlanner.plan(for: machine, table: table, timers: timers))
     }
 
     /// The machine's Swift file and, when `runtime` asks, its runtime conformance file.

@@ -34,12 +34,12 @@ import Testing
         #expect(
             stale.title == "draft → submitting → rejected → submitting, stale submitAccepted rejected, current submitAccepted → confirmed")
         let (first, late, current) = (stale.steps[0], stale.steps[3], stale.steps[4])
-        let earlierOperation = first.event.values[0]
-        let currentOperation = stale.steps[2].event.values[0]
+        let earlierOperation = first.event?.values[0]
+        let currentOperation = stale.steps[2].event?.values[0]
         #expect(earlierOperation != currentOperation)
-        #expect(late.event.values[0] == earlierOperation)
+        #expect(late.event?.values[0] == earlierOperation)
         #expect(late.outcome == .rejected && late.next == stale.steps[2].next)
-        #expect(current.event.values[0] == currentOperation)
+        #expect(current.event?.values[0] == currentOperation)
         #expect(current.firedLine == 32)
         #expect(plan.skipped.isEmpty)
     }

@@ -12,15 +12,15 @@ struct ScenarioTestWriter {
             let context = hasContext ? ", context: " + spelling.contextName(scenario.context) : ""
             writer.line("var walk = Walk(from: \(start)\(context))")
             for step in scenario.steps {
-                let event = spelling.spell(step.event, in: machine.events)
+                let (call, event) = input(of: step, spelling: &spelling)
                 let outcome = spelling.outcome(step.outcome)
                 let next = spelling.spell(step.next, in: machine.states)
-                let oneLine = "walk.send(\(event), expecting: \(outcome), then: \(next))" + comment(step)
+                let oneLine = "walk.\(call)(\(event), expecting: \(outcome), then: \(next))" + comment(step)
                 guard !writer.fits(oneLine, width: SwiftCodeWriter.generatedWidth) else {
                     writer.line(oneLine)
                     continue
                 }
-                writer.line("walk.send(")
+                writer.line("walk.\(call)(")
                 writer.indented { writer in
                     writer.line("\(event),")
                     for line in OutcomeLines.lines(outcome, prefix: "expecting: ", suffix: ",", indentation: writer.depth * 4) {
@@ -65,6 +65,14 @@ struct ScenarioTestWriter {
             writer.line("\"\"\"")
         }
         writer.line(")")
+    }
+
+    /// `send` and the event, or `fire` and the timer's case.
+    private func input(of step: ScenarioStep, spelling: inout TableWriter) -> (call: String, argument: String) {
+        switch step.input {
+        case .event(let event): return ("send", spelling.spell(event, in: machine.events))
+        case .timer(let timer): return ("fire", "." + SwiftSyntax.identifier(machine.timerNames[timer]))
+        }
     }
 
     private func comment(_ step: ScenarioStep) -> String {

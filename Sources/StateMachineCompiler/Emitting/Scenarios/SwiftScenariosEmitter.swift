@@ -20,6 +20,13 @@ public enum SwiftScenariosEmitter {
         writer.line("// name that ties them to the state, and callbacks delivered twice. Every expected outcome")
         writer.line("// and state was worked out from the spec by the generator's reference interpreter, not by")
         writer.line("// calling the reducer. A failure points at its step's line.")
+        if machine.hasTimers {
+            writer.line("//")
+            writer.line("// Time: events arrive at once, and `walk.fire(timer)` is time passing until that timer is due;")
+            writer.line("// a walk fires a timer only where no other timer, due no later, would act first. A stale timer")
+            writer.line("// (its state left and entered again) must change nothing outside its state; that it never")
+            writer.line("// fires into the later visit is the store's part, which cancels a state's timers on leaving.")
+        }
         for reason in plan.skipped {
             writer.line("//")
             writer.line("// No stale-result scenario for \(reason).")

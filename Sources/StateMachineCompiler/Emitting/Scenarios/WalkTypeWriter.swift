@@ -30,6 +30,24 @@ struct WalkTypeWriter {
                 writer.line("#expect(actual == outcome, sourceLocation: location)")
                 writer.line("#expect(state == next, sourceLocation: location)")
             }
+            if machine.hasTimers { writeFire(name: name, hasContext: hasContext, into: &writer) }
+        }
+    }
+
+    /// `fire(_:expecting:then:)`: the timer of an `after` row, through `reduce(_:after:)`.
+    private func writeFire(name: String, hasContext: Bool, into writer: inout SwiftCodeWriter) {
+        writer.line()
+        writer.line("// A timer step: the time until the timer is due has passed, and it fires.")
+        writer.line("mutating func fire(")
+        writer.indented { writer in
+            writer.line("_ timer: \(name).Timer, expecting outcome: \(name).Outcome, then next: \(name).State,")
+            writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
+        }
+        writer.block(") {") { writer in
+            writer.line("let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)")
+            writer.line("let actual = \(name).reduce(&state, after: timer\(hasContext ? ", context: context" : ""))")
+            writer.line("#expect(actual == outcome, sourceLocation: location)")
+            writer.line("#expect(state == next, sourceLocation: location)")
         }
     }
 }

@@ -9,6 +9,9 @@ public struct Scenario: Hashable, Sendable {
         case staleResult(line: Int, name: String)
         /// The event that fired the row, delivered a second time.
         case duplicate(line: Int)
+        /// The `after` row's timer fired where its earlier visit left it: outside the row's
+        /// source (it must change nothing), then in the source entered again (it fires).
+        case staleTimer(line: Int)
     }
 
     public let kind: Kind
@@ -20,15 +23,28 @@ public struct Scenario: Hashable, Sendable {
     public let steps: [ScenarioStep]
 }
 
-/// One event of a scenario and what the spec says it does.
+/// What a scenario step delivers: an event, or the timer of an `after` row.
+public enum ScenarioInput: Hashable, Sendable {
+    case event(RuntimeCase)
+    /// The timer at this position of ``Machine/timedRows`` fires.
+    case timer(Int)
+}
+
+/// One event or timer of a scenario and what the spec says it does.
 public struct ScenarioStep: Hashable, Sendable {
-    public let event: RuntimeCase
+    public let input: ScenarioInput
     public let outcome: RuntimeOutcome
     public let next: RuntimeCase
     /// The row that fired, `nil` when none did.
     public let firedLine: Int?
     /// Why the step is there when the walk alone does not say it (a stale or current value).
     public let note: String?
+
+    /// The event sent, `nil` for a timer.
+    public var event: RuntimeCase? {
+        guard case .event(let event) = input else { return nil }
+        return event
+    }
 }
 
 /// The scenarios of a machine, and the races it could not stage, each with the reason.

@@ -8,11 +8,12 @@ public enum ScenarioPlanner {
     /// long and there is one per row, so past this the rest are counted, not written.
     public static let stepLimit = 5_000
 
-    /// The scenarios; `table` is the machine's transition table, whose contexts reach rows
-    /// that a guard on the context keeps from firing under fresh samples.
-    public static func plan(for machine: Machine, table: TransitionTablePlan) -> ScenarioPlan {
+    /// The scenarios; `table` and `timers` are the machine's transition and timer tables,
+    /// whose contexts reach rows that a guard on the context keeps from firing under fresh samples.
+    public static func plan(for machine: Machine, table: TransitionTablePlan, timers: [TimerCase] = []) -> ScenarioPlan {
         let interpreter = Interpreter(machine)
-        let reached = shortestFirings(machine, interpreter, table: table)
+        let contexts = table.cases.map(\.context) + timers.map(\.context)
+        let reached = shortestFirings(machine, interpreter, contexts: contexts)
         var scenarios = ScenarioList()
         for path in paths(machine, reached) { scenarios.admit(path) }
         var skipped: [String] = []
@@ -30,16 +31,21 @@ public enum ScenarioPlanner {
             }
             if row.isTransition, let duplicate = races.duplicate(after: firing.after) { scenarios.admit(duplicate) }
         }
+        for row in machine.timedRows {
+            guard let firing = reached[row.index], !scenarios.isFull else { continue }
+            if let race = TimerRace(machine: machine, walker: firing.walker, row: row).scenario(from: firing.before) {
+                scenarios.admit(race)
+            }
+        }
         let unreached = walkedRows(machine).filter { reached[$0.index] == nil }.map(\.line)
         return ScenarioPlan(
             scenarios: ScenarioTitles.disambiguated(scenarios.written, machine: machine), skipped: skipped,
             omitted: scenarios.omitted, unreached: unreached, overflowOnly: table.overflowOnly.filter(unreached.contains))
     }
 
-    /// The rows walks aim at: those an event fires. Walks send events; `after` rows are
-    /// left to scenarios that move a clock.
+    /// The rows walks aim at: every row, an `after` row reached by its timer firing.
     static func walkedRows(_ machine: Machine) -> [Row] {
-        machine.rows.filter { $0.event != nil }
+        machine.rows
     }
 
     /// The scenarios written so far and how many did not fit in ``stepLimit``.
@@ -70,8 +76,9 @@ public enum ScenarioPlanner {
 
     /// For each row, its first firing in breadth-first order from the initial state. The
     /// first context is made of fresh samples; rows it cannot reach (a guard on the
-    /// context) are tried with the contexts of the transition table's cases.
-    static func shortestFirings(_ machine: Machine, _ interpreter: Interpreter, table: TransitionTablePlan) -> [Int: Firing] {
+    /// context, or an earlier timer that a guard on the context lets act first) are tried
+    /// with the contexts of the tables' cases.
+    static func shortestFirings(_ machine: Machine, _ interpreter: Interpreter, contexts tableContexts: [[RuntimeValue]]) -> [Int: Firing] {
         var values = WalkValues()
         let baseContext = (machine.context ?? []).map { values.fresh($0.type) }
         var reached: [Int: Firing] = [:]
@@ -82,11 +89,13 @@ public enum ScenarioPlanner {
             explore(machine, interpreter, context: context, values: values, into: &reached)
             // Only a guard on the context can keep a row from firing in a reachable state
             // under one context and not another; the table's contexts are worth a try then.
-            let guardedRowMissed = walkedRows(machine).contains { reached[$0.index] == nil && $0.guardExpression != nil }
+            let guardedRowMissed = walkedRows(machine).contains {
+                reached[$0.index] == nil && ($0.guardExpression != nil || $0.delay != nil)
+            }
             if machine.context != nil, guardedRowMissed, !triedTable {
                 triedTable = true
                 var seen: Set<[RuntimeValue]> = [baseContext]
-                contexts += table.cases.map(\.context).filter { seen.insert($0).inserted }
+                contexts += tableContexts.filter { seen.insert($0).inserted }
             }
         }
         return reached

@@ -4,7 +4,8 @@ enum ScenarioTitles {
     static func walk(_ node: Walker.Node, machine: Machine) -> String {
         var title = machine.stateName(node.start.index)
         for step in node.steps {
-            title += step.outcome.isTransition ? " → " + machine.stateName(step.next.index) : ", " + effect(of: step, machine: machine)
+            let timer = step.event == nil ? " → " + inputName(step, machine: machine) : ""
+            title += step.outcome.isTransition ? timer + " → " + machine.stateName(step.next.index) : ", " + effect(of: step, machine: machine)
         }
         return title
     }
@@ -20,7 +21,7 @@ enum ScenarioTitles {
     }
 
     private static func effect(of step: ScenarioStep, machine: Machine, as role: Role = .plain) -> String {
-        let name = machine.eventName(step.event.index)
+        let name = inputName(step, machine: machine)
         let event: String
         switch role {
         case .plain: event = name
@@ -36,12 +37,20 @@ enum ScenarioTitles {
         }
     }
 
+    /// The event's name, or `after 5s` for a timer.
+    private static func inputName(_ step: ScenarioStep, machine: Machine) -> String {
+        switch step.input {
+        case .event(let event): return machine.eventName(event.index)
+        case .timer(let timer): return "after " + (machine.timedRows[timer].delay?.spelling ?? "")
+        }
+    }
+
     /// Titles made unique: two walks through the same states name their last event, and
     /// if that is not enough, their order among the walks still alike (`#2`), never a spec
     /// line, which an edit above the row would change.
     static func disambiguated(_ scenarios: [Scenario], machine: Machine) -> [Scenario] {
         let byEvent = renamed(scenarios) { scenario, _ in
-            scenario.steps.last.map { " (on \(machine.eventName($0.event.index)))" } ?? ""
+            scenario.steps.last.map { " (on \(inputName($0, machine: machine)))" } ?? ""
         }
         return renamed(byEvent) { _, ordinal in ordinal == 1 ? "" : " #\(ordinal)" }
     }
@@ -64,7 +73,7 @@ extension Scenario.Kind {
     /// The spec row the scenario is about.
     public var line: Int {
         switch self {
-        case .path(let line), .staleResult(let line, _), .duplicate(let line): return line
+        case .path(let line), .staleResult(let line, _), .duplicate(let line), .staleTimer(let line): return line
         }
     }
 }

@@ -42,8 +42,7 @@ struct Walker {
     /// The event starts from fresh values and tries the state's and context's values in
     /// their place, changing as few as it can.
     func fire(_ row: Row, at node: Node, note: String? = nil) -> Node? {
-        // No event fires an `after` row.
-        guard let rowEvent = row.event else { return nil }
+        guard let rowEvent = row.event else { return fireTimer(of: row, at: node, note: note) }
         var values = node.values
         let parameters = machine.events[rowEvent].parameters
         let start = RuntimeCase(rowEvent, parameters.map { values.fresh($0.type) })
@@ -83,7 +82,7 @@ struct Walker {
     func send(_ event: RuntimeCase, at node: Node, values: WalkValues? = nil, note: String? = nil) -> Node? {
         guard let step = interpreter.safeStep(on: Input(state: node.state, event: event, context: context)) else { return nil }
         let line = step.firedRow.map { machine.rows[$0].line }
-        let taken = ScenarioStep(event: event, outcome: step.outcome, next: step.state, firedLine: line, note: note)
+        let taken = ScenarioStep(input: .event(event), outcome: step.outcome, next: step.state, firedLine: line, note: note)
         return Node(
             start: node.start, state: step.state, values: values ?? node.values, steps: node.steps + [taken],
             trail: Trail(parent: node.trail))
@@ -98,12 +97,11 @@ struct Walker {
         while head < queue.count, head < nodeBudget {
             let node = queue[head]
             head += 1
-            for event in machine.events.indices {
-                for row in interpreter.candidates(state: node.state.index, event: event) {
-                    guard let next = fire(row, at: node) else { continue }
-                    if visit(node, row, next) { return }
-                    if seen.insert(next.state).inserted { queue.append(next) }
-                }
+            let rows = machine.events.indices.flatMap { interpreter.candidates(state: node.state.index, event: $0) }
+            for row in rows + machine.timedRows {
+                guard let next = fire(row, at: node) else { continue }
+                if visit(node, row, next) { return }
+                if seen.insert(next.state).inserted { queue.append(next) }
             }
         }
     }

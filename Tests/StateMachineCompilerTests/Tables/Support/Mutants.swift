@@ -74,7 +74,12 @@ struct Mutant {
             || scenarios.contains { scenario in
                 var state = scenario.start
                 return scenario.steps.contains { expected in
-                    guard let step = try? interpreter.step(from: state, on: expected.event, context: scenario.context) else { return true }
+                    let run: Interpreter.Step?
+                    switch expected.input {
+                    case .event(let event): run = try? interpreter.step(from: state, on: event, context: scenario.context)
+                    case .timer(let timer): run = try? interpreter.step(from: state, after: timer, context: scenario.context)
+                    }
+                    guard let step = run else { return true }
                     state = step.state
                     return step.outcome != expected.outcome || step.state != expected.next
                 }

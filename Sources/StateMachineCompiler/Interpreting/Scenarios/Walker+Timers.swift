@@ -1,0 +1,30 @@
+/// Time in a walk: events arrive at once, and a timer step is time passing until that
+/// timer is due. A walk fires an `after` row's timer only where the row fires and no other
+/// timer running in the state, due no later, would have changed anything first.
+extension Walker {
+    /// The node after the timer of the `after` row `row` fired at `node` and the row fired;
+    /// `nil` when it does not fire there, or another timer would have acted first.
+    func fireTimer(of row: Row, at node: Node, note: String? = nil) -> Node? {
+        let timedRows = machine.timedRows
+        guard let timer = timedRows.firstIndex(where: { $0.index == row.index }), let delay = row.delay,
+            let step = try? interpreter.step(from: node.state, after: timer, context: context), step.firedRow == row.index
+        else { return nil }
+        let actsFirst = timedRows.indices.contains { other in
+            guard other != timer, let otherDelay = timedRows[other].delay else { return false }
+            let isLater = delay.isNoLater(than: otherDelay) && !otherDelay.isNoLater(than: delay)
+            return !isLater && (try? interpreter.step(from: node.state, after: other, context: context))?.firedRow != nil
+        }
+        guard !actsFirst else { return nil }
+        return sendTimer(timer, at: node, note: note)
+    }
+
+    /// The node after the timer at `timer` of ``Machine/timedRows`` fired at `node`, whatever
+    /// it did; `nil` when the generated reducer would trap there.
+    func sendTimer(_ timer: Int, at node: Node, note: String? = nil) -> Node? {
+        guard let step = try? interpreter.step(from: node.state, after: timer, context: context) else { return nil }
+        let line = step.firedRow.map { machine.rows[$0].line }
+        let taken = ScenarioStep(input: .timer(timer), outcome: step.outcome, next: step.state, firedLine: line, note: note)
+        return Node(
+            start: node.start, state: step.state, values: node.values, steps: node.steps + [taken], trail: Trail(parent: node.trail))
+    }
+}
