@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `generate --runtime` (or `{ "runtime": true }`): each machine also gets its conformance to
@@ -125,7 +126,7 @@ import Testing
 
     /// Every Swift file of the runtime, its subfolders (the journal's) included.
     private func runtimeLibrary() -> [String] {
-        let folder = ExampleSpecs.packageRoot.appendingPathComponent("Sources/StateMachineRuntime")
+        let folder = PackageFiles.root.appendingPathComponent("Sources/StateMachineRuntime")
         let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// A Swift type misspelled in a spec fails the build at the spec's line, not inside the
@@ -31,7 +32,8 @@ import Testing
 
     /// Type-checks the generated machine and returns swiftc's `error:` lines.
     private func compileErrors(_ generated: URL) throws -> [String] {
-        let result = try Swiftc.run(Swiftc.executable ?? "swiftc", ["-typecheck", "-swift-version", "6", generated.path])
+        let result = try ProcessRunner.run(
+            Swiftc.executable ?? "swiftc", ["-typecheck", "-swift-version", "6", generated.path], mergingErrors: true)
         #expect(result.status != 0)
         return result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
     }

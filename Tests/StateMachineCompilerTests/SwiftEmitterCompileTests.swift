@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Held-out specs that stress the emitter (Swift keywords as names, every literal kind,

@@ -1,5 +1,6 @@
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// Groups drawn as clusters: checked in the DOT text and rendered by the real Graphviz.
