@@ -57,17 +57,28 @@ import Testing
         let machine = try #require(SpecChecker.check(SourceFile(path: "/any/where/upload.sm", text: text)).machine)
         let generated = SwiftMachineEmitter.emit(machine, specPath: "Sources/Upload/upload.sm").contents
         // `idle` (line 10) carries no type: the run starts at `uploading`, line 11, and takes `done` along.
-        #expect(
-            generated.contains(
-                """
-                        case idle
-                #sourceLocation(file: "Sources/Upload/upload.sm", line: 11)
-                        case uploading(uploadID: UUID, attempt: Int)
-                        case done(remoteID: String)
-                #sourceLocation()
+        Snippet.expect(
+            """
+                enum State: Equatable, Sendable {
+                    case idle
+            #sourceLocation(file: "Sources/Upload/upload.sm", line: 11)
+                    case uploading(uploadID: UUID, attempt: Int)
+                    case done(remoteID: String)
+            #sourceLocation()
 
-                """))
-        #expect(generated.contains("#sourceLocation(file: \"Sources/Upload/upload.sm\", line: 4)\n        let maxAttempts: Int\n"))
+                    /// Where the machine starts.
+                    static let initial: State = .idle
+                }
+            """, in: generated)
+        Snippet.expect(
+            """
+                struct Context: Equatable, Sendable {
+            #sourceLocation(file: "Sources/Upload/upload.sm", line: 4)
+                    let maxAttempts: Int
+                    let token: String
+            #sourceLocation()
+                }
+            """, in: generated)
         #expect(!generated.contains("/any/where"))
         // Without a path, no directive: the emitter's callers that show code to people.
         #expect(!SwiftMachineEmitter.emit(machine).contents.contains("#sourceLocation"))
