@@ -19,7 +19,7 @@ package enum ExampleSpecs {
 
     /// A spec elsewhere in the package, such as the runtime tests' `Tests/RuntimeTestMachines/quote.sm`.
     package static func packageMachine(_ path: String) throws -> Machine {
-        guard let machine = SpecChecker.check(try packageFile(path)).machine else { throw PackageFiles.Missing(path: "a valid \(path)") }
+        guard let machine = Pipeline.check(try packageFile(path)).machine else { throw PackageFiles.Missing(path: "a valid \(path)") }
         return machine
     }
 

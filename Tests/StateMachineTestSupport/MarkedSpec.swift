@@ -34,7 +34,7 @@ package struct MarkedSpec {
 
     package var file: SourceFile { SourceFile(path: "test.sm", text: text) }
 
-    package func check() -> CheckResult { SpecChecker.check(file) }
+    package func check() -> CheckResult { Pipeline.check(file) }
 
     package func location(_ marker: String) -> SourceLocation? { locations[marker] }
 }

@@ -14,11 +14,11 @@ import Testing
 
     @Test func theFileIsNamedAfterTheSpecAlone() {
         #expect(SwiftTestsEmitter.fileName(forSpec: "specs/checkout.sm") == "checkout.tests.swift")
-        #expect(SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").name == "checkout.tests.swift")
+        #expect(SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop").name == "checkout.tests.swift")
     }
 
     @Test func theFileImportsTestingFoundationAndTheModule() {
-        let text = SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop").contents
         // One plain test per source state, so `swift test` prints a line per state, not per case.
         Snippet.expect(
             """
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aMachineWithoutContextIsReducedWithoutOne() {
-        let text = SwiftTestsEmitter.emit(HandBuilt.favorite, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop").contents
         Snippet.expect(
             #"""
                 private func check(_ entries: [Entry]) {
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func keywordCaseNamesAreEscapedAndLabelsOnlyWhereSwiftNeedsIt() {
-        let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(Self.keywords), module: "Shop").contents
         Snippet.expect(
             """
                 @Test func fromDefault() {
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func rowsAreAlignedAndNameTheirSpecLine() throws {
-        let text = SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop").contents
         let group = text.components(separatedBy: "@Test func fromSubmitting() {\n        check([\n")[1].components(
             separatedBy: "\n        ])")[0]
         let lines = group.split(separator: "\n")
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func aNarrowGroupKeepsOneLinePerCase() {
-        let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(Self.keywords), module: "Shop").contents
         // Each case on one line, its outcome aligned with the other's, its reason after it.
         Snippet.expect(
             """
@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func theHeaderExplainsTheCommentWordsTheFileUses() {
-        let text = SwiftTestsEmitter.emit(HandBuilt.favorite, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop").contents
         // Favorite has no guard: the header does not explain a word the file never uses.
         Snippet.expect(
             """
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func aUsersTypeIsTakenFromTheTestTargetWithANoteWhere() throws {
-        let text = SwiftTestsEmitter.emit(try GadgetSpec.machine(), module: "Machines").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(try GadgetSpec.machine()), module: "Machines").contents
         Snippet.expect(
             """
             // Fixed, distinct sample values: a reducer that mixes two of them up fails.
@@ -168,6 +168,8 @@ import Testing
     }
 
     @Test func theSameMachineGivesTheSameBytes() {
-        #expect(SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop") == SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop"))
+        #expect(
+            SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop")
+                == SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop"))
     }
 }
