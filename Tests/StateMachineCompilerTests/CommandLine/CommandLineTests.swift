@@ -241,17 +241,17 @@ import Testing
         // The walk to the first row is the start of the walk to the second, so it is dropped.
         Snippet.expect(
             """
-                @Suite struct LightScenarios {
-                    @Test("off → on_ → off")
-                    func offOnOff() {
-                        var walk = Walk(from: .off)
-                        walk.send(.flip, expecting: .transitioned(effects: []), then: .on_)  // light.sm:6
-                        walk.send(.flip, expecting: .transitioned(effects: []), then: .off)  // light.sm:7
-                    }
+            @Suite struct LightScenarios {
+                @Test("off → on_ → off")
+                func offOnOff() {
+                    var walk = Walk(from: .off)
+                    walk.send(.flip, expecting: .transitioned(effects: []), then: .on_)  // light.sm:6
+                    walk.send(.flip, expecting: .transitioned(effects: []), then: .off)  // light.sm:7
+                }
 
-                    /// Sends each step's event to the reducer and compares with the spec. The walk goes on
-                    /// from the state the reducer left, as an app would; the first failure is the cause.
-                    struct Walk {
+                /// Sends each step's event to the reducer and compares with the spec. The walk goes on
+                /// from the state the reducer left, as an app would; the first failure is the cause.
+                struct Walk {
             """, in: scenarios)
         #expect(!scenarios.contains("func offOn()"))
     }
