@@ -64,7 +64,9 @@ import Testing
     }
 
     @Test func theTableSaysWhichRowOnlyAnOverflowFires() throws {
-        let emitted = SwiftTestsEmitter.emit(Pipeline.plan(try ValuesSpecs.unsignedMachine(ValuesSpecs.unsignedWithSkip)), module: "Machines").contents
+        let emitted = SwiftTestsEmitter.emit(
+            Pipeline.plan(try ValuesSpecs.unsignedMachine(ValuesSpecs.unsignedWithSkip)), module: "Machines"
+        ).contents
         Snippet.expect(
             """
             //   Reasons separated by ';' are all checked by the one case.
