@@ -51,9 +51,22 @@ import Testing
 
     @Test func guardDetailShowsPatternsAndGuardsButNotTargetsOrEffects() {
         let dot = DOTEmitter.emit(DiagramFixtures.tricky, options: DiagramOptions(detail: .guards))
-        #expect(dot.contains(#""note" -> "direction" [label="edge(n)\n[n == limit]"];"#))
-        #expect(dot.contains(#""direction" -> "graph" [label="go(_)"];"#))
-        #expect(dot.contains(#""note" [label="note\ntext"];"#))
+        Snippet.expect(
+            #"""
+                "(start)" [shape=point, width=0.15, label=""];
+                "default" [label="default\nflag"];
+                "note" [label="note\ntext"];
+                "direction" [label="direction"];
+                "graph" [label="graph\nitems"];
+                "end" [label="end", peripheries=2];
+                "*" [label="*\nany state", shape=note, style=dashed];
+            """#, in: dot)
+        Snippet.expect(
+            #"""
+                "note" -> "direction" [label="edge(n)\n[n == limit]"];
+                "direction" -> "graph" [label="go(_)"];
+                "graph" -> "end" [label="edge(5)"];
+            """#, in: dot)
     }
 
     @Test func ignoreRowsCanBeLeftOut() {
