@@ -13,15 +13,9 @@ extension Checker {
         for field in persisted where field.persisted == nil {
             guard let sensitive = field.sensitive else { continue }
             error(
-                .sensitivePersisted,
-                "sensitive field '\(field.name.text)' would be written to disk: machine has a durable effect, "
-                    + "so its states, context and durable effects are persisted",
-                at: sensitive,
+                StructureMessage.sensitivePersisted(field: field.name.text), at: sensitive,
                 notes: [
-                    .init("effect '\(durable.syntax.name.text)' is durable here", at: durableKeyword),
-                    .init(
-                        "keep the value out of the machine (look it up by an ID), or write 'sensitive persisted' to allow it",
-                        at: field.range),
+                    .init(.durableHere(effect: durable.syntax.name.text), at: durableKeyword), .init(.keepSensitiveOut, at: field.range),
                 ])
         }
     }

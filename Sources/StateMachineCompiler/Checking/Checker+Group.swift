@@ -23,9 +23,8 @@ extension Checker {
                 if let first = owner[member] {
                     let container = groups[first.group].model.name
                     error(
-                        .memberInTwoGroups,
-                        "'\(name.text)' is already in group '\(container)'; a state or group belongs to at most one group",
-                        at: name.range, notes: [.init("'\(name.text)' listed in '\(container)' here", at: first.range)])
+                        StructureMessage.memberInTwoGroups(member: name.text, group: container), at: name.range,
+                        notes: [.init(.listedInGroup(member: name.text, group: container), at: first.range)])
                     continue
                 }
                 owner[member] = (index, name.range)
@@ -61,10 +60,10 @@ extension Checker {
             while let parent = next, path.count <= groups.declarations.count {
                 if parent.group == start {
                     reported.formUnion(path)
-                    let names = (path + [start]).map { "'\(groups[$0].model.name)'" }.joined(separator: ", which is in ")
+                    let group = groups[start].model.name
                     error(
-                        .groupCycle, "group '\(groups[start].model.name)' contains itself: \(names)", at: parent.range,
-                        notes: [.init("'\(groups[start].model.name)' declared here", at: groups[start].syntax.name.range)])
+                        StructureMessage.groupCycle(group: group, path: (path + [start]).map { groups[$0].model.name }), at: parent.range,
+                        notes: [.init(.declaredHere(group), at: groups[start].syntax.name.range)])
                     break
                 }
                 path.append(parent.group)
@@ -91,8 +90,8 @@ extension Checker {
         let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
         let notes = suggestion.flatMap { states.position(of: $0) }.map { [declaredHereNote(states[$0].syntax.name, kind: .state)] } ?? []
         error(
-            .unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.question(suggestion),
-            at: name.range, notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
+            NameMessage.unknownMember(name: name.text, suggestion: suggestion), at: name.range, notes: notes,
+            fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }
 }

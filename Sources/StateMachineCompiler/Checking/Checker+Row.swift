@@ -21,8 +21,8 @@ extension Checker {
         let action = checkAction(row.action, scope: scope)
         if case .transition(let arrow, _, _, _) = row.action, sourceIsFinal, case .state(let name, _) = row.source {
             error(
-                .transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
-                notes: states.position(of: name.text).map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
+                StructureMessage.transitionFromFinal(state: name.text), at: arrow,
+                notes: states.position(of: name.text).map { [.init(.declaredFinal(name.text), at: finalRange(of: $0))] } ?? [])
         }
         guard sink.errorCount == errorsBefore, let event, let (action, targetArguments, effects) = action else { return nil }
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)

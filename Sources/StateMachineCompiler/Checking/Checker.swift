@@ -67,17 +67,17 @@ struct Checker {
             case .machine(let keyword, let name):
                 if let first = machineName {
                     error(
-                        .duplicateMachine, "a spec declares exactly one machine", at: keyword,
-                        notes: [.init("machine '\(first.text)' declared here", at: first.range)])
+                        DeclarationMessage.duplicateMachine, at: keyword,
+                        notes: [.init(.declaredHere(first.text, kind: .machine), at: first.range)])
                 } else {
                     machineName = name
                     if position != 0 {
-                        error(.machineNotFirst, "'machine' must be the first declaration", at: keyword)
+                        error(DeclarationMessage.machineNotFirst, at: keyword)
                     }
                 }
             case .context(let keyword, let fields):
                 if context.isDeclared {
-                    error(.duplicateContext, "a spec has at most one 'context' block", at: keyword)
+                    error(DeclarationMessage.duplicateContext, at: keyword)
                     continue
                 }
                 for (repeated, first) in context.declare(fields) {
@@ -102,10 +102,10 @@ struct Checker {
             }
         }
         if machineName == nil {
-            error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
+            error(DeclarationMessage.missingMachine, at: SourceRange(start: 0, end: 0))
         }
         if states.isEmpty, !uses.invalid.contains(where: { $0.kind == .state }), let machineName {
-            error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
+            error(DeclarationMessage.noStates(machine: machineName.text), at: machineName.range)
         }
     }
 
@@ -166,9 +166,9 @@ struct Checker {
     }
 
     mutating func error(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+        _ message: some DiagnosticMessage, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) {
-        report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
+        report(.error(message, at: range, notes: notes, fixIts: fixIts))
     }
 
     /// Reports a name that cannot be declared, with a note at the declaration already there.
