@@ -8,7 +8,14 @@ enum StructureMessage: DiagnosticMessage {
     case patternsInSourceList(member: String)
     case duplicateSource(member: String)
     case transitionFromFinal(state: String)
+    /// An `after` row out of a final state.
+    case delayFromFinal(state: String)
+    /// A `stays` row in a final state.
+    case updateOfFinal(state: String)
     case sensitivePersisted(field: String)
+    /// A `stays` row whose source is not one state.
+    case updateOutsideItsState
+    case updateToAnotherState(state: String, target: String)
 
     var id: DiagnosticID {
         switch self {
@@ -17,8 +24,9 @@ enum StructureMessage: DiagnosticMessage {
         case .patternsOnGroup: .patternsOnGroup
         case .patternsInSourceList: .patternsInSourceList
         case .duplicateSource: .duplicateSource
-        case .transitionFromFinal: .transitionFromFinal
+        case .transitionFromFinal, .delayFromFinal, .updateOfFinal: .transitionFromFinal
         case .sensitivePersisted: .sensitivePersisted
+        case .updateOutsideItsState, .updateToAnotherState: .updateOutsideItsState
         }
     }
 
@@ -36,9 +44,17 @@ enum StructureMessage: DiagnosticMessage {
             "'\(member)' is listed twice in this source"
         case .transitionFromFinal(let state):
             "'->' cannot leave final state '\(state)'"
+        case .delayFromFinal(let state):
+            "'after' cannot leave final state '\(state)': the machine stays in it for good"
+        case .updateOfFinal(let state):
+            "'stays' cannot change final state '\(state)': the machine stays in it as it is"
         case .sensitivePersisted(let field):
             "sensitive field '\(field)' would be written to disk: machine has a durable effect, "
                 + "so its states, context and durable effects are persisted"
+        case .updateOutsideItsState:
+            "'stays' updates one state in place: its source must name that state"
+        case .updateToAnotherState(let state, let target):
+            "'stays' keeps the machine in '\(state)': its target must be '\(state)', not '\(target)'; write '->' to move to another state"
         }
     }
 }

@@ -17,6 +17,10 @@ indirect enum TypeMismatch: DiagnosticMessage {
     case arithmetic(operator: String, SwiftType, SwiftType)
     case arithmeticOnType(operator: String, SwiftType)
     case arithmeticOnLiterals(operator: String)
+    /// A `during` pattern that could fail to match: an activity runs in every visit.
+    case refutableActivityPattern
+    /// An `after` row's delay names a context field that is not a `Duration`.
+    case delayField(String, SwiftType)
 
     var id: DiagnosticID { .typeMismatch }
 
@@ -48,6 +52,10 @@ indirect enum TypeMismatch: DiagnosticMessage {
             "binary operator '\(op)' cannot be applied to a value of type '\(type)'"
         case .arithmeticOnLiterals(let op):
             "binary operator '\(op)' needs a name or context field on one side"
+        case .refutableActivityPattern:
+            "an activity runs in every visit of its state: its patterns only bind values, with names or '_'"
+        case .delayField(let name, let type):
+            "context field '\(name)' has type '\(type)'; a delay needs a 'Duration'"
         }
     }
 }

@@ -1,0 +1,32 @@
+extension Checker {
+    /// A positive literal that fits a `Duration` in milliseconds, or a context field of type `Duration`.
+    mutating func checkDelay(_ duration: DurationSyntax) -> Delay? {
+        switch duration {
+        case .literal(let amount, let unit, let range):
+            guard amount > 0 else {
+                error(DelayMessage.zero, at: range)
+                return nil
+            }
+            guard !amount.multipliedReportingOverflow(by: unit.milliseconds).overflow else {
+                error(DelayMessage.tooLong(written: "\(amount)\(unit.rawValue)"), at: range)
+                return nil
+            }
+            return .literal(amount: amount, unit: unit)
+        case .field(let name):
+            guard let field = context.field(named: name.text) else {
+                let suggestion = NameSuggestion.closest(to: name.text, among: context.names)
+                error(
+                    DelayMessage.unknownField(name: name.text, suggestion: suggestion), at: name.range,
+                    fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
+                return nil
+            }
+            symbols.use(.contextField(name.text), at: name.range)
+            guard StandardType.named(field.type)?.name == "Duration" else {
+                error(
+                    TypeMismatch.delayField(name.text, field.type), at: name.range, notes: [.init(.declaredHere(name.text), at: field.typeRange)])
+                return nil
+            }
+            return .field(name.text)
+        }
+    }
+}
