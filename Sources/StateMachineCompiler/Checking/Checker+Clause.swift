@@ -30,8 +30,8 @@ extension Checker {
         guard let patterns else { return }
         let declared: CaseNamespace.Declared
         switch payload {
-        case .state(let state): declared = states[state]
-        case .event(let event): declared = events[event]
+        case .state(let state): declared = namespaces.states[state]
+        case .event(let event): declared = namespaces.events[event]
         }
         if let checked = checkPatterns(patterns, of: declared, name: name, scope: &scope) {
             scope.matches.append(PayloadMatch(payload, checked))
@@ -43,7 +43,7 @@ extension Checker {
         var checked: [EffectCall] = []
         for call in calls {
             guard let effect = resolveEffect(call.name),
-                let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
+                let values = checkArguments(call.arguments, for: namespaces.effects[effect], name: call.name, scope: scope)
             else { continue }
             checked.append(EffectCall(effect: effect, arguments: values))
         }
@@ -57,7 +57,7 @@ extension Checker {
         error(
             StructureMessage.patternsOnGroup(group: name.text, keyword: keyword),
             at: first.range.union(patterns.last?.range ?? first.range),
-            notes: [.init(.declaredHere(name.text, kind: .group), at: groups[group].syntax.name.range)])
+            notes: [.init(.declaredHere(name.text, kind: .group), at: namespaces.groups[group].syntax.name.range)])
     }
 
     mutating func checkPatterns(
@@ -86,7 +86,7 @@ extension Checker {
 
     private mutating func bind(_ name: NameSyntax, to parameter: Field, scope: inout Scope) -> Pattern {
         let type = parameter.type
-        if let clash = context.clash(binding: name.text), let field = context.field(named: name.text) {
+        if let clash = namespaces.context.clash(binding: name.text), let field = namespaces.context.field(named: name.text) {
             report(clash, at: name, existing: field.name)
             return .skip
         }

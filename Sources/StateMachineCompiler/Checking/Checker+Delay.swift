@@ -13,8 +13,8 @@ extension Checker {
             }
             return .literal(amount: amount, unit: unit)
         case .field(let name):
-            guard let field = context.field(named: name.text) else {
-                let suggestion = NameSuggestion.closest(to: name.text, among: context.names)
+            guard let field = namespaces.context.field(named: name.text) else {
+                let suggestion = NameSuggestion.closest(to: name.text, among: namespaces.context.names)
                 error(
                     DelayMessage.unknownField(name: name.text, suggestion: suggestion), at: name.range,
                     fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
@@ -23,7 +23,8 @@ extension Checker {
             symbols.use(.contextField(name.text), at: name.range)
             guard StandardType.named(field.type)?.name == "Duration" else {
                 error(
-                    TypeMismatch.delayField(name.text, field.type), at: name.range, notes: [.init(.declaredHere(name.text), at: field.typeRange)])
+                    TypeMismatch.delayField(name.text, field.type), at: name.range,
+                    notes: [.init(.declaredHere(name.text), at: field.typeRange)])
                 return nil
             }
             return .field(name.text)

@@ -17,7 +17,7 @@ extension Checker {
             return nil
         }
         guard let state = resolveState(found.state) else { return nil }
-        let parameters = states[state].model.parameters
+        let parameters = namespaces.states[state].model.parameters
         guard let arguments = found.arguments else {
             return InitialState(state: state, arguments: parameters.isEmpty ? [] : nil)
         }
@@ -38,15 +38,15 @@ extension Checker {
     }
 
     mutating func resolveState(_ name: NameSyntax) -> Int? {
-        resolve(name, in: states, symbol: .state(name.text))
+        resolve(name, in: namespaces.states, symbol: .state(name.text))
     }
 
     mutating func resolveEvent(_ name: NameSyntax) -> Int? {
-        resolve(name, in: events, symbol: .event(name.text))
+        resolve(name, in: namespaces.events, symbol: .event(name.text))
     }
 
     mutating func resolveEffect(_ name: NameSyntax) -> Int? {
-        resolve(name, in: effects, symbol: .effect(name.text))
+        resolve(name, in: namespaces.effects, symbol: .effect(name.text))
     }
 
     private mutating func resolve(_ name: NameSyntax, in namespace: CaseNamespace, symbol: SymbolIndex.Symbol) -> Int? {

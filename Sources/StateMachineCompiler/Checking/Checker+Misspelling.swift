@@ -16,7 +16,7 @@ extension Checker {
     /// For each declared case nothing names: the closest unknown name of its kind, if close.
     mutating func reportMisspelledDeclarations() {
         guard !uses.unknown.isEmpty else { return }
-        for namespace in [states, events, effects] {
+        for namespace in [namespaces.states, namespaces.events, namespaces.effects] {
             let kind = namespace.kind
             let unknown = uses.unknown.filter { $0.use.kind == kind }
             guard !unknown.isEmpty else { continue }

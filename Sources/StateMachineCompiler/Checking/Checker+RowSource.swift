@@ -2,7 +2,7 @@ extension Checker {
     /// A row source's single name as a state; with groups declared, an unknown name is
     /// reported as an unknown state or group.
     mutating func resolveSourceState(_ name: NameSyntax) -> Int? {
-        guard !groups.isEmpty else { return resolveState(name) }
+        guard !namespaces.groups.isEmpty else { return resolveState(name) }
         if case .state(let state)? = resolveMember(name) { return state }
         return nil
     }
@@ -33,7 +33,7 @@ extension Checker {
             }
             seen[item.name.text] = item.name.range
             guard let member = resolveMember(item.name) else { continue }
-            if case .state(let state) = member, let arrow, states[state].model.isFinal {
+            if case .state(let state) = member, let arrow, namespaces.states[state].model.isFinal {
                 error(
                     StructureMessage.transitionFromFinal(state: item.name.text), at: arrow,
                     notes: [.init(.declaredFinal(item.name.text), at: finalRange(of: state))])
@@ -45,6 +45,8 @@ extension Checker {
 
     /// The states the members stand for (see `candidateStates(of:isTransition:isFinal:)`).
     private func candidateStates(_ members: [GroupMember], isTransition: Bool) -> [Int] {
-        groups.declarations.map(\.model).candidateStates(of: members, isTransition: isTransition) { states[$0].model.isFinal }
+        namespaces.groups.declarations.map(\.model).candidateStates(of: members, isTransition: isTransition) {
+            namespaces.states[$0].model.isFinal
+        }
     }
 }

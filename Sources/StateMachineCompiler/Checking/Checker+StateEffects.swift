@@ -5,7 +5,7 @@ extension Checker {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: syntax.range.start)
         var source: StateEffects.Source?
-        if let group = groups.position(of: syntax.source.text) {
+        if let group = namespaces.groups.position(of: syntax.source.text) {
             reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, keyword: syntax.kind.rawValue)
             symbols.use(.group(syntax.source.text), at: syntax.source.range)
             source = .group(group)
