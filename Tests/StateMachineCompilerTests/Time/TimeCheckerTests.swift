@@ -110,6 +110,10 @@ import Testing
             "'stays' keeps the machine in 'open': its target must be 'open', not 'ajar'; write '->' to move to another state")
     }
 
+    @Test func staysCannotChangeAFinalState() {
+        expectError("gone on slam 1️⃣stays gone\n", "'stays' cannot change final state 'gone': the machine stays in it as it is")
+    }
+
     @Test func staysNamesOneState() {
         expectError("1️⃣open, ajar on push stays open(\"x\")\n", "'stays' updates one state in place: its source must name that state")
     }
