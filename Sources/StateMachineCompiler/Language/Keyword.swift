@@ -3,10 +3,31 @@ public enum Keyword: String, CaseIterable, Sendable {
     case machine, context, initial, state, event, effect, on, ignore, final
     case `true`, `false`, `nil`
 
-    public static func isReserved(_ name: String) -> Bool { spellings.contains(name) }
+    public static func isReserved(_ name: String) -> Bool {
+        // The parser asks for every name: most differ from each reserved word in length or
+        // first two bytes, which is cheaper to see than a hash of the whole name.
+        let shape = Shape(name)
+        return shapes.contains(shape) && spellings.contains(name)
+    }
 
     /// A set lookup hashes once; `init(rawValue:)` compares against every case in turn.
     private static let spellings = Set(allCases.map(\.rawValue))
+
+    private static let shapes = allCases.map { Shape($0.rawValue) }
+
+    /// A word's length and first two bytes (0 where it is shorter).
+    private struct Shape: Equatable {
+        let count: Int
+        let first: UInt8
+        let second: UInt8
+
+        init(_ word: String) {
+            let bytes = word.utf8
+            count = bytes.count
+            first = bytes.first ?? 0
+            second = bytes.dropFirst().first ?? 0
+        }
+    }
 
     /// Every word that starts a declaration, reserved or contextual, in the order messages
     /// and editors list them.
