@@ -86,9 +86,10 @@ import Testing
             }
         }
         #expect(
-            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"] + states + [
-                "fetching", "open",
-            ])
+            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + states
+                + [
+                    "fetching", "open",
+                ])
         #expect(labels(after: "group busy = ") == states + ["fetching", "open"])
         #expect(labels(after: "group busy = idle, ") == states + ["fetching", "open"])
         #expect(labels(after: "entry ") == states + ["fetching", "open"])

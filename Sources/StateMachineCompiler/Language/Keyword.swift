@@ -35,7 +35,7 @@ public enum Keyword: String, CaseIterable, Sendable {
 /// (`group busy = ...`, `entry loading / ...`); anywhere else they are ordinary names, so a
 /// spec written before they existed keeps its meaning (`entry on open -> ready`).
 public enum ContextualKeyword: String, CaseIterable, Sendable {
-    case group, entry, exit
+    case group, entry, exit, during
 
     /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
     public static let sensitive = "sensitive"

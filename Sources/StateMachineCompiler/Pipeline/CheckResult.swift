@@ -7,12 +7,15 @@ public struct CheckResult: Sendable {
     public let diagnostics: [Diagnostic]
     /// Where each name is declared and used, as far as names resolved.
     public let symbols: SymbolIndex
+    /// The names the spec declares, in their namespaces, as far as checking got.
+    package let declarations: Declarations
 
-    init(parsed: ParsedSpec, machine: Machine?, diagnostics: [Diagnostic], symbols: SymbolIndex) {
+    init(parsed: ParsedSpec, machine: Machine?, diagnostics: [Diagnostic], symbols: SymbolIndex, declarations: Declarations) {
         self.parsed = parsed
         self.machine = machine
         self.diagnostics = diagnostics
         self.symbols = symbols
+        self.declarations = declarations
     }
 
     public var file: SourceFile { parsed.file }

@@ -42,12 +42,13 @@ public enum Pipeline {
     public static func check(_ parsed: ParsedSpec, indexingSymbols: Bool = true) -> CheckResult {
         var checker = Checker(file: parsed.file, indexingSymbols: indexingSymbols)
         let checked = checker.check(parsed.syntax).map { CheckedMachine(machine: $0.machine, sourceMap: $0.sourceMap) }
-        var diagnostics = parsed.diagnostics + checker.diagnostics
+        var diagnostics = parsed.diagnostics + checker.sink.diagnostics
         let hasErrors = diagnostics.contains { $0.severity == .error }
         if !hasErrors, let checked { diagnostics += analyse(checked) }
         return CheckResult(
             parsed: parsed, machine: hasErrors ? nil : checked?.machine,
-            diagnostics: diagnostics.sorted { $0.range.start < $1.range.start }, symbols: checker.symbols)
+            diagnostics: diagnostics.sorted { $0.range.start < $1.range.start }, symbols: checker.symbols,
+            declarations: checker.declarations)
     }
 
     /// The warnings of every analysis; they read the model and its source map, never syntax.
