@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `Generated/` is checked in for review; it must be exactly what the generator writes
@@ -30,7 +31,7 @@ import Testing
     }
 
     private func expectGolden(_ file: GeneratedFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let path = ExampleSpecs.packageRoot.appendingPathComponent("Generated/\(file.name)").path
+        let path = PackageFiles.root.appendingPathComponent("Generated/\(file.name)").path
         let checkedIn = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         guard let checkedIn, checkedIn == file.contents else {
             Issue.record(
@@ -50,7 +51,7 @@ import Testing
     static let generatedTests = "Documentation/statemachine-gen.docc/GeneratedTests.md"
 
     func text(_ path: String) throws -> String {
-        try String(contentsOf: ExampleSpecs.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: PackageFiles.root.appendingPathComponent(path), encoding: .utf8)
     }
 
     @Test(arguments: [
@@ -62,6 +63,17 @@ import Testing
     func theDocumentEmbedsTheCurrentText(_ document: String, _ path: String) throws {
         let embedded = try text(path).trimmingCharacters(in: .newlines)
         #expect(try text(document).contains(embedded), "\(document) no longer shows \(path) as it is")
+    }
+
+    /// The README's excerpt of the upload example is lines of `specs/upload.sm` as they are.
+    @Test func theReadmeQuotesTheUploadSpecAsItIs() throws {
+        let readme = try text("README.md")
+        let start = try #require(readme.range(of: "```sm\nduring uploading"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        let quoted = readme[start.lowerBound..<end.lowerBound].split(separator: "\n").dropFirst()
+        let lines = Set(try text("specs/upload.sm").split(separator: "\n"))
+        #expect(quoted.count == 3)
+        for line in quoted { #expect(lines.contains(line), "specs/upload.sm no longer has \(line)") }
     }
 
     /// "Generated tests and scenarios" shows a path and a stale-result scenario of checkout

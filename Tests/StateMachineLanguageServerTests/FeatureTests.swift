@@ -1,11 +1,12 @@
 import StateMachineCompiler
 import StateMachineLanguageServer
+import StateMachineTestSupport
 import Testing
 
 /// Requests on specs/checkout.sm; positions are 0-based lines and UTF-16 characters,
 /// counted by hand from the spec.
 @Suite struct FeatureTests {
-    private let checkout = Examples.text("checkout")
+    private let checkout = (try? ExampleSpecs.text("checkout")) ?? ""
 
     private func session(_ text: String) -> Session {
         var session = Session()
@@ -111,7 +112,7 @@ import Testing
         #expect(labels(after: "draft on sub") == events)
         #expect(labels(after: "draft on submitTapped -> ") == states)
         #expect(labels(after: "draft on submitTapped -> draft / ") == ["submit", "reconcile"])
-        #expect(labels(after: "draft ") == ["on"])
+        #expect(labels(after: "draft ") == ["on", "after"])
         #expect(
             labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + states)
         #expect(

@@ -1,11 +1,12 @@
 import StateMachineCompiler
 import StateMachineLanguageServer
+import StateMachineTestSupport
 import Testing
 
 /// Requests on specs/pricing.sm, the example with groups, entry and exit declarations and a
 /// source list; positions are 0-based lines and UTF-16 characters, counted by hand.
 @Suite struct StateStructureFeatureTests {
-    private let pricing = Examples.text("pricing")
+    private let pricing = (try? ExampleSpecs.text("pricing")) ?? ""
 
     private func session(_ text: String) -> Session {
         var session = Session()
@@ -99,7 +100,7 @@ import Testing
                 "revision", "checkoutID", "timeoutSeconds", "tracksSlowQuotes", "true", "false", "nil",
             ])
         #expect(labels(after: "idle, ") == states + ["fetching", "open"])
-        #expect(labels(after: "idle, priced ") == ["on"])
+        #expect(labels(after: "idle, priced ") == ["on", "after"])
         var session = self.session(pricing + "entry ")
         #expect(session.at("textDocument/completion", line: 56, character: 6)["result"]?.array?[1]["insertText"] == "loading(revision)")
     }

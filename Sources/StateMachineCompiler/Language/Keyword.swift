@@ -43,4 +43,8 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     public static let persisted = "persisted"
     /// Special only after an effect's declaration, on its line (`effect submit(id: UUID) durable`).
     public static let durable = "durable"
+    /// Special only right after a row's source, where `on` would be (`loading after 5s -> slow`).
+    public static let after = "after"
+    /// Special only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
+    public static let stays = "stays"
 }

@@ -34,14 +34,16 @@ extension Parser {
 
     /// `on EVENT(PATTERN, ...)` or `after DURATION`.
     private mutating func parseTrigger(after source: RowSyntax.Source) throws(Failure) -> RowSyntax.Trigger {
-        if current.identifier == "after", !next.isKeyword(.on) {
+        if current.identifier == ContextualKeyword.after, !next.isKeyword(.on) {
             let keyword = current.range
             advance()
             return .after(keyword: keyword, try parseDuration())
         }
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()
-        if current.identifier == "after", case .integer = next.kind { throw timerAfterOn(at: current.range.union(next.range)) }
+        if current.identifier == ContextualKeyword.after, case .integer = next.kind {
+            throw timerAfterOn(at: current.range.union(next.range))
+        }
         let event = try expectName("event name after 'on'")
         return .event(event, patterns: try parsePatterns())
     }
@@ -98,7 +100,7 @@ extension Parser {
             advance()
             return .ignore(range)
         }
-        if current.identifier == "stays", next.identifier != nil {
+        if current.identifier == ContextualKeyword.stays, next.identifier != nil {
             let keyword = current.range
             advance()
             let (target, arguments, effects) = try parseTarget(after: "'stays'")

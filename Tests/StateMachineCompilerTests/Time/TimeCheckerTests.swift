@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// The parser's, checker's and analyses' word on `after`, `during` and `stays`, each at its marker.
@@ -108,6 +109,10 @@ import Testing
         expectError(
             "open(by) on push(who) stays 1️⃣ajar(who)\n",
             "'stays' keeps the machine in 'open': its target must be 'open', not 'ajar'; write '->' to move to another state")
+    }
+
+    @Test func staysCannotChangeAFinalState() {
+        expectError("gone on slam 1️⃣stays gone\n", "'stays' cannot change final state 'gone': the machine stays in it as it is")
     }
 
     @Test func staysNamesOneState() {
