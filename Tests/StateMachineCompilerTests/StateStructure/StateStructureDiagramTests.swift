@@ -39,9 +39,11 @@ import Testing
 
     @Test func mermaidDrawsGroupsAsCompositeStates() throws {
         let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
-        #expect(mermaid.contains("    state open {\n        state \"idle\" as s_idle\n"))
+        #expect(
+            mermaid.contains(
+                "    state \"open · entry / observeInputs · exit / stopObservingInputs\" as open {\n        state \"idle\" as s_idle\n"))
         #expect(mermaid.contains("    open --> s_closed : open on screenClosed\n"))
-        #expect(mermaid.contains("        fetching : exit / cancelFetch\n"))
+        #expect(mermaid.contains("        state \"fetching · exit / cancelFetch\" as fetching {\n"))
         #expect(mermaid.contains("        state \"priced(revision: Int, total: Decimal)\" as s_priced\n"))
     }
 
