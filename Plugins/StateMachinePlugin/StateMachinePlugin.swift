@@ -38,7 +38,7 @@ struct StateMachinePlugin: BuildToolPlugin {
     private func reportPlainImports(of target: SourceModuleTarget, configuration: URL?, in package: Package) {
         let check = TestImportCheck(
             module: target.moduleName, specs: target.sourceFiles(withSuffix: "sm").map(\.url), configuration: configuration,
-            configurationPath: (configuration ?? target.directoryURL.appendingPathComponent(GenerationPlan.configurationFileName)).path)
+            moduleDirectory: target.directoryURL, packageDirectory: package.directoryURL)
         for case let test as SourceModuleTarget in package.targets where test.kind == .test {
             let dependsOnTarget = test.dependencies.contains { dependency in
                 if case .target(let dependency) = dependency { return dependency.id == target.id }

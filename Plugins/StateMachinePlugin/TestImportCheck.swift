@@ -11,8 +11,10 @@ struct TestImportCheck {
     let specs: [URL]
     /// The module's configuration file, if any; its `access` decides the generated API's level.
     let configuration: URL?
-    /// Where the configuration file is or would go.
-    let configurationPath: String
+    /// The module's folder, where a configuration file would go.
+    let moduleDirectory: URL
+    /// The package's folder: messages name files relative to it.
+    let packageDirectory: URL
 
     /// Whether the configuration makes the generated API public.
     var isPublic: Bool {
@@ -41,11 +43,22 @@ struct TestImportCheck {
                 let importLine = imports.firstIndex(where: { $0?.module == module }),
                 let machine = machineNames.first(where: { mentions(text, $0) })
             else { return nil }
+            // SwiftPM prints a plugin's warning without its file and line, so the message names them.
             let message =
-                "'\(machine)' is internal, so this plain 'import \(module)' does not see it: write '@testable import \(module)' "
-                + "(debug builds), or set { \"access\": \"public\" } in \(configurationPath)"
+                "\(relative(file)):\(importLine + 1): '\(machine)' is internal, so this plain 'import \(module)' does not see it: "
+                + "write '@testable import \(module)' (debug builds), or set { \"access\": \"public\" } in \(relative(configurationFile))"
             return (file, importLine + 1, message)
         }
+    }
+
+    /// Where the module's configuration file is, or would go.
+    private var configurationFile: URL {
+        configuration ?? moduleDirectory.appendingPathComponent("statemachine-gen.json")
+    }
+
+    private func relative(_ file: URL) -> String {
+        let folder = packageDirectory.path.hasSuffix("/") ? packageDirectory.path : packageDirectory.path + "/"
+        return file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.path
     }
 
     /// The module a line imports and whether `@testable` opens it; nil for any other line.
