@@ -55,19 +55,16 @@ public struct BuildTool {
             options.notes = configuration.notes
             guard let machines = checkAll(specs, options) else { return .specErrors }
             // `--runtime` wins over the configuration, as `--access` does.
-            let conformances =
-                runtime || configuration.runtime == true
-                ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
+            let isRuntime = runtime || configuration.runtime == true
             let isCodable = codable || configuration.codable == true
             // `checkAll` returns one machine per spec, in order, or none.
-            let emitted = zip(machines, specs).map { SwiftMachineEmitter.emit($0, access: level, codable: isCodable, specPath: $1) }
-            return write(emitted + conformances, into: output)
+            let emitted = zip(machines, specs).map { machine, spec in
+                Pipeline.emitMachine(machine, specPath: spec, access: level, codable: isCodable, runtime: isRuntime)
+            }
+            return write(emitted.map(\.machine) + emitted.compactMap(\.conformance), into: output)
         case .tests(let specs, let module, let output):
             guard let machines = checkAll(specs, reportingWarnings: false) else { return .specErrors }
-            let files = machines.flatMap { machine in
-                [SwiftTestsEmitter.emit(machine, module: module), SwiftScenariosEmitter.emit(machine, module: module)]
-            }
-            return write(files, into: output)
+            return write(machines.flatMap { Pipeline.emitTests(Pipeline.plan($0), module: module) }, into: output)
         }
     }
 
@@ -87,7 +84,7 @@ public struct BuildTool {
                 if options.format == .json { json.add(failure) } else { standardError(failure.rendered) }
                 failed = true
             case .success(let file):
-                var result = SpecChecker.check(file, indexingSymbols: false).demoting(options.notes)
+                var result = Pipeline.check(file, indexingSymbols: false).demoting(options.notes)
                 if options.warningsAsErrors { result = result.promotingWarnings() }
                 let reported = reportingWarnings ? result.diagnostics : result.diagnostics.filter { $0.severity == .error }
                 if options.format == .json {

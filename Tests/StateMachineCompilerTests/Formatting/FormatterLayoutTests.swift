@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct FormatterLayoutTests {
     private func format(_ text: String) -> SpecFormatter.Outcome {
-        SpecFormatter.format(SourceFile(path: "test.sm", text: text))
+        SpecFormatter.format(Pipeline.parse(SourceFile(path: "test.sm", text: text)))
     }
 
     @Test func laysOutDeclarationsContextAndRowsKeepingComments() {
