@@ -8,7 +8,7 @@ import Testing
 /// GitHub then shows the error instead of the diagram; a group's entry and exit go into its title.
 @Suite struct MermaidCompositeStateTests {
     @Test func aGroupsEntryAndExitAreItsTitleNotADescription() throws {
-        let machine = try #require(SpecChecker.check(SourceFile(path: "upload.sm", text: MarkedSpec(LateResultTests.upload).text)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "upload.sm", text: MarkedSpec(LateResultTests.upload).text)).machine)
         let mermaid = MermaidEmitter.emit(machine, options: DiagramOptions())
         #expect(mermaid.contains("    state \"busy · entry / keepScreenAwake(true) · exit / keepScreenAwake(false)\" as busy {\n"))
         #expect(!mermaid.contains("busy : "))
