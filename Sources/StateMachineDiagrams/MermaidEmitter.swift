@@ -80,8 +80,8 @@ public enum MermaidEmitter {
         _ cluster: DiagramLayout.Cluster, _ content: DiagramContent, _ machine: Machine, indent: String, to lines: inout [String]
     ) {
         let id = id(of: .group(cluster.group), in: machine)
-        // Mermaid refuses description lines on a composite state ("Group nodes can only have
-        // label"), so the group's entry and exit go into its title, after its name.
+        // Mermaid refuses a second description line on a composite state ("Group nodes can only
+        // have label"), so the group's entry and exit go into its title, after its name.
         let titleText = ([cluster.name] + cluster.effectLines).joined(separator: " · ")
         let title = id == titleText ? "" : "\"\(MermaidText.escapedStateTitle(titleText))\" as "
         lines.append("\(indent)state \(title)\(id) {")

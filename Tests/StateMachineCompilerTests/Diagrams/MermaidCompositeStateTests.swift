@@ -3,9 +3,10 @@ import StateMachineCompiler
 import StateMachineDiagrams
 import Testing
 
-/// Mermaid 11 refuses a description line (`busy : entry / ...`) on a composite state with
-/// "Group nodes can only have label. Remove the additional description for node [busy]", and
-/// GitHub then shows the error instead of the diagram; a group's entry and exit go into its title.
+/// Mermaid 11 refuses a second description line (`busy : entry / ...`, `busy : exit / ...`) on
+/// a composite state with "Group nodes can only have label. Remove the additional description
+/// for node [busy]", and GitHub then shows the error instead of the diagram; a group's entry
+/// and exit go into its title.
 @Suite struct MermaidCompositeStateTests {
     @Test func aGroupsEntryAndExitAreItsTitleNotADescription() throws {
         let machine = try #require(Pipeline.check(SourceFile(path: "upload.sm", text: MarkedSpec(LateResultTests.upload).text)).machine)
