@@ -1,6 +1,7 @@
 import Foundation
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// Mermaid 11 refuses a second description line (`busy : entry / ...`, `busy : exit / ...`) on
