@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// The checker's errors, each asserted at the location marked in the spec.
@@ -143,6 +144,13 @@ import Testing
     @Test func initialValuesMustFitThePayload() {
         let spec = MarkedSpec("machine M\ninitial idle(1️⃣\"no\")\nstate idle(flag: Bool)\n")
         #expect(spec.check().summaries == ["\(spec.location("1️⃣")!): error: string literal is not compatible with type 'Bool'"])
+    }
+
+    @Test func initialValuesAreCountedLikeAnyPayloadsInOneWording() {
+        let one = MarkedSpec("machine M\ninitial 1️⃣idle(true, false)\nstate idle(flag: Bool)\n")
+        #expect(one.check().summaries == ["\(one.location("1️⃣")!): error: initial state 'idle' takes 1 value, found 2"])
+        let two = MarkedSpec("machine M\ninitial 1️⃣idle(true)\nstate idle(flag: Bool, other: Bool)\n")
+        #expect(two.check().summaries == ["\(two.location("1️⃣")!): error: initial state 'idle' takes 2 values, found 1"])
     }
 
     @Test func integerLiteralsAreRangeCheckedForFixedWidthTypes() {

@@ -108,7 +108,7 @@ public struct BuildTool {
             return .specErrors
         }
         do {
-            try FileOutput.write(files.map { (directory + "/" + $0.name, Data($0.contents.utf8)) })
+            try FileOutput.write(files.map { (directory + "/" + $0.name, Data($0.utf8)) })
         } catch {
             standardError("statemachine-gen: error: \(error)\n")
             return .specErrors

@@ -11,7 +11,12 @@ enum SwiftSyntax {
     ]
 
     static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        // Keywords are ASCII letters only: a name with a digit or `_` (`s12`) is never hashed.
+        name.utf8.allSatisfy(isASCIILetter) && keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// An argument label in a call: Swift accepts every keyword there but `inout`, `var`

@@ -74,7 +74,7 @@ public enum SwiftTestsEmitter {
             writer.line("private let \(name) = \(table.samples.constants[name] ?? "")")
         }
         SampleHelpersWriter.writeUUIDHelper(for: table.samples, into: &writer)
-        return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
+        return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
 }
 
