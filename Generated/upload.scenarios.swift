@@ -5,6 +5,11 @@
 // name that ties them to the state, and callbacks delivered twice. Every expected outcome
 // and state was worked out from the spec by the generator's reference interpreter, not by
 // calling the reducer. A failure points at its step's line.
+//
+// Time: events arrive at once, and `walk.fire(timer)` is time passing until that timer is due;
+// a walk fires a timer only where no other timer, due no later, would act first. A stale timer
+// (its state left and entered again) must change nothing outside its state; that it never
+// fires into the later visit is the store's part, which cancels a state's timers on leaving.
 
 import Foundation
 import Testing
@@ -32,6 +37,80 @@ import Testing
         walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
     }
 
+    @Test("idle → uploading → after 5s → stalled → after 10s → uploading")
+    func idleUploadingAfter5sStalledAfter10sUploading() {
+        var walk = Walk(from: .idle, context: context1)
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.fire(
+            .uploadingAfter5s,
+            expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
+            then: .stalled(file: "sample 1"))  // upload.sm:37
+        walk.fire(.stalledAfter10s, expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:38
+    }
+
+    @Test("idle → uploading → after 5s → stalled → after 2min → failed")
+    func idleUploadingAfter5sStalledAfter2minFailed() {
+        var walk = Walk(from: .idle, context: context2)
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.fire(
+            .uploadingAfter5s,
+            expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
+            then: .stalled(file: "sample 1"))  // upload.sm:37
+        walk.fire(.stalledAfter2min, expecting: .transitioned(effects: []), then: .failed(file: "sample 1"))  // upload.sm:39
+    }
+
+    @Test("idle → uploading → idle, after 5s unhandled → uploading → after 5s → stalled")
+    func idleUploadingIdleAfter5sUnhandledUploadingAfter5sStalled() {
+        var walk = Walk(from: .idle, context: context1)
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
+        walk.fire(.uploadingAfter5s, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to uploading(file, _)
+        walk.send(.start(file: "sample 2"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 2", percent: 0))  // upload.sm:33
+        walk.fire(
+            .uploadingAfter5s,
+            expecting: .transitioned(effects: [.reportStall(file: "sample 2")]),
+            then: .stalled(file: "sample 2"))  // the timer of this visit; upload.sm:37
+    }
+
+    @Test("idle → uploading → after 5s → stalled → idle, after 10s unhandled → uploading → after 5s → stalled → after 10s → uploading")
+    func idleUploadingAfter5sStalledIdleAfter10sUnhandledUploadingAfter5sStalledAfter10sUploading() {
+        var walk = Walk(from: .idle, context: context1)
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.fire(
+            .uploadingAfter5s,
+            expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
+            then: .stalled(file: "sample 1"))  // upload.sm:37
+        walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
+        walk.fire(.stalledAfter10s, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to stalled(file)
+        walk.send(.start(file: "sample 2"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 2", percent: 0))  // upload.sm:33
+        walk.fire(
+            .uploadingAfter5s,
+            expecting: .transitioned(effects: [.reportStall(file: "sample 2")]),
+            then: .stalled(file: "sample 2"))  // upload.sm:37
+        walk.fire(
+            .stalledAfter10s,
+            expecting: .transitioned(effects: []),
+            then: .uploading(file: "sample 2", percent: 0))  // the timer of this visit; upload.sm:38
+    }
+
+    @Test("idle → uploading → after 5s → stalled → idle, after 2min unhandled → uploading → after 5s → stalled → after 2min → failed")
+    func idleUploadingAfter5sStalledIdleAfter2minUnhandledUploadingAfter5sStalledAfter2minFailed() {
+        var walk = Walk(from: .idle, context: context2)
+        walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
+        walk.fire(
+            .uploadingAfter5s,
+            expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
+            then: .stalled(file: "sample 1"))  // upload.sm:37
+        walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
+        walk.fire(.stalledAfter2min, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to stalled(file)
+        walk.send(.start(file: "sample 2"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 2", percent: 0))  // upload.sm:33
+        walk.fire(
+            .uploadingAfter5s,
+            expecting: .transitioned(effects: [.reportStall(file: "sample 2")]),
+            then: .stalled(file: "sample 2"))  // upload.sm:37
+        walk.fire(.stalledAfter2min, expecting: .transitioned(effects: []), then: .failed(file: "sample 2"))  // the timer of this visit; upload.sm:39
+    }
+
     /// Sends each step's event to the reducer and compares with the spec. The walk goes on
     /// from the state the reducer left, as an app would; the first failure is the cause.
     struct Walk {
@@ -54,8 +133,20 @@ import Testing
             #expect(actual == outcome, sourceLocation: location)
             #expect(state == next, sourceLocation: location)
         }
+
+        // A timer step: the time until the timer is due has passed, and it fires.
+        mutating func fire(
+            _ timer: Upload.Timer, expecting outcome: Upload.Outcome, then next: Upload.State,
+            fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        ) {
+            let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            let actual = Upload.reduce(&state, after: timer, context: context)
+            #expect(actual == outcome, sourceLocation: location)
+            #expect(state == next, sourceLocation: location)
+        }
     }
 }
 
 // Fixed, distinct sample values: a reducer that mixes two of them up fails.
 private let context1 = Upload.Context(retriesAllowed: true)
+private let context2 = Upload.Context(retriesAllowed: false)

@@ -5,7 +5,8 @@ enum ScenarioTitles {
         var title = machine.stateName(node.start.index)
         for step in node.steps {
             let timer = step.event == nil ? " → " + inputName(step, machine: machine) : ""
-            title += step.outcome.isTransition ? timer + " → " + machine.stateName(step.next.index) : ", " + effect(of: step, machine: machine)
+            title +=
+                step.outcome.isTransition ? timer + " → " + machine.stateName(step.next.index) : ", " + effect(of: step, machine: machine)
         }
         return title
     }
