@@ -39,6 +39,9 @@ struct Checker {
     var unknownUseIndex: [CaseUse: Int] = [:]
     /// Names written as `initial` or as a row's target, read before any row is checked.
     var enteredStateNames: Set<String> = []
+    /// Where each type name a field's type starts with is first written (`UUID` of `Foundation.UUID`
+    /// is not one), which the machine's name must not hide.
+    var typeNameUses: [String: SourceRange] = [:]
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -109,6 +112,7 @@ struct Checker {
                         signature: "\(field.name.text): \(field.type)" + (field.sensitive != nil ? " sensitive" : ""),
                         isSensitive: field.sensitive != nil)
                 }
+                for field in fields { checkTypeNames(of: field) }
                 for field in fields where contextTypes[field.name.text] == nil {
                     contextTypes[field.name.text] = field.type
                 }
@@ -124,6 +128,7 @@ struct Checker {
                 break
             }
         }
+        checkMachineName()
         if machineName == nil {
             error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
         }
@@ -134,6 +139,7 @@ struct Checker {
 
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
         checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
+        for parameter in syntax.parameters { checkTypeNames(of: parameter) }
         let model = CaseDeclaration(
             name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
             isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)

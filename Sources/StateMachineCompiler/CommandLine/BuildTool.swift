@@ -53,22 +53,35 @@ public struct BuildTool {
             var options = options
             options.warningsAsErrors = options.warningsAsErrors || configuration.warningsAsErrors
             options.notes = configuration.notes
-            guard let machines = checkAll(specs, options) else { return .specErrors }
+            guard let checked = checkSpecs(specs, options) else { return .specErrors }
             // `--runtime` wins over the configuration, as `--access` does.
-            let conformances =
-                runtime || configuration.runtime == true
-                ? machines.map { RuntimeConformanceEmitter.emit($0, access: level) } : []
+            let withConformance = runtime || configuration.runtime == true
             let isCodable = codable || configuration.codable == true
-            // `checkAll` returns one machine per spec, in order, or none.
-            let emitted = zip(machines, specs).map { SwiftMachineEmitter.emit($0, access: level, codable: isCodable, specPath: $1) }
-            return write(emitted + conformances, into: output)
-        case .tests(let specs, let module, let output):
-            guard let machines = checkAll(specs, reportingWarnings: false) else { return .specErrors }
-            let files = machines.flatMap { machine in
-                [SwiftTestsEmitter.emit(machine, module: module), SwiftScenariosEmitter.emit(machine, module: module)]
+            // `checkSpecs` returns one machine per spec, in order, or none.
+            let files = zip(checked, specs).map { spec, path in
+                [SwiftMachineEmitter.emit(spec.machine, access: level, codable: isCodable, specPath: path)]
+                    + (withConformance ? [RuntimeConformanceEmitter.emit(spec.machine, access: level)] : [])
             }
-            return write(files, into: output)
+            return write(files, of: checked, into: output)
+        case .tests(let specs, let module, let output):
+            guard let checked = checkSpecs(specs, reportingWarnings: false) else { return .specErrors }
+            let files = checked.map { spec in
+                [SwiftTestsEmitter.emit(spec.machine, module: module), SwiftScenariosEmitter.emit(spec.machine, module: module)]
+            }
+            return write(files, of: checked, into: output)
         }
+    }
+
+    /// Writes each spec's files, unless two specs conflict: then each conflict is reported at
+    /// both specs and nothing is written.
+    private func write(_ files: [[GeneratedFile]], of checked: [(file: SourceFile, machine: Machine)], into output: String) -> ExitStatus {
+        let specs = zip(checked, files).map { RunConflicts.Spec(file: $0.file, machine: $0.machine, outputs: $1.map(\.name)) }
+        let conflicts = RunConflicts.conflicts(among: specs)
+        for conflict in conflicts {
+            standardError(DiagnosticRenderer.render(conflict.error.diagnostic, in: conflict.error.file))
+            standardError(DiagnosticRenderer.render(conflict.note.diagnostic, in: conflict.note.file))
+        }
+        return conflicts.isEmpty ? write(files.flatMap { $0 }, into: output) : .specErrors
     }
 
     /// Checks every spec and reports its diagnostics (text on standard error, or JSON on
@@ -78,7 +91,14 @@ public struct BuildTool {
     /// on the same spec, and `generate-state-machines` runs five commands on it; each warning
     /// printed by every one of them would appear two to four times.
     package func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
-        var machines: [Machine] = []
+        checkSpecs(paths, options, reportingWarnings: reportingWarnings)?.map(\.machine)
+    }
+
+    /// ``checkAll(_:_:reportingWarnings:)`` with each machine's spec.
+    private func checkSpecs(
+        _ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true
+    ) -> [(file: SourceFile, machine: Machine)]? {
+        var machines: [(file: SourceFile, machine: Machine)] = []
         var failed = false
         var json = DiagnosticJSON()
         for path in paths {
@@ -96,20 +116,15 @@ public struct BuildTool {
                     // One at a time: a file of garbage has a thousand, and one joined string would double the memory.
                     for diagnostic in reported { standardError(DiagnosticRenderer.render(diagnostic, in: file)) }
                 }
-                if let machine = result.machine { machines.append(machine) } else { failed = true }
+                if let machine = result.machine { machines.append((file, machine)) } else { failed = true }
             }
         }
         if options.format == .json { standardOutput(json.text) }
         return failed ? nil : machines
     }
 
-    /// Writes every file or none, refusing when two specs would produce the same file name.
+    /// Writes every file or none.
     package func write(_ files: [GeneratedFile], into directory: String) -> ExitStatus {
-        var seen: Set<String> = []
-        for file in files where !seen.insert(file.name).inserted {
-            standardError("statemachine-gen: error: two specs would both write '\(file.name)'; rename one of them\n")
-            return .specErrors
-        }
         do {
             try FileOutput.write(files.map { (directory + "/" + $0.name, Data($0.contents.utf8)) })
         } catch {
