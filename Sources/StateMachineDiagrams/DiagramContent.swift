@@ -53,7 +53,7 @@ struct DiagramContent {
         self.machine = machine
         let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
-            let payload = state.parameters.map { options.detail == .full ? $0.specSyntax : $0.name }
+            let payload = state.parameters.map { options.detail == .full ? $0.specText : $0.name }
             let effects = (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
                 .map { Self.line(of: $0, in: machine, detail: options.detail) }
             return Node(
@@ -63,7 +63,7 @@ struct DiagramContent {
         layout = DiagramLayout(machine: machine, detail: options.detail, declarations: declarations)
         initialState = machine.initial.state
         initialLabel = machine.initial.arguments.flatMap { arguments in
-            arguments.isEmpty ? nil : "(\(arguments.map(\.specSyntax).joined(separator: ", ")))"
+            arguments.isEmpty ? nil : "(\(arguments.map(\.specText).joined(separator: ", ")))"
         }
         edges = machine.rows.flatMap { row -> [Edge] in
             Self.sources(of: row).compactMap { from in
@@ -106,8 +106,8 @@ struct DiagramContent {
         guard detail == .full else {
             return text + " / " + clause.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
         }
-        if let patterns = clause.statePatterns { text += "(" + patterns.map(\.specSyntax).joined(separator: ", ") + ")" }
-        if let guardExpression = clause.guardExpression { text += " [\(guardExpression.specSyntax)]" }
-        return text + " / " + clause.effects.map(machine.specSyntax).joined(separator: ", ")
+        if let patterns = clause.statePatterns { text += "(" + patterns.map(\.specText).joined(separator: ", ") + ")" }
+        if let guardExpression = clause.guardExpression { text += " [\(guardExpression.specText)]" }
+        return text + " / " + clause.effects.map(machine.specText).joined(separator: ", ")
     }
 }

@@ -21,21 +21,21 @@ enum EdgeLabel {
         // Conditions get their own line: in a left-to-right layout a label's width, not its
         // height, is what spreads the states apart.
         var conditions = source.conditions.isEmpty ? [] : ["[\(source.conditions.joined(separator: " && "))]"]
-        if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specSyntax)]") }
-        var trigger = machine.specSyntax(eventOf: row)
+        if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specText)]") }
+        var trigger = machine.specText(eventOf: row)
         // A source list or group is not one of the edge's ends: the edge leaves one member or the cluster.
-        if case .states = row.source { trigger = machine.specSyntax(sourceOf: row) + " on " + trigger }
+        if case .states = row.source { trigger = machine.specText(sourceOf: row) + " on " + trigger }
         var lines = [trigger]
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
         guard detail == .full, case .transition(let target) = row.action else { return lines }
         let arguments = row.clause.targetArguments
         let calls = row.clause.effects
         if !arguments.isEmpty {
-            lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specSyntax }))
+            lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specText }))
         }
         if !calls.isEmpty {
             let renamedCalls = calls.map { EffectCall(effect: $0.effect, arguments: $0.arguments.map(source.renamed)) }
-            lines.append("/ " + renamedCalls.map(machine.specSyntax).joined(separator: ", "))
+            lines.append("/ " + renamedCalls.map(machine.specText).joined(separator: ", "))
         }
         return lines
     }
@@ -55,7 +55,7 @@ private struct SourceBindings {
             switch pattern {
             case .bind(let name): labels[name] = parameter.name
             case .same(let name): conditions.append("\(parameter.name) == \(labels[name] ?? name)")
-            case .literal(let literal): conditions.append("\(parameter.name) == \(literal.specSyntax)")
+            case .literal(let literal): conditions.append("\(parameter.name) == \(literal.specText)")
             case .skip: break
             }
         }

@@ -43,12 +43,12 @@ struct MatrixCells {
                 case .same(let name): conditions.append("same \(name)")
                 case .literal(let literal):
                     let label = labels.indices.contains(position) ? labels[position].name : "_"
-                    conditions.append("\(label) = \(literal.specSyntax)")
+                    conditions.append("\(label) = \(literal.specText)")
                 case .bind, .skip: continue
                 }
             }
         }
-        if let guardExpression = row.guardExpression { conditions.append(guardExpression.specSyntax) }
+        if let guardExpression = row.guardExpression { conditions.append(guardExpression.specText) }
         return conditions
     }
 }

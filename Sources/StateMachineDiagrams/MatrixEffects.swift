@@ -43,7 +43,7 @@ struct MatrixEffects {
 
     /// The guard as written, or the patterns that must match when there is no guard.
     private static func condition(of declaration: StateEffects) -> String {
-        if let guardExpression = declaration.clause.guardExpression { return guardExpression.specSyntax }
-        return "(" + declaration.patterns.map(\.specSyntax).joined(separator: ", ") + ") matches"
+        if let guardExpression = declaration.clause.guardExpression { return guardExpression.specText }
+        return "(" + declaration.patterns.map(\.specText).joined(separator: ", ") + ") matches"
     }
 }

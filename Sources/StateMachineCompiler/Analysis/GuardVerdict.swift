@@ -33,7 +33,7 @@ struct GuardVerdictTable {
                 return earlier.verdict
             }
             let before = budget
-            let verdict = GuardEvaluation(expression, types: key.types).verdict(budget: &budget)
+            let verdict = SymbolicGuardEvaluation(expression, types: key.types).verdict(budget: &budget)
             // An undecided guard may have run out of budget, which a later one may not.
             if verdict != .undecided { decided[key] = (verdict, before - budget) }
             return verdict

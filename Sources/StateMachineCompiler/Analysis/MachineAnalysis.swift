@@ -11,7 +11,7 @@ public enum MachineAnalysis {
         return DiagnosticLimit.capped(
             ReachabilityAnalysis.warnings(machine, sourceMap)
                 + DeclarationUseAnalysis.warnings(machine, sourceMap)
-                + GuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
+                + ConstantGuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
                 + BindingAnalysis.warnings(machine, sourceMap)
                 + LateResultAnalysis.warnings(machine, sourceMap))

@@ -35,9 +35,9 @@ public struct APIChange: Hashable, Sendable {
 extension CaseDeclaration {
     /// The signature a diff shows, with what else changes the generated API:
     /// `confirmed(orderID: UUID) final`, `submit(operationID: UUID) durable`.
-    var diffSignature: String { specSyntax + (isFinal ? " final" : "") + (isDurable ? " durable" : "") }
+    var diffSignature: String { specText + (isFinal ? " final" : "") + (isDurable ? " durable" : "") }
 }
 
 extension Field {
-    var diffSignature: String { specSyntax + (isSensitive ? " sensitive" : "") + (allowsPersistence ? " persisted" : "") }
+    var diffSignature: String { specText + (isSensitive ? " sensitive" : "") + (allowsPersistence ? " persisted" : "") }
 }

@@ -7,7 +7,7 @@ extension RuntimeValue {
         switch self {
         case .bool(let value): return value ? "true" : "false"
         case .integer(let value): return String(value)
-        case .string(let value): return Literal.string(value).specSyntax
+        case .string(let value): return Literal.string(value).specText
         case .token(let family, let index): return "\(family)#\(index)"
         case .nil: return "nil"
         case .array(let elements): return "[" + elements.map(\.diffSyntax).joined(separator: ", ") + "]"

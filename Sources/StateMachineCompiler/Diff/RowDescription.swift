@@ -12,11 +12,11 @@ enum RowDescription {
             if !concrete, let index = run.firedRow,
                 let row = machine.rows.first(where: { $0.index == index }),
                 case .transition = row.action,
-                let target = machine.specSyntax(targetOf: row)
+                let target = machine.specText(targetOf: row)
             {
                 let calls = row.clause.effects
                 return "→ " + target
-                    + (calls.isEmpty ? "" : " / " + calls.map(machine.specSyntax).joined(separator: ", "))
+                    + (calls.isEmpty ? "" : " / " + calls.map(machine.specText).joined(separator: ", "))
             }
             let next = run.row.next.map(\.diffSyntax) ?? ""
             let effects = run.exitEffects + run.row.effects + run.entryEffects

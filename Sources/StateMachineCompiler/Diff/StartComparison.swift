@@ -41,6 +41,6 @@ enum StartComparison {
     /// `draft`, or `idle(false)` with the literals `initial` gives.
     private static func start(_ machine: Machine, name: String) -> String {
         CallSyntax.render(
-            name, machine.initial.arguments.flatMap { $0.isEmpty ? nil : $0.map(\.specSyntax) })
+            name, machine.initial.arguments.flatMap { $0.isEmpty ? nil : $0.map(\.specText) })
     }
 }

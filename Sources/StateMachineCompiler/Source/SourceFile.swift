@@ -40,15 +40,6 @@ public struct SourceFile: Sendable {
         return lineStarts[line - 1]
     }
 
-    /// The text of a 1-based line without its line break, for printing under a diagnostic.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
     /// The source text of a range, as written.
     public func text(of range: SourceRange) -> String {
         let start = max(0, min(range.start, bytes.count))

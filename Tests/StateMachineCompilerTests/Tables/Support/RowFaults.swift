@@ -18,7 +18,7 @@ struct RowFaults {
                 faults.append((.guardDropped, "guard dropped", row.relaxed(relaxation)))
             case .literal(let literal, let position):
                 faults += changed(literal).map {
-                    (.literalChanged, "\(literal.specSyntax) changed to \($0.specSyntax)", row.withPattern(.literal($0), at: position))
+                    (.literalChanged, "\(literal.specText) changed to \($0.specText)", row.withPattern(.literal($0), at: position))
                 }
             }
         }

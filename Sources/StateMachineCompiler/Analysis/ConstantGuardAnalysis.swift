@@ -1,6 +1,6 @@
 /// `guard-always-false` and `guard-always-true`: a guard whose value no assignment of
 /// its atoms can change, so it either blocks its clause for good or decides nothing.
-enum GuardAnalysis {
+enum ConstantGuardAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap, _ guardVerdicts: GuardVerdictTable) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (owner, _) in machine.clauses {

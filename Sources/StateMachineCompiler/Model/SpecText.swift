@@ -1,10 +1,10 @@
-// Renders checked model pieces back into `.sm` syntax, so diagrams, comments and
+// Prints checked model pieces back as `.sm` text, so diagrams, comments and
 // messages show a row the way its author wrote it. Guards get only the parentheses the
 // grammar needs; the model does not remember redundant ones.
 
 extension Literal {
     /// `true`, `-3`, `nil`, or a string with the language's escapes (`\"`, `\\`, `\n`, `\t`).
-    public var specSyntax: String {
+    public var specText: String {
         switch self {
         case .bool(let value): return value ? "true" : "false"
         case .integer(let value): return String(value)
@@ -26,32 +26,32 @@ extension Literal {
 }
 
 extension Value {
-    public var specSyntax: String {
+    public var specText: String {
         switch self {
         case .binding(let name), .context(let name): return name
-        case .literal(let literal): return literal.specSyntax
+        case .literal(let literal): return literal.specText
         // The parser nests chains to the left and has no parentheses in values, so a
         // right operand is never itself a sum.
-        case .arithmetic(let op, let left, let right, _): return "\(left.specSyntax) \(op.rawValue) \(right.specSyntax)"
+        case .arithmetic(let op, let left, let right, _): return "\(left.specText) \(op.rawValue) \(right.specText)"
         }
     }
 }
 
 extension Pattern {
-    public var specSyntax: String {
+    public var specText: String {
         switch self {
         case .bind(let name), .same(let name): return name
         case .skip: return "_"
-        case .literal(let literal): return literal.specSyntax
+        case .literal(let literal): return literal.specText
         }
     }
 }
 
 extension GuardExpression {
     /// The condition without its square brackets, e.g. `a && !(b || c)`.
-    public var specSyntax: String {
+    public var specText: String {
         switch self {
-        case .value(let value): return value.specSyntax
+        case .value(let value): return value.specText
         case .not(let operand): return "!" + operand.operand(bindingAtLeast: Self.prefixPrecedence)
         case .equal(let left, let right): return Self.infix(left, "==", right, precedence: 3, associative: false)
         case .notEqual(let left, let right): return Self.infix(left, "!=", right, precedence: 3, associative: false)
@@ -84,6 +84,6 @@ extension GuardExpression {
     }
 
     private func operand(bindingAtLeast minimum: Int) -> String {
-        precedence >= minimum ? specSyntax : "(\(specSyntax))"
+        precedence >= minimum ? specText : "(\(specText))"
     }
 }

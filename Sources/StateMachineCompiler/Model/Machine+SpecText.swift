@@ -1,23 +1,23 @@
-// Spec syntax for declarations and rows, which need the machine to name cases.
+// Spec text for declarations and rows, which need the machine to name cases.
 
 extension Field {
     /// `label: Type`
-    public var specSyntax: String { "\(name): \(type)" }
+    public var specText: String { "\(name): \(type)" }
 }
 
 extension CaseDeclaration {
     /// The declaration's signature, e.g. `saving(confirmed: Bool, operationID: UUID)`.
-    public var specSyntax: String {
-        CallSyntax.render(name, parameters.isEmpty ? nil : parameters.map(\.specSyntax))
+    public var specText: String {
+        CallSyntax.render(name, parameters.isEmpty ? nil : parameters.map(\.specText))
     }
 }
 
 extension Machine {
     /// `*`, `submitting`, `submitting(op)` or `a, b, busy`.
-    public func specSyntax(sourceOf row: Row) -> String {
+    public func specText(sourceOf row: Row) -> String {
         switch row.source {
         case .any: return "*"
-        case .state(let state): return CallSyntax.render(stateName(state), row.sourcePatterns?.map(\.specSyntax))
+        case .state(let state): return CallSyntax.render(stateName(state), row.sourcePatterns?.map(\.specText))
         case .states(_, let written): return written.map(name(of:)).joined(separator: ", ")
         }
     }
@@ -31,48 +31,48 @@ extension Machine {
     }
 
     /// `entry submitting(op) [ok] / startTimeout(op)`, as the author wrote it.
-    public func specSyntax(of declaration: StateEffects) -> String {
+    public func specText(of declaration: StateEffects) -> String {
         var text = declaration.kind.rawValue + " "
         switch declaration.source {
-        case .state(let state): text += CallSyntax.render(stateName(state), declaration.clause.statePatterns?.map(\.specSyntax))
+        case .state(let state): text += CallSyntax.render(stateName(state), declaration.clause.statePatterns?.map(\.specText))
         case .group(let group): text += name(of: .group(group))
         }
-        if let guardExpression = declaration.clause.guardExpression { text += " [\(guardExpression.specSyntax)]" }
-        return text + " / " + declaration.clause.effects.map(specSyntax).joined(separator: ", ")
+        if let guardExpression = declaration.clause.guardExpression { text += " [\(guardExpression.specText)]" }
+        return text + " / " + declaration.clause.effects.map(specText).joined(separator: ", ")
     }
 
     /// The row's event as written: `submitAccepted` or `submitAccepted(op, order)`.
-    public func specSyntax(eventOf row: Row) -> String {
-        CallSyntax.render(eventName(row.event), row.eventPatterns?.map(\.specSyntax))
+    public func specText(eventOf row: Row) -> String {
+        CallSyntax.render(eventName(row.event), row.eventPatterns?.map(\.specText))
     }
 
     /// `confirmed(order)` for a `->` row, `nil` for an `ignore` row.
-    public func specSyntax(targetOf row: Row) -> String? {
+    public func specText(targetOf row: Row) -> String? {
         guard case .transition(let target) = row.action else { return nil }
-        return specSyntax(target: target, arguments: row.clause.targetArguments)
+        return specText(target: target, arguments: row.clause.targetArguments)
     }
 
     /// `submit(checkoutID, quoteRevision, op)`, or `reload` for an effect without parameters.
-    public func specSyntax(_ call: EffectCall) -> String {
-        CallSyntax.render(name(of: call.effect, in: effects), call.arguments.isEmpty ? nil : call.arguments.map(\.specSyntax))
+    public func specText(_ call: EffectCall) -> String {
+        CallSyntax.render(name(of: call.effect, in: effects), call.arguments.isEmpty ? nil : call.arguments.map(\.specText))
     }
 
     /// The whole row on one line, e.g. `draft on submitTapped(op) [ok] -> submitting(op) / submit(op)`.
-    public func specSyntax(of row: Row) -> String {
-        var text = "\(specSyntax(sourceOf: row)) on \(specSyntax(eventOf: row))"
-        if let guardExpression = row.guardExpression { text += " [\(guardExpression.specSyntax)]" }
+    public func specText(of row: Row) -> String {
+        var text = "\(specText(sourceOf: row)) on \(specText(eventOf: row))"
+        if let guardExpression = row.guardExpression { text += " [\(guardExpression.specText)]" }
         switch row.action {
         case .ignore:
             return text + " ignore"
         case .transition(let target):
-            text += " -> " + specSyntax(target: target, arguments: row.clause.targetArguments)
+            text += " -> " + specText(target: target, arguments: row.clause.targetArguments)
             let calls = row.clause.effects
-            return calls.isEmpty ? text : text + " / " + calls.map(specSyntax).joined(separator: ", ")
+            return calls.isEmpty ? text : text + " / " + calls.map(specText).joined(separator: ", ")
         }
     }
 
-    private func specSyntax(target: Int, arguments: [Value]) -> String {
-        CallSyntax.render(stateName(target), arguments.isEmpty ? nil : arguments.map(\.specSyntax))
+    private func specText(target: Int, arguments: [Value]) -> String {
+        CallSyntax.render(stateName(target), arguments.isEmpty ? nil : arguments.map(\.specText))
     }
 
     /// A state's name; an index the checker would never produce still prints, visibly.

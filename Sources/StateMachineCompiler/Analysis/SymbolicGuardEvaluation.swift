@@ -8,7 +8,7 @@
 /// atom that is ordered or added to takes, instead, the integers around each literal and
 /// each difference of literals (below, at, above), which is where `<` and `+` change
 /// their answer; any other ordered atom leaves the guard undecided.
-struct GuardEvaluation {
+struct SymbolicGuardEvaluation {
     /// Assignments tried for one guard at most; beyond it the guard stays undecided.
     static let assignmentLimit = 4096
 
@@ -209,13 +209,13 @@ private struct AtomFacts {
         return current
     }
 
-    func domains(types: [Value: SwiftType]) -> [[GuardEvaluation.Symbol]] {
+    func domains(types: [Value: SwiftType]) -> [[SymbolicGuardEvaluation.Symbol]] {
         let isBoolean = atoms.indices.map { isCondition.contains($0) || types[atoms[$0]] == .bool }
-        var groupSymbols: [Int: [GuardEvaluation.Symbol]] = [:]
+        var groupSymbols: [Int: [SymbolicGuardEvaluation.Symbol]] = [:]
         for index in atoms.indices {
             let group = root(of: index)
             var symbols = groupSymbols[group] ?? []
-            symbols += (literals[index] ?? []).map(GuardEvaluation.Symbol.init)
+            symbols += (literals[index] ?? []).map(SymbolicGuardEvaluation.Symbol.init)
             if isBoolean[index] {
                 symbols += [.bool(true), .bool(false)]
             } else {
@@ -235,7 +235,7 @@ private struct AtomFacts {
             if isOrdered, let type = types[atoms[index]], StandardType.named(type)?.integer != nil {
                 return integers.map { .literal(.integer($0)) }
             }
-            var seen: Set<GuardEvaluation.Symbol> = []
+            var seen: Set<SymbolicGuardEvaluation.Symbol> = []
             return (groupSymbols[root(of: index)] ?? []).filter { seen.insert($0).inserted }
         }
     }
