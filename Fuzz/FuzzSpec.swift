@@ -1,11 +1,12 @@
 // libFuzzer entry point: every input goes through the lexer, parser, checker and
-// analyses, the formatter, and, when a machine results, every Swift emitter, once under
+// analyses, the formatter, and, when a machine results, every Swift emitter and the matrix, once under
 // the name `fuzz.sm` and once under a name made of the input's first bytes. A crash, a
 // hang, a diagnostic outside the file, a formatter that refuses a spec without a syntax
 // error, or a control or format character that reaches generated Swift raw is a finding;
 // `Fuzz/run.sh` builds and runs it.
 
 import StateMachineCompiler
+import StateMachineDiagrams
 import StateMachineFormatter
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -31,8 +32,17 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             SwiftTestsEmitter.emit(machine, module: "M"), SwiftScenariosEmitter.emit(machine, module: "M"),
         ]
         for file in files { requireNoRawInvisibles(file) }
+        requireClosedComment(MarkdownMatrixEmitter.emit(machine))
     }
     return 0
+}
+
+/// The matrix's header comment ends where the emitter ends it, whatever the file name.
+private func requireClosedComment(_ matrix: String) {
+    let header = matrix.prefix { $0 != "\n" }
+    guard header.hasSuffix(" -->"), header.dropLast(4).range(of: "--") == nil else {
+        fatalError("the matrix header comment ends early: \(header)")
+    }
 }
 
 /// Generated Swift holds no control, format or separator character but its line breaks.
@@ -49,11 +59,17 @@ private func requireNoRawInvisibles(_ file: GeneratedFile) {
 /// A diagnostic must point at a line and column that exist, or editors cannot show it.
 private func requireInside(_ file: SourceFile, _ range: SourceRange, _ message: String) {
     let location = file.location(of: range.start)
-    let lineLength = file.lineText(location.line).utf8.count
     guard range.start >= 0, range.start <= range.end, range.end <= file.bytes.count,
-        file.startOfLine(location.line) != nil, location.column <= lineLength + 1
+        let lineStart = file.startOfLine(location.line), location.column <= lineLength(file, location.line, from: lineStart) + 1
     else {
         // The harness must stop loudly so libFuzzer records the input.
         fatalError("diagnostic outside the file at \(location): \(message)")
     }
+}
+
+/// The line's length in bytes without its line break (and a `\r` before it).
+private func lineLength(_ file: SourceFile, _ line: Int, from start: Int) -> Int {
+    var end = file.startOfLine(line + 1).map { $0 - 1 } ?? file.bytes.count
+    if end > start, file.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return end - start
 }

@@ -33,7 +33,7 @@ import Testing
 
     @Test func keywordCaseNamesAreEscapedAndLabelsOnlyWhereSwiftNeedsIt() {
         let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
-        #expect(text.contains("entry(.`default`(in: 1, `var`: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, `var`: true)),"))
+        #expect(text.contains("entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, var: true)),"))
     }
 
     @Test func rowsAreAlignedAndNameTheirSpecLine() throws {
@@ -62,7 +62,7 @@ import Testing
         let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
         #expect(
             text.contains(
-                "\n            entry(.`default`(in: 1, `var`: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, `var`: true)),  //"))
+                "\n            entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, var: true)),  //"))
     }
 
     @Test func theHeaderExplainsTheCommentWordsTheFileUses() {
