@@ -40,7 +40,7 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// The matrix's header comment ends where the emitter ends it, whatever the file name.
 private func requireClosedComment(_ matrix: String) {
     let header = matrix.prefix { $0 != "\n" }
-    guard header.hasSuffix(" -->"), header.dropLast(4).range(of: "--") == nil else {
+    guard header.hasPrefix("<!-- "), header.hasSuffix(" -->"), header.dropFirst(4).dropLast(4).range(of: "--") == nil else {
         fatalError("the matrix header comment ends early: \(header)")
     }
 }

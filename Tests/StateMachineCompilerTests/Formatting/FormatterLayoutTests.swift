@@ -11,7 +11,8 @@ import Testing
     /// out a list was quadratic this size took 48 s (Performance has the linear figures).
     @Test func aTwentyThousandFieldListIsLaidOutOnOneLine() {
         let fields = (0..<20_000).map { "f\($0): Int" }
-        let messy = "machine M\ninitial a\nstate a\nstate b(\n    " + fields.joined(separator: " ,\n    ") + "\n) final\nevent e\na on e ignore\n"
+        let messy =
+            "machine M\ninitial a\nstate a\nstate b(\n    " + fields.joined(separator: " ,\n    ") + "\n) final\nevent e\na on e ignore\n"
         let canonical = "machine M\ninitial a\nstate a\nstate b(" + fields.joined(separator: ", ") + ") final\nevent e\na on e ignore\n"
         guard case .formatted(let text) = format(messy) else {
             Issue.record("the spec did not format")
