@@ -13,24 +13,23 @@ import StateMachineFormatter
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let file = SourceFile(path: "fuzz.sm", bytes: bytes)
-    let result = SpecChecker.check(file)
+    let result = Pipeline.check(file)
     for diagnostic in result.diagnostics {
         requireInside(file, diagnostic.range, diagnostic.message)
         for note in diagnostic.notes { requireInside(file, note.range, note.message) }
     }
     _ = DiagnosticRenderer.render(result.diagnostics, in: file)
-    if case .refused(let reasons) = SpecFormatter.format(file), reasons.contains(where: { $0.id == .formatUnsupported }) {
+    if case .refused(let reasons) = SpecFormatter.format(Pipeline.parse(file)), reasons.contains(where: { $0.id == .formatUnsupported }) {
         fatalError("the formatter could not lay out a spec that parses")
     }
     guard result.machine != nil else { return 0 }
     // The same spec under a hostile file name: line breaks, bidi overrides, NULs.
     let name = String(decoding: bytes.prefix(24).filter { $0 != UInt8(ascii: "/") }, as: UTF8.self)
     for path in ["fuzz.sm", "/tmp/" + name + ".sm"] {
-        guard let machine = SpecChecker.check(SourceFile(path: path, bytes: bytes)).machine else { continue }
+        guard let machine = Pipeline.check(SourceFile(path: path, bytes: bytes)).machine else { continue }
         let files = [
             SwiftMachineEmitter.emit(machine), RuntimeConformanceEmitter.emit(machine),
-            SwiftTestsEmitter.emit(machine, module: "M"), SwiftScenariosEmitter.emit(machine, module: "M"),
-        ]
+        ] + Pipeline.emitTests(Pipeline.plan(machine), module: "M")
         for file in files { requireNoRawInvisibles(file) }
         requireClosedComment(MarkdownMatrixEmitter.emit(machine))
     }

@@ -16,7 +16,7 @@ extension Tool {
             case .success(let loaded):
                 file = loaded
             }
-            switch SpecFormatter.format(file) {
+            switch SpecFormatter.format(Pipeline.parse(file)) {
             case .refused(let diagnostics):
                 for diagnostic in diagnostics { standardError(DiagnosticRenderer.render(diagnostic, in: file)) }
                 status = .specErrors

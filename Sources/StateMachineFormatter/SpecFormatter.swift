@@ -15,12 +15,13 @@ public enum SpecFormatter {
         case refused([Diagnostic])
     }
 
-    public static func format(_ file: SourceFile) -> Outcome {
-        let (tokens, comments, lexical) = Lexer.scan(file)
-        let (syntax, syntactic) = Parser.parse(tokens, lexicalErrors: lexical)
-        let errors = (lexical + syntactic).filter { $0.severity == .error }
+    /// Formats a spec as `Pipeline.parse` parsed it; the language server passes the one
+    /// its last check kept (`CheckResult.parsed`).
+    public static func format(_ parsed: ParsedSpec) -> Outcome {
+        let (file, tokens, comments) = (parsed.file, parsed.tokens, parsed.comments)
+        let errors = parsed.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return .refused(errors.sorted { $0.range.start < $1.range.start }) }
-        guard let pieces = FormatPieces(file: file, tokens: tokens, comments: comments, syntax: syntax) else {
+        guard let pieces = FormatPieces(file: file, tokens: tokens, comments: comments, syntax: parsed.syntax) else {
             return .refused([unsupported])
         }
         let text = FormatPrinter(file: file, pieces: pieces).text
@@ -38,12 +39,11 @@ public enum SpecFormatter {
     private static func preservesTokens(
         of file: SourceFile, tokens: [Token], comments: [SourceRange], dropped: Set<Int>, in text: String
     ) -> Bool {
-        let output = SourceFile(path: file.path, text: text)
-        let (newTokens, newComments, lexical) = Lexer.scan(output)
-        guard lexical.isEmpty, Parser.parse(newTokens).diagnostics.isEmpty else { return false }
+        let output = Pipeline.parse(SourceFile(path: file.path, text: text))
+        guard output.diagnostics.isEmpty else { return false }
         let kept = tokens.filter { !dropped.contains($0.range.start) }
-        guard kept.map(\.kind) == newTokens.map(\.kind) else { return false }
-        return comments.map { file.text(of: $0).trimmingTrailingSpace } == newComments.map { output.text(of: $0) }
+        guard kept.map(\.kind) == output.tokens.map(\.kind) else { return false }
+        return comments.map { file.text(of: $0).trimmingTrailingSpace } == output.comments.map { output.file.text(of: $0) }
     }
 }
 

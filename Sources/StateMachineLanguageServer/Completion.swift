@@ -28,7 +28,7 @@ struct Completion {
     }
 
     func items(at offset: Int) -> JSON {
-        let (tokens, _, tree) = document.syntax
+        let (tokens, tree) = (document.result.parsed.tokens, document.result.parsed.syntax)
         let line = document.file.location(of: offset).line
         // The tokens before the cursor on its line, without the name being typed.
         var before = tokens.filter {

@@ -1,7 +1,7 @@
 import Foundation
 import StateMachineCompiler
 
-/// An open spec, checked on every change.
+/// An open spec, lexed, parsed and checked once per change by the compiler's `Pipeline`.
 struct Document {
     let uri: String
     let version: Int
@@ -14,7 +14,7 @@ struct Document {
         self.version = version
         file = SourceFile(path: Self.path(of: uri), text: text)
         lines = LineIndex(file)
-        result = SpecChecker.check(file)
+        result = Pipeline.check(file)
     }
 
     /// The file's path for diagnostics and generated names: the URI without its scheme.
@@ -24,12 +24,6 @@ struct Document {
     }
 
     var text: String { String(decoding: file.bytes, as: UTF8.self) }
-
-    /// Tokens, comments and syntax tree, for requests that read the spec's shape.
-    var syntax: (tokens: [Token], comments: [SourceRange], tree: SpecSyntax) {
-        let (tokens, comments, lexical) = Lexer.scan(file)
-        return (tokens, comments, Parser.parse(tokens, lexicalErrors: lexical).syntax)
-    }
 
     /// The `textDocument/publishDiagnostics` notification: what `check` reports.
     var diagnosticsNotification: JSON {

@@ -17,7 +17,7 @@ struct DocumentSymbols {
     }
 
     var symbols: JSON {
-        let tree = document.syntax.tree
+        let tree = document.result.parsed.syntax
         var machine: (name: NameSyntax, keyword: SourceRange)?
         var children: [JSON] = []
         for declaration in tree.declarations {

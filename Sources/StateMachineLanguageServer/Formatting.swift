@@ -4,7 +4,7 @@ import StateMachineFormatter
 /// `textDocument/formatting`: exactly `statemachine-gen format`, as one edit of the whole text.
 enum Formatting {
     static func edits(for document: Document) throws(ResponseError) -> JSON {
-        switch SpecFormatter.format(document.file) {
+        switch SpecFormatter.format(document.result.parsed) {
         case .refused(let diagnostics):
             let first = diagnostics.first.map { "\(document.file.location(of: $0.range.start)): \($0.message)" } ?? ""
             throw .failed("the spec cannot be formatted until its syntax errors are fixed; \(first)")

@@ -28,49 +28,25 @@ struct Rename {
         return ["changes": [document.uri: .array(edits)]]
     }
 
-    /// What already answers to `newName` where the symbol lives, or `nil`.
+    /// What already answers to `newName` where the symbol lives, or `nil`: the checker's
+    /// namespaces decide, and a bound name must not be bound twice in its row.
     private func clash(renaming symbol: SymbolIndex.Symbol, to newName: String) -> String? {
+        if let clash = document.result.declarations.clash(renaming: symbol, to: newName) { return clash.reason }
         guard newName != symbol.name else { return nil }
-        let declared = Set(symbols.declarations.keys)
         switch symbol {
-        case .state:
-            return stateOrGroupClash(newName, declared: declared)
-                ?? declared.first { $0.isGroup && StateGroup.propertyName(for: $0.name) == newName }
-                .map { "group '\($0.name)' generates 'State.\(newName)'" }
-        case .group:
-            let property = StateGroup.propertyName(for: newName)
-            return stateOrGroupClash(newName, declared: declared)
-                ?? (declared.contains(.state(property)) ? "'State.\(property)' would clash with state '\(property)'" : nil)
-                ?? declared.first { $0.isGroup && $0 != symbol && StateGroup.propertyName(for: $0.name) == property }
-                .map { "group '\($0.name)' already generates 'State.\(property)'" }
-        case .event:
-            return declared.contains(.event(newName)) ? "an event '\(newName)' already exists" : nil
-        case .effect:
-            return declared.contains(.effect(newName)) ? "an effect '\(newName)' already exists" : nil
-        case .contextField:
-            if declared.contains(.contextField(newName)) { return "a context field '\(newName)' already exists" }
-            return declared.contains { $0.name == newName && $0.isBinding }
-                ? "a row binds '\(newName)', which would shadow the context field" : nil
-        case .binding(let row, _):
-            if declared.contains(.binding(row: row, name: newName)) { return "the row already binds '\(newName)'" }
-            return declared.contains(.contextField(newName)) ? "'\(newName)' is a context field" : nil
+        case .binding(let row, _) where symbols.declarations[.binding(row: row, name: newName)] != nil:
+            return "the row already binds '\(newName)'"
+        case .contextField where symbols.declarations.keys.contains(where: { $0.isBinding && $0.name == newName }):
+            return "a row binds '\(newName)', which would shadow the context field"
+        default:
+            return nil
         }
-    }
-
-    private func stateOrGroupClash(_ newName: String, declared: Set<SymbolIndex.Symbol>) -> String? {
-        if declared.contains(.state(newName)) { return "a state '\(newName)' already exists" }
-        return declared.contains(.group(newName)) ? "a group '\(newName)' already exists" : nil
     }
 }
 
 extension SymbolIndex.Symbol {
     var isBinding: Bool {
         if case .binding = self { return true }
-        return false
-    }
-
-    var isGroup: Bool {
-        if case .group = self { return true }
         return false
     }
 }

@@ -15,7 +15,8 @@ struct SemanticTokens {
     }
 
     var encoded: JSON {
-        let (tokens, comments, tree) = document.syntax
+        let parsed = document.result.parsed
+        let (tokens, comments, tree) = (parsed.tokens, parsed.comments, parsed.syntax)
         var named: [Int: Kind] = [:]
         for occurrence in document.result.symbols.occurrences { named[occurrence.range.start] = Self.kind(of: occurrence.symbol) }
         for declaration in tree.declarations {

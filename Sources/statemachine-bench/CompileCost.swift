@@ -15,7 +15,7 @@ struct CompileFigures: Codable {
 enum CompileCost {
     static func measure(_ spec: SyntheticSpec, swiftc: URL, in directory: URL, runs: Int) throws -> CompileFigures {
         let file = SourceFile(path: spec.fileName, text: spec.text)
-        guard let machine = SpecChecker.check(file).machine else {
+        guard let machine = Pipeline.check(file).machine else {
             throw GeneratorThroughput.Failure(description: "the synthetic spec \(spec.fileName) does not check")
         }
         let generated = SwiftMachineEmitter.emit(machine, access: .internal)

@@ -27,9 +27,11 @@ enum EditorBenchmark {
     static func measure(rows sizes: [Int], formatStates: Int, runs: Int) throws -> EditorFigures {
         let latencies = try sizes.map { try latency(SyntheticSpec(stateCount: ($0 + 2) / 3), runs: runs) }
         let file = SourceFile(path: "synthetic.sm", text: SyntheticSpec(stateCount: formatStates).text)
-        guard case .formatted = SpecFormatter.format(file) else { throw Failure(description: "the synthetic spec does not format") }
+        guard case .formatted = SpecFormatter.format(Pipeline.parse(file)) else {
+            throw Failure(description: "the synthetic spec does not format")
+        }
         let format = Stopwatch.best(of: runs) {
-            if case .formatted(let text) = SpecFormatter.format(file) { blackHole(text.utf8.count) }
+            if case .formatted(let text) = SpecFormatter.format(Pipeline.parse(file)) { blackHole(text.utf8.count) }
         }
         return EditorFigures(latencies: latencies, formatStates: formatStates, formatSeconds: format)
     }

@@ -22,7 +22,7 @@ enum FirstBuild {
     static func measure(swift: URL, in directory: URL) throws -> FirstBuildFigures {
         let specURL = packageRoot.appendingPathComponent("specs/favorite.sm")
         let spec = try String(contentsOf: specURL, encoding: .utf8)
-        guard let machine = SpecChecker.check(SourceFile(path: "favorite.sm", text: spec)).machine else {
+        guard let machine = Pipeline.check(SourceFile(path: "favorite.sm", text: spec)).machine else {
             throw GeneratorThroughput.Failure(description: "specs/favorite.sm does not check")
         }
         let withPlugin = try makePackage(

@@ -36,16 +36,15 @@ enum GeneratorThroughput {
 
     static func measure(_ spec: SyntheticSpec, runs: Int) throws -> GeneratorFigures {
         let file = SourceFile(path: spec.fileName, text: spec.text)
-        guard let machine = SpecChecker.check(file).machine else {
+        guard let machine = Pipeline.check(file).machine else {
             throw Failure(description: "the synthetic spec \(spec.fileName) does not check")
         }
         var swiftBytes = 0
         let parse = Stopwatch.best(of: runs) {
-            let (tokens, lexical) = Lexer.tokenize(file)
-            blackHole(Parser.parse(tokens, lexicalErrors: lexical).syntax.declarations.count)
+            blackHole(Pipeline.parse(file).syntax.declarations.count)
         }
         let frontEnd = Stopwatch.best(of: runs) {
-            blackHole(SpecChecker.check(file).diagnostics.count)
+            blackHole(Pipeline.check(file).diagnostics.count)
         }
         let emit = Stopwatch.best(of: runs) {
             swiftBytes = SwiftMachineEmitter.emit(machine, access: .internal).contents.utf8.count

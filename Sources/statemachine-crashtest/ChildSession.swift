@@ -29,13 +29,21 @@ struct ChildSession {
         process.standardError = errors
         try process.run()
         var timedKill: TimedKill?
-        if case .afterMilliseconds(let delay) = kill { timedKill = TimedKill(pid: process.processIdentifier, after: delay) }
+        var requestsBeforeKill = Int.max
+        if case .fromOutside(let delay, let request) = kill {
+            timedKill = TimedKill(pid: process.processIdentifier, after: delay)
+            requestsBeforeKill = request
+        }
         var finalStates: [String] = []
         for line in LineReader(requests.fileHandleForReading) {
             if line.hasPrefix("final ") {
                 finalStates.append(String(line.dropFirst("final ".count)))
             } else if let request = ServerRequest(line: line[...]) {
                 let answer = try server.answer(request)
+                requestsBeforeKill -= 1
+                // The app waits for this answer, so it is alive to be killed: the server performed
+                // the request, and the app dies before it hears the answer.
+                if requestsBeforeKill == 0 { timedKill?.fire() }
                 // The child may already be dead; the server still performed the request.
                 try? answers.fileHandleForWriting.write(contentsOf: Data((answer.line(tag: request.tag) + "\n").utf8))
             }
@@ -52,19 +60,28 @@ struct ChildSession {
     }
 }
 
-/// SIGKILL for the child after a delay, unless cancelled first.
+/// SIGKILL for the child after a delay, or sooner when fired, unless cancelled first; once at most.
 final class TimedKill: @unchecked Sendable {
     /// `cancelled` is only read and written on this queue.
     private let queue = DispatchQueue(label: "statemachine-crashtest.kill")
     private var cancelled = false
 
+    private let pid: Int32
+
     init(pid: Int32, after milliseconds: Int) {
-        queue.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [self] in
-            if !cancelled { Foundation.kill(pid, SIGKILL) }
-        }
+        self.pid = pid
+        queue.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [self] in fireUnlessCancelled() }
     }
 
+    /// Kills now rather than after the delay.
+    func fire() { queue.sync { fireUnlessCancelled() } }
+
     func cancel() { queue.sync { cancelled = true } }
+
+    private func fireUnlessCancelled() {
+        if !cancelled { Foundation.kill(pid, SIGKILL) }
+        cancelled = true
+    }
 }
 
 /// The lines a pipe delivers until its writer closes it.

@@ -29,10 +29,14 @@ struct CrashRun {
         let server = try FakeServer(logURL: runFolder.appendingPathComponent("server.log"), losesFirstAnswer: losesFirstAnswer)
         let session = ChildSession(folder: runFolder, seed: options.seed, operations: options.operationCount)
         var killsBySite: [String: Int] = [:]
-        for kill in kills {
+        for (number, kill) in zip(1..., kills) {
             switch try session.run(kill: kill, server: server) {
             case .killed: killsBySite[kill.site, default: 0] += 1
-            case .finished: break
+            case .finished:
+                // Every later session would find no work left either: the run could not keep its count.
+                throw Failure(
+                    description: "\(name): kill \(number) of \(kills.count) (\(kill.site)) did not land: the app finished its "
+                        + "\(options.operationCount) checkouts first; run with more --operations")
             case .failed(let reason): throw Failure(description: "\(name), kill at \(kill): \(reason)")
             }
         }

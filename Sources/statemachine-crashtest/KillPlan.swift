@@ -5,7 +5,9 @@ import StateMachineRuntime
 /// crash point inside the persistence code, or by SIGKILL from outside after a delay.
 enum Kill: Equatable {
     case at(CrashPoint, pass: Int)
-    case afterMilliseconds(Int)
+    /// SIGKILL after the delay or, on a machine quick enough to outrun it, when the app sends its
+    /// n-th request, whichever comes first: each kill lands while work remains, however idle the machine.
+    case fromOutside(afterMilliseconds: Int, atTheLatestAtRequest: Int)
 
     /// The child's argument that arms an injected point; nil for a kill from outside.
     var childArgument: String? {
@@ -25,7 +27,7 @@ enum Kill: Equatable {
     var site: String {
         switch self {
         case .at(let point, _): point.rawValue
-        case .afterMilliseconds: "SIGKILL after a delay"
+        case .fromOutside: "SIGKILL after a delay"
         }
     }
 
@@ -35,7 +37,9 @@ enum Kill: Equatable {
         let kinds: [Kill?] = CrashPoint.allCases.map { Kill.at($0, pass: 1) } + [nil]
         let order = random.shuffled(kinds) + (0..<max(0, count - kinds.count)).map { _ in random.pick(kinds) }
         return order.prefix(count).map { kind in
-            guard case .at(let point, _) = kind else { return .afterMilliseconds(5 + random.below(120)) }
+            guard case .at(let point, _) = kind else {
+                return .fromOutside(afterMilliseconds: 5 + random.below(120), atTheLatestAtRequest: 1 + random.below(3))
+            }
             return .at(point, pass: 1 + random.below(4))
         }
     }

@@ -37,7 +37,7 @@ import Testing
 
     @Test func theExamplesCheckWithoutAnyErrorAndNoWarningButTheirLateResults() throws {
         for name in ["checkout", "favorite", "pricing"] {
-            let result = SpecChecker.check(try ExampleSpecs.file(name))
+            let result = Pipeline.check(try ExampleSpecs.file(name))
             #expect(result.diagnostics.allSatisfy { $0.id == .lateResultUnhandled }, "\(name): \(result.summaries)")
             #expect(result.machine != nil)
         }
@@ -200,7 +200,7 @@ import Testing
             a on e("  two  spaces  ") ignore
 
             """#
-        let machine = try #require(SpecChecker.check(SourceFile(path: "m.sm", text: spec)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "m.sm", text: spec)).machine)
         #expect(machine.rows.map(\.text) == [#"a(f) on e("x\\") [f] -> a(f)"#, #"a on e("  two  spaces  ") ignore"#])
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let quote = try ExampleSpecs.packageMachine("Tests/RuntimeTestMachines/quote.sm")
         try expectGolden(SwiftMachineEmitter.emit(quote, access: .public, specPath: "Tests/RuntimeTestMachines/quote.sm"))
         try expectGolden(RuntimeConformanceEmitter.emit(quote, access: .public))
-        try expectGolden(SwiftTestsEmitter.emit(quote, module: "RuntimeTestMachines"))
+        try expectGolden(SwiftTestsEmitter.emit(Pipeline.plan(quote), module: "RuntimeTestMachines"))
     }
 
     private func expectGolden(_ file: GeneratedFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {

@@ -20,7 +20,7 @@ import Testing
             spec += "s\(index)(v) on tick(w) [v != w] -> s\(index + 1)(w)\n"
         }
         spec += "* on tick(w) -> s0(w)\n"
-        let machine = try #require(SpecChecker.check(SourceFile(path: "wide.sm", text: spec)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "wide.sm", text: spec)).machine)
         let source = SwiftMachineEmitter.emit(machine).contents
         #expect(source.contains("private static func reduceTickPart1("))
         let driver = """
@@ -64,7 +64,7 @@ import Testing
             spec += "state s\(index)" + ["", "(v: Int)", "(v: Int, name: String)"][index % 3] + "\n"
         }
         spec += "* on tick -> s0\n"
-        let machine = try #require(SpecChecker.check(SourceFile(path: "many.sm", text: spec)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "many.sm", text: spec)).machine)
         let source = SwiftMachineEmitter.emit(machine).contents
         #expect(source.contains("static func == (lhs: State, rhs: State) -> Bool {"))
         let probes = [0, 1, 2, 127, 128, 129, 198, 199, 200]

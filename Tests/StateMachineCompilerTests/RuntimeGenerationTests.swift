@@ -47,7 +47,7 @@ import Testing
     /// Internal machines, with and without a context, conform and run in a store: the runtime
     /// is compiled from its sources into a library, then a program drives both machines.
     @Test(.enabled(if: Swiftc.isAvailable)) func internalConformancesCompileAndDriveAStore() throws {
-        let light = try #require(SpecChecker.check(SourceFile(path: "light.sm", bytes: Array(CommandLineTests.valid.utf8))).machine)
+        let light = try #require(Pipeline.check(SourceFile(path: "light.sm", bytes: Array(CommandLineTests.valid.utf8))).machine)
         let checkout = try ExampleSpecs.machine("checkout")
         let output = try Swiftc.buildAndRun(
             [
@@ -82,7 +82,7 @@ import Testing
     /// that state, for a machine without a context (through the conformance's forwarding)
     /// and with one (the machine's own function is the witness).
     @Test(.enabled(if: Swiftc.isAvailable)) func aStoreCreatedInAStatePerformsTheSpecsEntryEffects() throws {
-        let relay = try #require(SpecChecker.check(SourceFile(path: "relay.sm", text: StateStructureCompileTests.relay)).machine)
+        let relay = try #require(Pipeline.check(SourceFile(path: "relay.sm", text: StateStructureCompileTests.relay)).machine)
         let pricing = try ExampleSpecs.machine("pricing")
         #expect(
             RuntimeConformanceEmitter.emit(relay).contents.contains(

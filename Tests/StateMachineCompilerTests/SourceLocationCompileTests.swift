@@ -52,7 +52,7 @@ import Testing
 
     @Test func theDirectiveNamesThePathAsGivenAndRunsOverConsecutiveLines() throws {
         let text = Self.spec.replacingOccurrences(of: "Strng", with: "String").replacingOccurrences(of: "Strin ", with: "String ")
-        let machine = try #require(SpecChecker.check(SourceFile(path: "/any/where/upload.sm", text: text)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "/any/where/upload.sm", text: text)).machine)
         let generated = SwiftMachineEmitter.emit(machine, specPath: "Sources/Upload/upload.sm").contents
         // `idle` (line 10) carries no type: the run starts at `uploading`, line 11, and takes `done` along.
         #expect(

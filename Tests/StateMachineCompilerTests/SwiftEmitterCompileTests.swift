@@ -91,7 +91,7 @@ import Testing
     @Test func heldOutSpecsCompileWithoutWarningsAndBehaveAsWritten() throws {
         var files = ["main.swift": Self.driver]
         for (name, text) in [("keywords", Self.keywords), ("literals", Self.literals), ("lamp", Self.lamp), ("gauge", Self.keywordLabels)] {
-            let result = SpecChecker.check(SourceFile(path: "\(name).sm", text: text))
+            let result = Pipeline.check(SourceFile(path: "\(name).sm", text: text))
             let machine = try #require(result.machine, "\(result.summaries)")
             files[name + ".swift"] = SwiftMachineEmitter.emit(machine).contents
         }
@@ -122,7 +122,7 @@ import Testing
             spec += "state s\(index)(value: Int)\n"
             spec += "s\(index)(v) on tick(w) [v != w] -> s\((index + 1) % count)(w)\n"
         }
-        let machine = try #require(SpecChecker.check(SourceFile(path: "giant.sm", text: spec)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "giant.sm", text: spec)).machine)
         let output = try Swiftc.buildAndRun([
             "giant.swift": SwiftMachineEmitter.emit(machine).contents,
             "main.swift": """

@@ -27,7 +27,7 @@ import Testing
                     ],
                 ]
             ])
-        let checked = SpecChecker.check(SourceFile(path: "test.sm", text: text)).diagnostics
+        let checked = Pipeline.check(SourceFile(path: "test.sm", text: text)).diagnostics
         #expect(published.array?.map { $0["message"] } == checked.map { .string($0.message) })
         let fixed = session.notify(
             "textDocument/didChange",

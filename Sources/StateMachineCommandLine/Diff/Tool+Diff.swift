@@ -53,7 +53,7 @@ extension Tool {
             standardError(failure.rendered)
             return nil
         case .success(let file):
-            let result = SpecChecker.check(file, indexingSymbols: false)
+            let result = Pipeline.check(file, indexingSymbols: false)
             guard result.machine == nil else { return result }
             for diagnostic in result.diagnostics {
                 standardError(DiagnosticRenderer.render(diagnostic, in: file))

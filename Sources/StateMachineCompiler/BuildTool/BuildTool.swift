@@ -55,20 +55,17 @@ public struct BuildTool {
             options.notes = configuration.notes
             guard let checked = checkSpecs(specs, options) else { return .specErrors }
             // `--runtime` wins over the configuration, as `--access` does.
-            let withConformance = runtime || configuration.runtime == true
+            let isRuntime = runtime || configuration.runtime == true
             let isCodable = codable || configuration.codable == true
             // `checkSpecs` returns one machine per spec, in order, or none.
             let files = zip(checked, specs).map { spec, path in
-                [SwiftMachineEmitter.emit(spec.machine, access: level, codable: isCodable, specPath: path)]
-                    + (withConformance ? [RuntimeConformanceEmitter.emit(spec.machine, access: level)] : [])
+                let emitted = Pipeline.emitMachine(spec.machine, specPath: path, access: level, codable: isCodable, runtime: isRuntime)
+                return [emitted.machine] + (emitted.conformance.map { [$0] } ?? [])
             }
             return write(files, of: checked, into: output)
         case .tests(let specs, let module, let output):
             guard let checked = checkSpecs(specs, reportingWarnings: false) else { return .specErrors }
-            let files = checked.map { spec in
-                [SwiftTestsEmitter.emit(spec.machine, module: module), SwiftScenariosEmitter.emit(spec.machine, module: module)]
-            }
-            return write(files, of: checked, into: output)
+            return write(checked.map { Pipeline.emitTests(Pipeline.plan($0.machine), module: module) }, of: checked, into: output)
         }
     }
 
@@ -107,7 +104,7 @@ public struct BuildTool {
                 if options.format == .json { json.add(failure) } else { standardError(failure.rendered) }
                 failed = true
             case .success(let file):
-                var result = SpecChecker.check(file, indexingSymbols: false).demoting(options.notes)
+                var result = Pipeline.check(file, indexingSymbols: false).demoting(options.notes)
                 if options.warningsAsErrors { result = result.promotingWarnings() }
                 let reported = reportingWarnings ? result.diagnostics : result.diagnostics.filter { $0.severity == .error }
                 if options.format == .json {

@@ -28,7 +28,7 @@ extension Checker {
     mutating func checkMatch(_ patterns: [PatternSyntax]?, on payload: PayloadMatch.Payload?, name: NameSyntax, scope: inout Scope) {
         guard let payload else { return scope.bindUnresolved(patterns) }
         guard let patterns else { return }
-        let declared: Declared
+        let declared: CaseNamespace.Declared
         switch payload {
         case .state(let state): declared = states[state]
         case .event(let event): declared = events[event]
@@ -60,7 +60,7 @@ extension Checker {
     }
 
     mutating func checkPatterns(
-        _ patterns: [PatternSyntax], of declared: Declared, name: NameSyntax, scope: inout Scope
+        _ patterns: [PatternSyntax], of declared: CaseNamespace.Declared, name: NameSyntax, scope: inout Scope
     ) -> [Pattern]? {
         let parameters = declared.model.parameters
         guard patterns.count == parameters.count else {
@@ -85,11 +85,8 @@ extension Checker {
 
     private mutating func bind(_ name: NameSyntax, to parameter: Field, scope: inout Scope) -> Pattern {
         let type = parameter.type
-        if contextTypes[name.text] != nil {
-            error(
-                .shadowsContext, "'\(name.text)' is a context field and cannot be bound by a pattern", at: name.range,
-                notes: contextFields?.first { $0.name.text == name.text }.map { [.init("context field declared here", at: $0.name.range)] }
-                    ?? [])
+        if let clash = context.clash(binding: name.text), let field = context.field(named: name.text) {
+            report(clash, at: name, existing: field.name)
             return .skip
         }
         guard let boundType = scope.types[name.text] else {
@@ -109,7 +106,7 @@ extension Checker {
         return .same(name.text)
     }
 
-    func arityMessage(_ declared: Declared, given: Int) -> String {
+    func arityMessage(_ declared: CaseNamespace.Declared, given: Int) -> String {
         let kind = declared.syntax.kind.rawValue
         let expected = declared.model.parameters.count
         let signature = declared.model.name + "(" + declared.model.parameters.map { "\($0.name):" }.joined() + ")"
@@ -117,7 +114,9 @@ extension Checker {
     }
 
     /// Positional arguments, one per declared parameter; no parentheses means none.
-    mutating func checkArguments(_ arguments: [ValueSyntax]?, for declared: Declared, name: NameSyntax, scope: Scope) -> [Value]? {
+    mutating func checkArguments(_ arguments: [ValueSyntax]?, for declared: CaseNamespace.Declared, name: NameSyntax, scope: Scope)
+        -> [Value]?
+    {
         let given = arguments ?? []
         guard given.count == declared.model.parameters.count else {
             error(.wrongArity, arityMessage(declared, given: given.count), at: name.range)

@@ -4,11 +4,12 @@ extension Checker {
     /// `sensitive persisted`, since a journal file outlives the process and is readable by
     /// whatever can read the app's files.
     mutating func checkDurablePersistence() {
-        guard let durable = effects.first(where: { $0.syntax.durableKeyword != nil }), let durableKeyword = durable.syntax.durableKeyword
+        guard let durable = effects.declarations.first(where: { $0.syntax.durableKeyword != nil }),
+            let durableKeyword = durable.syntax.durableKeyword
         else { return }
         let persisted =
-            states.flatMap(\.syntax.parameters) + (contextFields ?? [])
-            + effects.filter { $0.syntax.durableKeyword != nil }.flatMap(\.syntax.parameters)
+            states.declarations.flatMap(\.syntax.parameters) + (context.fields ?? [])
+            + effects.declarations.filter { $0.syntax.durableKeyword != nil }.flatMap(\.syntax.parameters)
         for field in persisted where field.persisted == nil {
             guard let sensitive = field.sensitive else { continue }
             error(

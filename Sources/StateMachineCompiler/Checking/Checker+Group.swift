@@ -4,20 +4,14 @@ extension Checker {
     mutating func checkGroups(_ spec: SpecSyntax) {
         for case .group(let syntax) in spec.declarations {
             let name = syntax.name
-            if let state = stateIndex[name.text] {
-                error(
-                    .duplicateDeclaration, "invalid redeclaration of '\(name.text)': groups and states share one namespace", at: name.range,
-                    notes: [.init("state '\(name.text)' declared here", at: states[state].syntax.name.range)])
-            } else if let existing = groupIndex[name.text] {
-                error(
-                    .duplicateDeclaration, "invalid redeclaration of group '\(name.text)'", at: name.range,
-                    notes: [.init("'\(name.text)' previously declared here", at: groups[existing].syntax.name.range)])
+            let line = file.location(of: name.range.start).line
+            if let clash = groups.declare(syntax, line: line, states: states) {
+                let existing = states.declaration(named: name.text)?.syntax.name ?? groups.declaration(named: name.text)?.syntax.name
+                report(.error(clash, at: name.range, notes: existing.map { [.init(clash.existingNote, at: $0.range)] } ?? []))
             } else {
-                groupIndex[name.text] = groups.count
                 symbols.declare(
                     .group(name.text), at: name.range,
                     signature: "group \(name.text) = " + syntax.members.map(\.text).joined(separator: ", "))
-                groups.append((StateGroup(name: name.text, members: [], line: file.location(of: name.range.start).line), syntax))
             }
         }
         checkPropertyNames()
@@ -37,31 +31,24 @@ extension Checker {
                 owner[member] = (index, name.range)
                 members.append(member)
             }
-            let model = groups[index].model
-            groups[index].model = StateGroup(name: model.name, members: members, line: model.line)
+            groups.setMembers(members, of: index)
         }
         reportCycles(owner: owner)
     }
 
     /// `isNAME` lives in `State` next to its cases, so it must not spell a state's name or
-    /// another group's property (`busy` and `Busy` both give `isBusy`).
+    /// another group's property.
     private mutating func checkPropertyNames() {
-        var seen: [String: Int] = [:]
-        for (index, group) in groups.enumerated() {
-            let property = group.model.propertyName
-            let name = group.syntax.name
-            if let state = stateIndex[property] {
-                error(
-                    .duplicateDeclaration, "group '\(name.text)' generates 'State.\(property)', which state '\(property)' already names",
-                    at: name.range, notes: [.init("state '\(property)' declared here", at: states[state].syntax.name.range)])
-            } else if let other = seen[property] {
-                error(
-                    .duplicateDeclaration,
-                    "group '\(name.text)' generates 'State.\(property)', as group '\(groups[other].model.name)' does",
-                    at: name.range, notes: [.init("'\(groups[other].model.name)' declared here", at: groups[other].syntax.name.range)])
-            } else {
-                seen[property] = index
-            }
+        for index in groups.indices {
+            let name = groups[index].syntax.name
+            guard let clash = groups.propertyClash(naming: index, name.text, states: states) else { continue }
+            let existing: NameSyntax? =
+                switch clash {
+                case .propertyNamesState(_, let property): states.declaration(named: property)?.syntax.name
+                case .propertyOfGroup(_, _, let other): groups.declaration(named: other)?.syntax.name
+                case .redeclared, .repeatedLabel, .sharedNamespace, .bindingShadowsContext: nil
+                }
+            report(.error(clash, at: name.range, notes: existing.map { [.init(clash.existingNote, at: $0.range)] } ?? []))
         }
     }
 
@@ -71,7 +58,7 @@ extension Checker {
         for start in groups.indices where !reported.contains(start) {
             var path = [start]
             var next = owner[.group(start)]
-            while let parent = next, path.count <= groups.count {
+            while let parent = next, path.count <= groups.declarations.count {
                 if parent.group == start {
                     reported.formUnion(path)
                     let names = (path + [start]).map { "'\(groups[$0].model.name)'" }.joined(separator: ", which is in ")
@@ -88,20 +75,21 @@ extension Checker {
 
     /// A member name as a group or a state, or `nil` after reporting it unknown.
     mutating func resolveMember(_ name: NameSyntax) -> GroupMember? {
-        if let group = groupIndex[name.text] {
+        if let group = groups.position(of: name.text) {
             symbols.use(.group(name.text), at: name.range)
             return .group(group)
         }
-        if let state = stateIndex[name.text] {
+        if let state = states.position(of: name.text) {
             symbols.use(.state(name.text), at: name.range)
-            usedCases.insert(CaseUse(kind: "state", name: name.text))
+            uses.recordResolved(NameUses.CaseUse(kind: .state, name: name.text))
             return .state(state)
         }
-        if invalidNames.contains(CaseUse(kind: "state", name: name.text)) { return nil }
-        recordUnknownUse(of: name, kind: "state")
-        let candidates = suggestionBudget > 0 ? states.map(\.model.name) + groups.map(\.model.name) : []
+        let use = NameUses.CaseUse(kind: .state, name: name.text)
+        if uses.invalid.contains(use) { return nil }
+        uses.recordUnknown(use, at: name.range)
+        let candidates = suggestionBudget > 0 ? states.declarations.map(\.model.name) + groups.declarations.map(\.model.name) : []
         let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
-        let notes = suggestion.flatMap { stateIndex[$0] }.map { [declaredHereNote(states[$0].syntax.name, kind: "state")] } ?? []
+        let notes = suggestion.flatMap { states.position(of: $0) }.map { [declaredHereNote(states[$0].syntax.name, kind: .state)] } ?? []
         error(
             .unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.question(suggestion),
             at: name.range, notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))

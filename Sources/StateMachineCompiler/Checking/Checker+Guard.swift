@@ -14,7 +14,7 @@ extension Checker {
             return nil
         case .name(let name):
             if let type = scope.types[name.text] { return (.binding(name.text), .typed(type)) }
-            if let type = contextTypes[name.text] { return (.context(name.text), .typed(type)) }
+            if let type = context.fieldType(named: name.text) { return (.context(name.text), .typed(type)) }
             return nil
         }
     }
@@ -32,7 +32,7 @@ extension Checker {
             return resolved
         }
         if case .name(let name) = value, !scope.unresolved.contains(name.text) {
-            let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + (contextFields ?? []).map(\.name.text) : []
+            let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + context.names : []
             let suggestion = NameSuggestion.closest(to: name.text, among: known, budget: &suggestionBudget)
             error(
                 .unboundName, "cannot find '\(name.text)' in scope" + NameSuggestion.question(suggestion),

@@ -40,38 +40,34 @@ extension Checker {
     }
 
     mutating func resolveState(_ name: NameSyntax) -> Int? {
-        resolve(name, in: stateIndex, kind: "state", declared: \.states, symbol: .state(name.text))
+        resolve(name, in: states, symbol: .state(name.text))
     }
 
     mutating func resolveEvent(_ name: NameSyntax) -> Int? {
-        resolve(name, in: eventIndex, kind: "event", declared: \.events, symbol: .event(name.text))
+        resolve(name, in: events, symbol: .event(name.text))
     }
 
     mutating func resolveEffect(_ name: NameSyntax) -> Int? {
-        resolve(name, in: effectIndex, kind: "effect", declared: \.effects, symbol: .effect(name.text))
+        resolve(name, in: effects, symbol: .effect(name.text))
     }
 
-    private mutating func resolve(
-        _ name: NameSyntax, in index: [String: Int], kind: String, declared: KeyPath<Checker, [Declared]>, symbol: SymbolIndex.Symbol
-    ) -> Int? {
-        if let found = index[name.text] {
+    private mutating func resolve(_ name: NameSyntax, in namespace: CaseNamespace, symbol: SymbolIndex.Symbol) -> Int? {
+        let use = NameUses.CaseUse(kind: namespace.kind, name: name.text)
+        if let found = namespace.position(of: name.text) {
             symbols.use(symbol, at: name.range)
-            usedCases.insert(CaseUse(kind: kind, name: name.text))
+            uses.recordResolved(use)
             return found
         }
-        if invalidNames.contains(CaseUse(kind: kind, name: name.text)) { return nil }
-        recordUnknownUse(of: name, kind: kind)
-        // Candidates are listed only for an unknown name, and only while the budget lasts:
-        // listing every declared name for each lookup made checking quadratic.
-        let candidates = suggestionBudget > 0 ? self[keyPath: declared].map(\.model.name) : []
-        let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
+        if uses.invalid.contains(use) { return nil }
+        uses.recordUnknown(use, at: name.range)
+        let suggestion = namespace.suggestion(for: name.text, budget: &suggestionBudget)
         // The suggestion may be the misspelled one: point at its declaration too.
         var notes: [Diagnostic.Note] = []
-        if let position = suggestion.flatMap({ index[$0] }) {
-            notes.append(declaredHereNote(self[keyPath: declared][position].syntax.name, kind: kind))
+        if let position = suggestion.flatMap(namespace.position(of:)) {
+            notes.append(declaredHereNote(namespace[position].syntax.name, kind: namespace.kind))
         }
         error(
-            .unknownName, "unknown \(kind) '\(name.text)'" + NameSuggestion.question(suggestion), at: name.range,
+            .unknownName, "unknown \(namespace.kind.rawValue) '\(name.text)'" + NameSuggestion.question(suggestion), at: name.range,
             notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }

@@ -3,59 +3,36 @@
 /// (the use is the odd one out), or once at the declaration, with a note at every use,
 /// when nothing names the declared case (the declaration may be the misspelled one).
 extension Checker {
-    /// An undeclared name and everywhere it is used.
-    struct UnknownUse {
-        let kind: String
-        let name: String
-        var ranges: [SourceRange]
-    }
-
-    /// A case by kind and name (`state draft`), as rows and `initial` use it or as a
-    /// declaration that did not parse names it. A pair rather than one string, which every
-    /// use would have to build.
-    struct CaseUse: Hashable {
-        let kind: String
-        let name: String
-    }
-
     /// Edits allowed between a declared name and a used one for them to count as one typo.
     static let misspellingDistance = 2
 
-    mutating func recordUnknownUse(of name: NameSyntax, kind: String) {
-        let use = CaseUse(kind: kind, name: name.text)
-        if let position = unknownUseIndex[use] {
-            unknownUses[position].ranges.append(name.range)
-        } else {
-            unknownUseIndex[use] = unknownUses.count
-            unknownUses.append(UnknownUse(kind: kind, name: name.text, ranges: [name.range]))
-        }
-    }
-
     /// The note at a suggested state's declaration; it says so when no row enters the state,
     /// which is what a misspelled target leaves behind.
-    func declaredHereNote(_ declaration: NameSyntax, kind: String) -> Diagnostic.Note {
-        let entered = kind != "state" || enteredStateNames.contains(declaration.text)
+    func declaredHereNote(_ declaration: NameSyntax, kind: CaseDeclarationSyntax.Kind) -> Diagnostic.Note {
+        let entered = kind != .state || uses.entered.contains(declaration.text)
         return .init("'\(declaration.text)' declared here" + (entered ? "" : "; no row enters it"), at: declaration.range)
     }
 
     /// For each declared case nothing names: the closest unknown name of its kind, if close.
     mutating func reportMisspelledDeclarations() {
-        guard !unknownUses.isEmpty else { return }
-        for (kind, declared) in [("state", states), ("event", events), ("effect", effects)] {
-            let unknown = unknownUses.filter { $0.kind == kind }
+        guard !uses.unknown.isEmpty else { return }
+        for namespace in [states, events, effects] {
+            let kind = namespace.kind
+            let unknown = uses.unknown.filter { $0.use.kind == kind }
             guard !unknown.isEmpty else { continue }
-            for declaration in declared where !usedCases.contains(CaseUse(kind: kind, name: declaration.model.name)) {
+            for declaration in namespace.declarations
+            where !uses.resolved.contains(NameUses.CaseUse(kind: kind, name: declaration.model.name)) {
                 let name = declaration.syntax.name
                 guard
                     let intended = NameSuggestion.closest(
-                        to: name.text, among: unknown.map(\.name), budget: &suggestionBudget, limit: Self.misspellingDistance),
-                    let use = unknown.first(where: { $0.name == intended })
+                        to: name.text, among: unknown.map(\.use.name), budget: &suggestionBudget, limit: Self.misspellingDistance),
+                    let use = unknown.first(where: { $0.use.name == intended })
                 else { continue }
                 retractUnknownNameErrors(at: use.ranges)
                 let times = use.ranges.count == 1 ? "once" : "\(use.ranges.count) times"
                 error(
                     .misspelledDeclaration,
-                    "\(kind) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
+                    "\(kind.rawValue) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
                     at: name.range, notes: use.ranges.map { .init("'\(intended)' used here", at: $0) },
                     fixIts: [
                         Diagnostic.FixIt("rename '\(name.text)' to '\(intended)'", replacing: [name.range], with: intended),
@@ -68,8 +45,6 @@ extension Checker {
     /// Drops the errors already reported at these uses: the declaration's error stands for them.
     private mutating func retractUnknownNameErrors(at ranges: [SourceRange]) {
         let uses = Set(ranges)
-        let before = diagnostics.count
-        diagnostics.removeAll { $0.id == .unknownName && uses.contains($0.range) }
-        errorCount -= before - diagnostics.count
+        sink.retract { $0.id == .unknownName && uses.contains($0.range) }
     }
 }

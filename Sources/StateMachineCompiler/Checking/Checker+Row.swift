@@ -1,11 +1,11 @@
 extension Checker {
     /// The checked row and where its parts are written, or `nil` after reporting its errors.
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
-        let errorsBefore = errorCount
+        let errorsBefore = sink.errorCount
         var scope = Scope(row: row.range.start)
         var source: Row.Source = .any
         var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source, let group = groupIndex[name.text] {
+        if case .state(let name, let patterns) = row.source, let group = groups.position(of: name.text) {
             source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
         } else if case .list(let items) = row.source {
             source = checkSourceList(items, transitionArrow: row.arrow)
@@ -22,9 +22,9 @@ extension Checker {
         if case .transition(let arrow, _, _, _) = row.action, sourceIsFinal, case .state(let name, _) = row.source {
             error(
                 .transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
-                notes: stateIndex[name.text].map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
+                notes: states.position(of: name.text).map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
-        guard errorCount == errorsBefore, let event, let (action, targetArguments, effects) = action else { return nil }
+        guard sink.errorCount == errorsBefore, let event, let (action, targetArguments, effects) = action else { return nil }
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
         let checked = Row(
             index: index, line: file.location(of: row.range.start).line, source: source, event: event, action: action, clause: clause,

@@ -46,6 +46,6 @@ extension Checker {
 
     /// The states the members stand for (see `candidateStates(of:isTransition:isFinal:)`).
     private func candidateStates(_ members: [GroupMember], isTransition: Bool) -> [Int] {
-        groups.map(\.model).candidateStates(of: members, isTransition: isTransition) { states[$0].model.isFinal }
+        groups.declarations.map(\.model).candidateStates(of: members, isTransition: isTransition) { states[$0].model.isFinal }
     }
 }

@@ -2,10 +2,10 @@ extension Checker {
     /// Checks an `entry` or `exit` declaration: its source, and its clause in the scope its
     /// patterns bind.
     mutating func checkStateEffects(_ syntax: StateEffectsSyntax) -> (StateEffects, MachineSourceMap.StateEffectsRanges)? {
-        let errorsBefore = errorCount
+        let errorsBefore = sink.errorCount
         var scope = Scope(row: syntax.range.start)
         var source: StateEffects.Source?
-        if let group = groupIndex[syntax.source.text] {
+        if let group = groups.position(of: syntax.source.text) {
             reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, instead: "write '\(syntax.kind.rawValue)'")
             symbols.use(.group(syntax.source.text), at: syntax.source.range)
             source = .group(group)
@@ -16,7 +16,7 @@ extension Checker {
         }
         let guardExpression = syntax.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let effects = checkEffectCalls(syntax.effects, scope: scope)
-        guard errorCount == errorsBefore, let source, let effects else { return nil }
+        guard sink.errorCount == errorsBefore, let source, let effects else { return nil }
         let checked = StateEffects(
             kind: syntax.kind == .entry ? .entry : .exit, source: source,
             clause: Clause(matches: scope.matches, guardExpression: guardExpression, effects: effects),

@@ -3,42 +3,20 @@
 /// Every problem is recorded and checking goes on, so one run reports every independent
 /// error; the machine is only returned when there are none.
 struct Checker {
-    /// A declared case with where it was declared, for "previously declared here" notes.
-    struct Declared {
-        let model: CaseDeclaration
-        let syntax: CaseDeclarationSyntax
-    }
-
     let file: SourceFile
-    var diagnostics: [Diagnostic] = []
-    /// Errors found, including those past the limit that are not recorded.
-    var errorCount = 0
+    var sink = DiagnosticSink()
     var machineName: NameSyntax?
-    var contextFields: [ParameterSyntax]?
-    var states: [Declared] = []
-    var events: [Declared] = []
-    var effects: [Declared] = []
-    var stateIndex: [String: Int] = [:]
-    var eventIndex: [String: Int] = [:]
-    var effectIndex: [String: Int] = [:]
-    var contextTypes: [String: SwiftType] = [:]
-    /// Groups with their syntax, and their index by name (shared namespace with states).
-    var groups: [(model: StateGroup, syntax: GroupSyntax)] = []
-    var groupIndex: [String: Int] = [:]
-    /// Names of cases whose declaration did not parse; already reported, so uses stay quiet.
-    var invalidNames: Set<CaseUse> = []
+    var context = ContextNamespace()
+    var states = CaseNamespace(.state)
+    var events = CaseNamespace(.event)
+    var effects = CaseNamespace(.effect)
+    var groups = GroupNamespace()
     /// Where each name is declared and used, for editors.
     var symbols: SymbolIndex
     /// What is left to spend on "did you mean" suggestions.
     var suggestionBudget = NameSuggestion.budgetPerSpec
-    /// Cases some row or `initial` names, and the unknown names used,
-    /// in order of first use: together they find a typo made in a declaration.
-    var usedCases: Set<CaseUse> = []
-    var unknownUses: [UnknownUse] = []
-    /// Where each unknown name is in `unknownUses`: a list of thousands of them stays linear.
-    var unknownUseIndex: [CaseUse: Int] = [:]
-    /// Names written as `initial` or as a row's target, read before any row is checked.
-    var enteredStateNames: Set<String> = []
+    /// Which cases are named where, to find the typos made in declarations.
+    var uses = NameUses()
     /// Where each type name a field's type starts with is first written (`UUID` of `Foundation.UUID`
     /// is not one), which the machine's name must not hide.
     var typeNameUses: [String: SourceRange] = [:]
@@ -71,17 +49,18 @@ struct Checker {
         }
         reportMisspelledDeclarations()
         checkDurablePersistence()
-        if errorCount > 0 { return nil }
+        if sink.errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
-            context: contextFields.map { $0.map(field) },
-            states: states.map(\.model), events: events.map(\.model), effects: effects.map(\.model),
-            initial: initial, rows: rows, groups: groups.map(\.model), stateEffects: stateEffects)
+            context: context.fields.map { $0.map(field) },
+            states: states.declarations.map(\.model), events: events.declarations.map(\.model),
+            effects: effects.declarations.map(\.model),
+            initial: initial, rows: rows, groups: groups.declarations.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
-            states: states.map(\.syntax.name.range), events: events.map(\.syntax.name.range),
-            effects: effects.map(\.syntax.name.range), rows: rowRanges,
-            groups: groups.map(\.syntax.name.range), stateEffects: stateEffectRanges)
+            states: states.declarations.map(\.syntax.name.range), events: events.declarations.map(\.syntax.name.range),
+            effects: effects.declarations.map(\.syntax.name.range), rows: rowRanges,
+            groups: groups.declarations.map(\.syntax.name.range), stateEffects: stateEffectRanges)
         return (machine, sourceMap)
     }
 
@@ -100,12 +79,13 @@ struct Checker {
                     }
                 }
             case .context(let keyword, let fields):
-                if contextFields != nil {
+                if context.isDeclared {
                     error(.duplicateContext, "a spec has at most one 'context' block", at: keyword)
                     continue
                 }
-                contextFields = fields
-                checkUniqueNames(fields.map(\.name), what: "context field")
+                for (repeated, first) in context.declare(fields) {
+                    report(NameClash.redeclared(.contextField, name: repeated.text), at: repeated, existing: first)
+                }
                 for field in fields {
                     symbols.declare(
                         .contextField(field.name.text), at: field.name.range,
@@ -113,17 +93,14 @@ struct Checker {
                         isSensitive: field.sensitive != nil)
                 }
                 for field in fields { checkTypeNames(of: field) }
-                for field in fields where contextTypes[field.name.text] == nil {
-                    contextTypes[field.name.text] = field.type
-                }
             case .cases(let syntax):
                 declare(syntax)
             case .invalidCase(let kind, let name):
-                invalidNames.insert(CaseUse(kind: kind.rawValue, name: name.text))
+                uses.invalid.insert(NameUses.CaseUse(kind: kind, name: name.text))
             case .initial(_, let state, _):
-                enteredStateNames.insert(state.text)
+                uses.entered.insert(state.text)
             case .row(let row):
-                if case .transition(_, let target, _, _) = row.action { enteredStateNames.insert(target.text) }
+                if case .transition(_, let target, _, _) = row.action { uses.entered.insert(target.text) }
             case .group, .stateEffects:
                 break
             }
@@ -132,18 +109,18 @@ struct Checker {
         if machineName == nil {
             error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
         }
-        if states.isEmpty, !invalidNames.contains(where: { $0.kind == "state" }), let machineName {
+        if states.isEmpty, !uses.invalid.contains(where: { $0.kind == .state }), let machineName {
             error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
         }
     }
 
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
-        checkUniqueNames(syntax.parameters.map(\.name), what: "parameter label")
+        checkUniqueNames(syntax.parameters.map(\.name), clash: NameClash.repeatedLabel)
         for parameter in syntax.parameters { checkTypeNames(of: parameter) }
         let model = CaseDeclaration(
             name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
             isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)
-        let declared = Declared(model: model, syntax: syntax)
+        let declared = CaseNamespace.Declared(model: model, syntax: syntax)
         let symbol: SymbolIndex.Symbol
         switch syntax.kind {
         case .state: symbol = .state(syntax.name.text)
@@ -151,35 +128,36 @@ struct Checker {
         case .effect: symbol = .effect(syntax.name.text)
         }
         symbols.declare(symbol, at: syntax.name.range, signature: model.signature(syntax.kind))
-        let redeclaration: Diagnostic?
+        let clash: NameClash?
         switch syntax.kind {
-        case .state: redeclaration = Self.add(declared, to: &states, index: &stateIndex)
-        case .event: redeclaration = Self.add(declared, to: &events, index: &eventIndex)
-        case .effect: redeclaration = Self.add(declared, to: &effects, index: &effectIndex)
+        case .state: clash = states.declare(declared)
+        case .event: clash = events.declare(declared)
+        case .effect: clash = effects.declare(declared)
         }
-        if let redeclaration { report(redeclaration) }
+        if let clash, let existing = namespace(of: syntax.kind).declaration(named: syntax.name.text) {
+            report(clash, at: syntax.name, existing: existing.syntax.name)
+        }
     }
 
-    /// Adds a case to its namespace, or returns why it cannot be added.
-    private static func add(_ declared: Declared, to list: inout [Declared], index: inout [String: Int]) -> Diagnostic? {
-        let name = declared.syntax.name
-        if let existing = index[name.text] {
-            return .error(
-                .duplicateDeclaration, "invalid redeclaration of \(declared.syntax.kind.rawValue) '\(name.text)'", at: name.range,
-                notes: [.init("'\(name.text)' previously declared here", at: list[existing].syntax.name.range)])
-        }
-        index[name.text] = list.count
-        list.append(declared)
-        return nil
+    /// The namespaces as checking left them, for front doors that need the naming rules.
+    var declarations: Declarations {
+        Declarations(states: states, events: events, effects: effects, groups: groups, context: context)
     }
 
-    private mutating func checkUniqueNames(_ names: [NameSyntax], what: String) {
+    func namespace(of kind: CaseDeclarationSyntax.Kind) -> CaseNamespace {
+        switch kind {
+        case .state: states
+        case .event: events
+        case .effect: effects
+        }
+    }
+
+    /// Reports each name written again in one list (context fields, a payload's labels).
+    private mutating func checkUniqueNames(_ names: [NameSyntax], clash: (String) -> NameClash) {
         var seen: [String: NameSyntax] = [:]
         for name in names {
             if let first = seen[name.text] {
-                error(
-                    .duplicateDeclaration, "invalid redeclaration of \(what) '\(name.text)'", at: name.range,
-                    notes: [.init("'\(name.text)' previously declared here", at: first.range)])
+                report(clash(name.text), at: name, existing: first)
             } else {
                 seen[name.text] = name
             }
@@ -199,14 +177,13 @@ struct Checker {
         report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
-    /// Records an error, up to the limit; `errorCount` keeps counting past it.
+    /// Reports a name that cannot be declared, with a note at the declaration already there.
+    mutating func report(_ clash: NameClash, at name: NameSyntax, existing: NameSyntax) {
+        report(.error(clash, at: name.range, notes: [.init(clash.existingNote, at: existing.range)]))
+    }
+
     mutating func report(_ diagnostic: Diagnostic) {
-        errorCount += 1
-        if errorCount <= DiagnosticLimit.perStage {
-            diagnostics.append(diagnostic)
-        } else if errorCount == DiagnosticLimit.perStage + 1 {
-            diagnostics.append(DiagnosticLimit.tooManyErrors(at: diagnostic.range))
-        }
+        sink.report(diagnostic)
     }
 }
 

@@ -72,7 +72,7 @@ package enum RunConflicts {
 
     /// Where the spec names its machine; read again only for a conflict, which is rare.
     private static func machineName(in file: SourceFile) -> SourceRange {
-        let tokens = Lexer.tokenize(file).tokens
+        let tokens = Pipeline.lex(file).tokens
         for (index, token) in tokens.enumerated().dropLast() where token.isKeyword(.machine) && tokens[index + 1].identifier != nil {
             return tokens[index + 1].range
         }

@@ -9,9 +9,7 @@ public enum TransitionTable {
         plan(for: machine).cases
     }
 
-    /// The cases, and the lines of the rows that no input was found to fire without a sum
-    /// overflowing (the generated Swift would trap there, so the table leaves them out).
-    public static func plan(for machine: Machine) -> (cases: [TransitionCase], overflowOnly: [Int]) {
+    public static func plan(for machine: Machine) -> TransitionTablePlan {
         let interpreter = Interpreter(machine)
         var primary: [(Input, CaseReason)] = []
         var replays: [(Input, CaseReason)] = []
@@ -42,7 +40,7 @@ public enum TransitionTable {
                 next: step.state, reasons: reasons[input, default: []])
         }
         let fired = Set(cases.flatMap { $0.reasons.filter { $0.kind == .fires }.compactMap(\.line) })
-        return (cases, overflowOnly.subtracting(fired).sorted())
+        return TransitionTablePlan(cases: cases, overflowOnly: overflowOnly.subtracting(fired).sorted())
     }
 
     /// The inputs the table shows for one state case and event case (replays may start elsewhere);

@@ -1,6 +1,6 @@
 /// Turns spec bytes into tokens. Never fails: garbage becomes a diagnostic and is
 /// skipped, so the parser still sees the rest of the file.
-public struct Lexer {
+struct Lexer {
     private let bytes: [UInt8]
     private var offset = 0
     private var atLineStart = true
@@ -9,13 +9,8 @@ public struct Lexer {
     /// Each `//` comment, up to its line break; only the formatter and editors read them.
     private(set) var comments: [SourceRange] = []
 
-    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        let lexed = scan(file)
-        return (lexed.tokens, lexed.diagnostics)
-    }
-
-    /// Tokens with the comments between them, for tools that print the spec back.
-    public static func scan(_ file: SourceFile) -> (tokens: [Token], comments: [SourceRange], diagnostics: [Diagnostic]) {
+    /// Tokens with the comments between them (`Pipeline.lex` wraps them as a ``LexedSpec``).
+    static func scan(_ file: SourceFile) -> (tokens: [Token], comments: [SourceRange], diagnostics: [Diagnostic]) {
         var lexer = Lexer(bytes: file.bytes)
         lexer.run()
         return (lexer.tokens, lexer.comments, lexer.diagnostics)

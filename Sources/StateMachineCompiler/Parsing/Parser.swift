@@ -1,7 +1,7 @@
 /// Builds the syntax tree from tokens. A syntax error abandons only the declaration it is
 /// in: the parser resumes at the next line that can start a declaration, so one run
 /// reports every independent error.
-public struct Parser {
+struct Parser {
     struct Failure: Error {
         let diagnostic: Diagnostic
         /// What could be salvaged of the declaration, if anything.
@@ -22,7 +22,7 @@ public struct Parser {
 
     /// - Parameter lexicalErrors: the lexer's diagnostics, so that a declaration whose
     ///   tokens the lexer already objected to gets one error, not a cascade.
-    public static func parse(_ tokens: [Token], lexicalErrors: [Diagnostic] = []) -> (syntax: SpecSyntax, diagnostics: [Diagnostic]) {
+    static func parse(_ tokens: [Token], lexicalErrors: [Diagnostic] = []) -> (syntax: SpecSyntax, diagnostics: [Diagnostic]) {
         var parser = Parser(tokens: tokens, lexicalErrorOffsets: lexicalErrors.map(\.range.start))
         let syntax = parser.parseSpec()
         return (syntax, parser.diagnostics)

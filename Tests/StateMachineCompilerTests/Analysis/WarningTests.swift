@@ -28,7 +28,7 @@ import Testing
     @Test func theExamplesHaveNoWarningButTheirJudgedLateResults() throws {
         let answerRows = ["checkout": [32, 33, 34, 36, 37], "favorite": [24, 25, 26], "pricing": [49, 51, 53]]
         for (name, lines) in answerRows {
-            let result = SpecChecker.check(try ExampleSpecs.file(name))
+            let result = Pipeline.check(try ExampleSpecs.file(name))
             #expect(result.diagnostics.allSatisfy { $0.id == .lateResultUnhandled }, "\(name): \(result.summaries)")
             #expect(result.diagnostics.map { result.file.location(of: $0.range.start).line } == lines, "\(name)")
             #expect(result.demoting([.lateResultUnhandled]).promotingWarnings().machine != nil, "\(name) fails with --warnings-as-errors")

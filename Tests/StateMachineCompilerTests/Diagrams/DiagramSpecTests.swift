@@ -17,7 +17,7 @@ struct DiagramCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 
     func machine() throws -> Machine {
-        let result = SpecChecker.check(SourceFile(path: "specs/\(name).sm", text: specText))
+        let result = Pipeline.check(SourceFile(path: "specs/\(name).sm", text: specText))
         return try #require(result.machine, "\(name).sm has errors: \(result.diagnostics)")
     }
 }

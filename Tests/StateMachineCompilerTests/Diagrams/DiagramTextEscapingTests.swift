@@ -82,7 +82,7 @@ import Testing
 @Suite struct DiagramMarkdownTextTests {
     @Test func aSpecFileNameCannotEndTheMatrixHeaderComment() throws {
         let spec = "machine M\ninitial a\nstate a\nstate b final\nevent e\na on e -> b\n"
-        let machine = try #require(SpecChecker.check(SourceFile(path: "x--><script>--!>\n\u{202E}.sm", text: spec)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "x--><script>--!>\n\u{202E}.sm", text: spec)).machine)
         let header = MarkdownMatrixEmitter.emit(machine).split(separator: "\n").first.map(String.init)
         #expect(
             header

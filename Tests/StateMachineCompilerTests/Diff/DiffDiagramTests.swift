@@ -39,8 +39,8 @@ import Testing
         """
 
     func highlighted() throws -> (machine: Machine, highlights: DiffHighlights) {
-        let oldResult = SpecChecker.check(SourceFile(path: "old.sm", text: Self.old))
-        let newResult = SpecChecker.check(SourceFile(path: "light.sm", text: Self.new))
+        let oldResult = Pipeline.check(SourceFile(path: "old.sm", text: Self.old))
+        let newResult = Pipeline.check(SourceFile(path: "light.sm", text: Self.new))
         let diff = try #require(MachineDiff.compare(old: oldResult, new: newResult))
         let oldMachine = try #require(oldResult.machine)
         let newMachine = try #require(newResult.machine)

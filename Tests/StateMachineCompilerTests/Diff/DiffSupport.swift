@@ -7,8 +7,8 @@ enum DiffSupport {
     }
 
     static func diff(_ old: String, _ new: String) throws -> MachineDiff {
-        let oldResult = SpecChecker.check(SourceFile(path: "old.sm", text: old), indexingSymbols: false)
-        let newResult = SpecChecker.check(SourceFile(path: "new.sm", text: new), indexingSymbols: false)
+        let oldResult = Pipeline.check(SourceFile(path: "old.sm", text: old), indexingSymbols: false)
+        let newResult = Pipeline.check(SourceFile(path: "new.sm", text: new), indexingSymbols: false)
         guard let diff = MachineDiff.compare(old: oldResult, new: newResult) else {
             throw Unchecked(
                 description: (oldResult.diagnostics + newResult.diagnostics).map(\.message).joined(

@@ -21,7 +21,7 @@ import Testing
         """
 
     func machine(_ text: String) throws -> Machine {
-        try #require(SpecChecker.check(SourceFile(path: "outbox.sm", text: text)).machine)
+        try #require(Pipeline.check(SourceFile(path: "outbox.sm", text: text)).machine)
     }
 
     @Test func theWordMarksOnlyTheEffectWhoseLineItEnds() throws {
@@ -66,7 +66,7 @@ import Testing
         let outbox = try machine(text)
         #expect(outbox.context?.first?.isSensitive == true)
         #expect(outbox.context?.first?.allowsPersistence == true)
-        let refused = SpecChecker.check(
+        let refused = Pipeline.check(
             SourceFile(path: "outbox.sm", text: Self.spec.replacingOccurrences(of: "account: String", with: "account: String sensitive")))
         #expect(refused.diagnostics.map(\.id) == [.sensitivePersisted])
     }
@@ -97,7 +97,7 @@ import Testing
 
     @Test func theFormatterKeepsTheWords() {
         let text = Self.spec.replacingOccurrences(of: "account: String", with: "account: String sensitive persisted")
-        guard case .formatted(let formatted) = SpecFormatter.format(SourceFile(path: "outbox.sm", text: text)) else {
+        guard case .formatted(let formatted) = SpecFormatter.format(Pipeline.parse(SourceFile(path: "outbox.sm", text: text))) else {
             Issue.record("the spec did not format")
             return
         }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct FormatterLayoutTests {
     private func format(_ text: String) -> SpecFormatter.Outcome {
-        SpecFormatter.format(SourceFile(path: "test.sm", text: text))
+        SpecFormatter.format(Pipeline.parse(SourceFile(path: "test.sm", text: text)))
     }
 
     /// Twenty thousand payload fields spread over as many lines become one line; when laying

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FormatterPreservationTests {
     @Test func examplesAreAlreadyFormatted() throws {
         for file in try SpecCollection.examples() {
-            #expect(SpecFormatter.format(file) == .formatted(String(decoding: file.bytes, as: UTF8.self)), "\(file.path)")
+            #expect(SpecFormatter.format(Pipeline.parse(file)) == .formatted(String(decoding: file.bytes, as: UTF8.self)), "\(file.path)")
         }
     }
 
@@ -15,16 +15,16 @@ import Testing
         let files = try SpecCollection.all()
         var tally = (checked: 0, failingChecks: 0, refused: 0)
         for file in files {
-            let before = SpecChecker.check(file)
-            switch SpecFormatter.format(file) {
+            let before = Pipeline.check(file)
+            switch SpecFormatter.format(Pipeline.parse(file)) {
             case .refused(let diagnostics):
                 #expect(diagnostics.allSatisfy { $0.id != .formatUnsupported }, "\(file.path) was refused without a syntax error")
                 #expect(before.hasErrors, "\(file.path) checks but was refused")
                 tally.refused += 1
             case .formatted(let text):
                 let formatted = SourceFile(path: file.path, text: text)
-                #expect(SpecFormatter.format(formatted) == .formatted(text), "\(file.path) is not idempotent")
-                let after = SpecChecker.check(formatted)
+                #expect(SpecFormatter.format(Pipeline.parse(formatted)) == .formatted(text), "\(file.path) is not idempotent")
+                let after = Pipeline.check(formatted)
                 #expect(after.diagnostics.map(\.id) == before.diagnostics.map(\.id), "\(file.path) diagnostics changed")
                 if let machine = before.machine {
                     tally.checked += 1

@@ -87,7 +87,7 @@ import Testing
             a on e ignore
 
             """
-        let machine = try #require(SpecChecker.check(SourceFile(path: "labels.sm", text: spec)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "labels.sm", text: spec)).machine)
         let output = try Swiftc.buildAndRun([
             "m.swift": SwiftMachineEmitter.emit(machine).contents,
             "main.swift": "var state = M.State.initial\nprint(M.reduce(&state, on: .e(var: 5), context: M.Context(let: 2)), state)\n",
@@ -154,16 +154,16 @@ import Testing
             idle on unlock ignore
 
             """
-        machines.append(try #require(SpecChecker.check(SourceFile(path: "vault.sm", text: sensitive)).machine))
+        machines.append(try #require(Pipeline.check(SourceFile(path: "vault.sm", text: sensitive)).machine))
         let known = Set(GeneratedSwiftNames.nestedTypes + GeneratedSwiftNames.helperTypes + GeneratedSwiftNames.referencedTypes)
         for machine in machines {
             let fields = (machine.context ?? []) + (machine.states + machine.events + machine.effects).flatMap(\.parameters)
             let own = Set(fields.flatMap { Self.names(in: $0.type) } + [machine.name, "Mach"])
                 .union(["TransitionTable", "Scenarios"].map { machine.name + $0 })
-            let files = [
-                SwiftMachineEmitter.emit(machine, codable: true), RuntimeConformanceEmitter.emit(machine),
-                SwiftTestsEmitter.emit(machine, module: "Mach"), SwiftScenariosEmitter.emit(machine, module: "Mach"),
-            ]
+            let files =
+                [
+                    SwiftMachineEmitter.emit(machine, codable: true), RuntimeConformanceEmitter.emit(machine),
+                ] + Pipeline.emitTests(Pipeline.plan(machine), module: "Mach")
             for file in files {
                 let unknown = Self.unqualifiedTypeNames(in: file.contents).subtracting(known).subtracting(own).subtracting(SwiftKeyword.all)
                 #expect(unknown.isEmpty, "\(file.name) names \(unknown.sorted())")

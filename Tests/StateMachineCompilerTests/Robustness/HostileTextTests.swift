@@ -25,7 +25,7 @@ import Testing
 
     @Test func aMegabyteLineOfGarbageCostsEachDiagnosticAFewHundredBytes() {
         let file = SourceFile(path: "garbage.sm", text: String(repeating: "@", count: 1_000_000) + "\n")
-        let result = SpecChecker.check(file)
+        let result = Pipeline.check(file)
         #expect(result.diagnostics.count > 1_000)
         let rendered = DiagnosticRenderer.render(result.diagnostics, in: file)
         // Each diagnostic: its line, an excerpt of at most 240 bytes (and two `…`), the caret line.
@@ -34,7 +34,7 @@ import Testing
 
     @Test func escapeSequencesInPathsAndMessagesAreNotPrintedRaw() {
         let file = SourceFile(path: "a\u{1B}[2J\u{202E}.sm", text: "machine M\ninitial a\u{9B}\n")
-        let rendered = DiagnosticRenderer.render(SpecChecker.check(file).diagnostics, in: file)
+        let rendered = DiagnosticRenderer.render(Pipeline.check(file).diagnostics, in: file)
         #expect(rendered.hasPrefix("a\u{FFFD}[2J\u{FFFD}.sm:"))
         #expect(!rendered.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{9B}" || $0 == "\u{202E}" })
     }
@@ -48,14 +48,14 @@ import Testing
         ] as [[UInt8]])
     func illFormedUTF8InAStringIsAnErrorAtItsFirstByte(_ sequence: [UInt8]) {
         let bytes = Array("machine M\ninitial a(\"".utf8) + sequence + Array("\")\nstate a(s: String)\n".utf8)
-        let summaries = SpecChecker.check(SourceFile(path: "u.sm", bytes: bytes)).summaries
+        let summaries = Pipeline.check(SourceFile(path: "u.sm", bytes: bytes)).summaries
         let lead = String(sequence[0], radix: 16, uppercase: true)
         #expect(summaries.first == "2:12: error: invalid UTF-8 byte 0x\(lead) in string literal")
     }
 
     @Test func wellFormedUTF8AtEveryWidthIsAccepted() throws {
         let text = "machine M\ninitial a(\"é€😀\u{10FFFF}\")\nstate a(s: String)\n"
-        let machine = try #require(SpecChecker.check(SourceFile(path: "u.sm", text: text)).machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "u.sm", text: text)).machine)
         #expect(SwiftMachineEmitter.emit(machine).contents.contains("\"é€😀\u{10FFFF}\""))
     }
 }

@@ -8,7 +8,7 @@ import Testing
     static let header = "machine M\ncontext { f: Bool }\ninitial a\nstate a\nevent e\n"
 
     private func summaries(_ bytes: [UInt8]) -> [String] {
-        SpecChecker.check(SourceFile(path: "test.sm", bytes: bytes)).summaries
+        Pipeline.check(SourceFile(path: "test.sm", bytes: bytes)).summaries
     }
 
     private func summaries(_ text: String) -> [String] {
@@ -47,7 +47,7 @@ import Testing
     @Test func aHundredThousandCharacterNameWorksEndToEnd() throws {
         let name = "s" + String(repeating: "x", count: 99_999)
         let file = SourceFile(path: "long.sm", text: "machine M\ninitial \(name)\nstate \(name)\nevent e\n\(name) on e -> \(name)\n")
-        let result = SpecChecker.check(file)
+        let result = Pipeline.check(file)
         #expect(result.summaries == [])
         let machine = try #require(result.machine)
         #expect(SwiftMachineEmitter.emit(machine).contents.contains("case \(name)"))
@@ -70,7 +70,7 @@ import Testing
         #expect(
             summaries(Array("machine M\ninitial a\n".utf8) + [0x00] + Array("state a\n".utf8))
                 == ["3:1: error: unexpected character U+0 in spec"])
-        let result = SpecChecker.check(
+        let result = Pipeline.check(
             SourceFile(path: "nul.sm", bytes: Array("machine M\ninitial a(\"x".utf8) + [0x00] + Array("y\")\nstate a(s: String)\n".utf8)))
         let machine = try #require(result.machine)
         #expect(SwiftMachineEmitter.emit(machine).contents.contains(#""x\u{0}y""#))
@@ -83,7 +83,7 @@ import Testing
         let misspelled = crlf.replacingOccurrences(of: "draft           on submitTapped", with: "draft           on submitTaped")
         #expect(summaries(misspelled) == ["29:20: error: unknown event 'submitTaped'; did you mean 'submitTapped'?"])
         let rendered = DiagnosticRenderer.render(
-            SpecChecker.check(SourceFile(path: "c.sm", text: misspelled)).diagnostics,
+            Pipeline.check(SourceFile(path: "c.sm", text: misspelled)).diagnostics,
             in: SourceFile(path: "c.sm", text: misspelled))
         #expect(!rendered.contains("\r"))
     }
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func aFileOfGarbageStopsAfterAThousandErrors() {
-        let result = SpecChecker.check(SourceFile(path: "garbage.sm", text: String(repeating: "@\n", count: 100_000)))
+        let result = Pipeline.check(SourceFile(path: "garbage.sm", text: String(repeating: "@\n", count: 100_000)))
         // A thousand '@'s, the lexer stopping where it stands (after the 1000th, on its line),
         // and the checker's missing machine.
         #expect(result.diagnostics.count == 1_002)
@@ -107,7 +107,7 @@ import Testing
 
     @Test func thousandsOfWarningsAreCapped() {
         let events = (0..<1_500).map { "event e\($0)\n" }.joined()
-        let result = SpecChecker.check(SourceFile(path: "w.sm", text: "machine M\ninitial a\nstate a final\n" + events))
+        let result = Pipeline.check(SourceFile(path: "w.sm", text: "machine M\ninitial a\nstate a final\n" + events))
         #expect(result.diagnostics.count == 1_001)
         #expect(result.summaries.last == "1004:7: warning: too many warnings; 500 more not shown")
     }

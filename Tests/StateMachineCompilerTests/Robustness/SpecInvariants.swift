@@ -6,7 +6,7 @@ import StateMachineCompiler
 enum SpecInvariants {
     static func violations(of bytes: [UInt8]) -> [String] {
         let file = SourceFile(path: "mutant.sm", bytes: bytes)
-        let result = SpecChecker.check(file)
+        let result = Pipeline.check(file)
         var problems: [String] = []
         if (result.machine == nil) != result.hasErrors {
             problems.append("machine \(result.machine == nil ? "missing" : "present") with hasErrors \(result.hasErrors)")

@@ -42,7 +42,7 @@ import Testing
         """
 
     @Test func groupsEntryAndExitCompileWithoutWarningsAndRunInOrder() throws {
-        let result = SpecChecker.check(SourceFile(path: "relay.sm", text: Self.relay))
+        let result = Pipeline.check(SourceFile(path: "relay.sm", text: Self.relay))
         let machine = try #require(result.machine, "\(result.summaries)")
         let output = try Swiftc.buildAndRun(["relay.swift": SwiftMachineEmitter.emit(machine).contents, "main.swift": Self.driver])
         // Worked out by hand from the order: exit of the case, of the groups left (innermost

@@ -33,7 +33,7 @@ import Testing
     let interpreter: Interpreter
 
     init() throws {
-        let result = SpecChecker.check(SourceFile(path: "nest.sm", text: Self.spec))
+        let result = Pipeline.check(SourceFile(path: "nest.sm", text: Self.spec))
         interpreter = Interpreter(try #require(result.machine, "\(result.summaries)"))
     }
 

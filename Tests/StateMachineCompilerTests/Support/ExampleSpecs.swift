@@ -19,7 +19,7 @@ enum ExampleSpecs {
     }
 
     static func machine(_ name: String) throws -> Machine {
-        guard let machine = SpecChecker.check(try file(name)).machine else { throw Missing(path: "a valid specs/\(name).sm") }
+        guard let machine = Pipeline.check(try file(name)).machine else { throw Missing(path: "a valid specs/\(name).sm") }
         return machine
     }
 
@@ -27,7 +27,7 @@ enum ExampleSpecs {
     static func packageMachine(_ path: String) throws -> Machine {
         let url = packageRoot.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path),
-            let machine = SpecChecker.check(SourceFile(path: path, bytes: Array(data))).machine
+            let machine = Pipeline.check(SourceFile(path: path, bytes: Array(data))).machine
         else { throw Missing(path: "a valid \(path)") }
         return machine
     }

@@ -34,7 +34,7 @@ struct MarkedSpec {
 
     var file: SourceFile { SourceFile(path: "test.sm", text: text) }
 
-    func check() -> CheckResult { SpecChecker.check(file) }
+    func check() -> CheckResult { Pipeline.check(file) }
 
     func location(_ marker: String) -> SourceLocation? { locations[marker] }
 }

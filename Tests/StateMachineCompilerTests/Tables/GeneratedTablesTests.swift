@@ -12,14 +12,14 @@ import Testing
 
     @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInTableIsWhatTheEmitterWrites(_ name: String) throws {
-        let emitted = SwiftTestsEmitter.emit(try ExampleSpecs.machine(name), module: Self.module)
+        let emitted = SwiftTestsEmitter.emit(Pipeline.plan(try ExampleSpecs.machine(name)), module: Self.module)
         #expect(emitted.name == "\(name).tests.swift")
         expectCheckedIn(emitted)
     }
 
     @Test(arguments: ["checkout", "favorite", "pricing"])
     func theCheckedInScenariosAreWhatTheEmitterWrites(_ name: String) throws {
-        let emitted = SwiftScenariosEmitter.emit(try ExampleSpecs.machine(name), module: Self.module)
+        let emitted = SwiftScenariosEmitter.emit(Pipeline.plan(try ExampleSpecs.machine(name)), module: Self.module)
         #expect(emitted.name == "\(name).scenarios.swift")
         expectCheckedIn(emitted)
     }

@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [HandBuilt.checkout, HandBuilt.favorite])
     func everyMutantIsDetectedByTheTableOrTheScenarios(machine: Machine) {
         let cases = TransitionTable.cases(for: machine)
-        let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+        let scenarios = Pipeline.plan(machine).scenarios.scenarios
         for mutant in Mutant.all(of: machine) {
             #expect(mutant.isDetected(by: cases, scenarios: scenarios), "\(mutant.description)")
         }
@@ -37,7 +37,7 @@ import Testing
     @Test func theGuardedSpecsMutantsAreDetected() throws {
         let machine = try GuardedIdentitySpec.machine()
         let cases = TransitionTable.cases(for: machine)
-        let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+        let scenarios = Pipeline.plan(machine).scenarios.scenarios
         for mutant in Mutant.all(of: machine) {
             #expect(mutant.isDetected(by: cases, scenarios: scenarios), "\(mutant.description)")
         }
@@ -46,7 +46,7 @@ import Testing
     @Test func theGadgetSpecsMutantsAreDetected() throws {
         let machine = try GadgetSpec.machine()
         let cases = TransitionTable.cases(for: machine)
-        let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+        let scenarios = Pipeline.plan(machine).scenarios.scenarios
         for mutant in Mutant.all(of: machine) {
             #expect(mutant.isDetected(by: cases, scenarios: scenarios), "\(mutant.description)")
         }

@@ -50,9 +50,8 @@ extension Tag {
         // Kinds whose scenarios file has been compiled against a mutant they detect.
         var scenarioKinds: Set<Mutant.Kind> = []
         for machine in machines {
-            let cases = TransitionTable.cases(for: machine)
-            let starts = StartTable.cases(for: machine)
-            let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+            let plans = Pipeline.plan(machine)
+            let (cases, starts, scenarios) = (plans.transitionTable.cases, plans.starts, plans.scenarios.scenarios)
             try add(machine, as: machine.name, testedBy: machine, withScenarios: true, to: package)
             expectations += expect(machine.name, table: false, scenarios: false, withScenarios: true, "\(machine.specFileName) as written")
             var compiledKinds: [Mutant.Kind: Int] = [:]
@@ -93,12 +92,12 @@ extension Tag {
     /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name.
     private func add(_ machine: Machine, as name: String, testedBy spec: Machine, withScenarios: Bool, to package: ScratchPackage) throws {
         try package.addSource(name + ".swift", SwiftMachineEmitter.emit(machine.renamed(name)).contents)
-        let tests = SwiftTestsEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents
+        let plans = Pipeline.plan(spec.renamed(name))
+        let tests = SwiftTestsEmitter.emit(plans, module: ScratchPackage.module).contents
         try package.addTest(name + ".tests.swift", tests)
         testFiles.contents[name + ".tests.swift"] = tests
         if withScenarios {
-            try package.addTest(
-                name + ".scenarios.swift", SwiftScenariosEmitter.emit(spec.renamed(name), module: ScratchPackage.module).contents)
+            try package.addTest(name + ".scenarios.swift", SwiftScenariosEmitter.emit(plans, module: ScratchPackage.module).contents)
         }
     }
 

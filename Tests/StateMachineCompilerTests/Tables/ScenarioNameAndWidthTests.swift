@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func scenarioFunctionsAreNamedAfterTheirWalk() throws {
-        let text = SwiftScenariosEmitter.emit(try ExampleSpecs.machine("checkout"), module: "Shop").contents
+        let text = SwiftScenariosEmitter.emit(Pipeline.plan(try ExampleSpecs.machine("checkout")), module: "Shop").contents
         let names = functionNames(text)
         // Read off the titles by hand: `draft → submitting → rejected → submitting` and so on.
         #expect(names.starts(with: ["draftSubmittingRejectedSubmitting", "draftSubmittingSubmitTappedIgnored"]))
@@ -43,10 +43,10 @@ import Testing
             of: "\ndraft           on submitTapped",
             with: "\n// Submitting starts from a draft or after a rejection.\n\ndraft           on submitTapped")
         #expect(edited != original)
-        let before = try #require(SpecChecker.check(SourceFile(path: "checkout.sm", text: original)).machine)
-        let after = try #require(SpecChecker.check(SourceFile(path: "checkout.sm", text: edited)).machine)
-        let namesBefore = functionNames(SwiftScenariosEmitter.emit(before, module: "Shop").contents)
-        #expect(functionNames(SwiftScenariosEmitter.emit(after, module: "Shop").contents) == namesBefore)
+        let before = try #require(Pipeline.check(SourceFile(path: "checkout.sm", text: original)).machine)
+        let after = try #require(Pipeline.check(SourceFile(path: "checkout.sm", text: edited)).machine)
+        let namesBefore = functionNames(SwiftScenariosEmitter.emit(Pipeline.plan(before), module: "Shop").contents)
+        #expect(functionNames(SwiftScenariosEmitter.emit(Pipeline.plan(after), module: "Shop").contents) == namesBefore)
     }
 
     @Test func longNamesKeepTheirStartAndTheirEnd() {

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func checkoutsPathsAreTheShortestWalksNotStartingAnother() {
-        let titles = Self.paths(ScenarioPlanner.plan(for: HandBuilt.checkout)).map(\.title)
+        let titles = Self.paths(Pipeline.plan(HandBuilt.checkout).scenarios).map(\.title)
         // Rows 29, 32, 33 and 34 are reached on the way to others, so their walks are dropped.
         #expect(
             titles == [
@@ -24,12 +24,12 @@ import Testing
 
     @Test(arguments: [HandBuilt.checkout, HandBuilt.favorite])
     func everyRowFiresInSomePath(machine: Machine) {
-        let fired = Set(Self.paths(ScenarioPlanner.plan(for: machine)).flatMap { $0.steps.compactMap(\.firedLine) })
+        let fired = Set(Self.paths(Pipeline.plan(machine).scenarios).flatMap { $0.steps.compactMap(\.firedLine) })
         #expect(fired == Set(machine.rows.map(\.line)))
     }
 
     @Test func aStaleResultCarriesTheEarlierOperationAndIsRejected() throws {
-        let plan = ScenarioPlanner.plan(for: HandBuilt.checkout)
+        let plan = Pipeline.plan(HandBuilt.checkout).scenarios
         let stale = try #require(plan.scenarios.first { $0.kind == .staleResult(line: 32, name: "op") })
         #expect(
             stale.title == "draft → submitting → rejected → submitting, stale submitAccepted rejected, current submitAccepted → confirmed")
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aDuplicateCallbackSendsTheSameEventTwice() throws {
-        let plan = ScenarioPlanner.plan(for: HandBuilt.checkout)
+        let plan = Pipeline.plan(HandBuilt.checkout).scenarios
         let duplicate = try #require(plan.scenarios.first { $0.kind == .duplicate(line: 32) })
         #expect(duplicate.title == "draft → submitting → confirmed, submitAccepted again ignored")
         #expect(duplicate.steps.count == 3)
@@ -65,8 +65,8 @@ import Testing
             idle on start(id) -> waiting(id)
             waiting(id) on reply(id) -> done
             """
-        let machine = try #require(SpecChecker.check(SourceFile(path: "once.sm", text: text)).machine)
-        let plan = ScenarioPlanner.plan(for: machine)
+        let machine = try #require(Pipeline.check(SourceFile(path: "once.sm", text: text)).machine)
+        let plan = Pipeline.plan(machine).scenarios
         #expect(
             plan.skipped == [
                 "once.sm:9: no walk (within 256 states) leads back to waiting with another id, so no result can arrive late there"
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func titlesThroughTheSameStatesNameTheirLastEvent() {
-        let titles = Self.paths(ScenarioPlanner.plan(for: HandBuilt.favorite)).map(\.title)
+        let titles = Self.paths(Pipeline.plan(HandBuilt.favorite).scenarios).map(\.title)
         #expect(titles.contains("idle → saving → idle (on saved)"))
         #expect(titles.contains("idle → saving → idle (on rejected)"))
         #expect(Set(titles).count == titles.count)

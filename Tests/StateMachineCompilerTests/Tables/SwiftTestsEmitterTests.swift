@@ -13,11 +13,11 @@ import Testing
 
     @Test func theFileIsNamedAfterTheSpecAlone() {
         #expect(SwiftTestsEmitter.fileName(forSpec: "specs/checkout.sm") == "checkout.tests.swift")
-        #expect(SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").name == "checkout.tests.swift")
+        #expect(SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop").name == "checkout.tests.swift")
     }
 
     @Test func theFileImportsTestingFoundationAndTheModule() {
-        let text = SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop").contents
         #expect(text.contains("\nimport Foundation\nimport Testing\n@testable import Shop\n"))
         // One plain test per source state, so `swift test` prints a line per state, not per case.
         #expect(text.contains("\n    @Test func fromDraft() {\n        check([\n"))
@@ -26,18 +26,18 @@ import Testing
     }
 
     @Test func aMachineWithoutContextIsReducedWithoutOne() {
-        let text = SwiftTestsEmitter.emit(HandBuilt.favorite, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop").contents
         #expect(text.contains("Favorite.reduce(&state, on: entry.event)\n"))
         #expect(!text.contains("Context"))
     }
 
     @Test func keywordCaseNamesAreEscapedAndLabelsOnlyWhereSwiftNeedsIt() {
-        let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(Self.keywords), module: "Shop").contents
         #expect(text.contains("entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, var: true)),"))
     }
 
     @Test func rowsAreAlignedAndNameTheirSpecLine() throws {
-        let text = SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop").contents
         let group = text.components(separatedBy: "@Test func fromSubmitting() {\n        check([\n")[1].components(
             separatedBy: "\n        ])")[0]
         let lines = group.split(separator: "\n")
@@ -59,14 +59,14 @@ import Testing
     }
 
     @Test func aNarrowGroupKeepsOneLinePerCase() {
-        let text = SwiftTestsEmitter.emit(Self.keywords, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(Self.keywords), module: "Shop").contents
         #expect(
             text.contains(
                 "\n            entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, var: true)),  //"))
     }
 
     @Test func theHeaderExplainsTheCommentWordsTheFileUses() {
-        let text = SwiftTestsEmitter.emit(HandBuilt.favorite, module: "Shop").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop").contents
         let header = text.components(separatedBy: "\nimport Foundation")[0]
         #expect(header.contains("\n//       fires         the row matches and fires\n"))
         #expect(header.contains("\n//       NAME differs  the repeated NAME differs (a stale result): the row must not fire\n"))
@@ -76,13 +76,15 @@ import Testing
     }
 
     @Test func aUsersTypeIsTakenFromTheTestTargetWithANoteWhere() throws {
-        let text = SwiftTestsEmitter.emit(try GadgetSpec.machine(), module: "Machines").contents
+        let text = SwiftTestsEmitter.emit(Pipeline.plan(try GadgetSpec.machine()), module: "Machines").contents
         #expect(text.contains("// `Owner` is a type of your own: the test target gives each two different values, as in\n"))
         #expect(text.contains("\nprivate let owner1 = Owner.transitionSamples.0\nprivate let owner2 = Owner.transitionSamples.1\n"))
         #expect(text.contains("\nprivate let url1 = URL(fileURLWithPath: \"/sample/1\", isDirectory: false)\n"))
     }
 
     @Test func theSameMachineGivesTheSameBytes() {
-        #expect(SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop") == SwiftTestsEmitter.emit(HandBuilt.checkout, module: "Shop"))
+        #expect(
+            SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop")
+                == SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop"))
     }
 }

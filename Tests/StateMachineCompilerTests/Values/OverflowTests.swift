@@ -53,7 +53,7 @@ import Testing
         let cases = TransitionTable.cases(for: machine)
         #expect(cases.contains { $0.state.index == 1 && $0.event.index == 2 && $0.next.index == 1 })
         #expect(!cases.contains { subtractsTooMuch($0.state, $0.event) })
-        for scenario in ScenarioPlanner.plan(for: machine).scenarios {
+        for scenario in Pipeline.plan(machine).scenarios.scenarios {
             var state = scenario.start
             for step in scenario.steps {
                 #expect(!subtractsTooMuch(state, step.event), "\(scenario.title)")
@@ -63,7 +63,9 @@ import Testing
     }
 
     @Test func theTableSaysWhichRowOnlyAnOverflowFires() throws {
-        let emitted = SwiftTestsEmitter.emit(try ValuesSpecs.unsignedMachine(ValuesSpecs.unsignedWithSkip), module: "Machines").contents
+        let emitted = SwiftTestsEmitter.emit(
+            Pipeline.plan(try ValuesSpecs.unsignedMachine(ValuesSpecs.unsignedWithSkip)), module: "Machines"
+        ).contents
         #expect(emitted.contains("// Every input found that reaches sync.sm:15 overflows a `+` or `-` (the generated reducer\n"))
         #expect(!emitted.contains("sync.sm:15 fires"))
     }

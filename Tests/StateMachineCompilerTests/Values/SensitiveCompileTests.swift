@@ -39,7 +39,7 @@ import Testing
         """
 
     @Test func sensitiveValuesAreRedactedInEveryDescription() throws {
-        let result = SpecChecker.check(SourceFile(path: "login.sm", text: Self.login))
+        let result = Pipeline.check(SourceFile(path: "login.sm", text: Self.login))
         let machine = try #require(result.machine, "\(result.summaries)")
         #expect(machine.context?.map(\.isSensitive) == [true, false], "a field named 'sensitive' on the next line is a name")
         let output = try Swiftc.buildAndRun(["login.swift": SwiftMachineEmitter.emit(machine).contents, "main.swift": Self.driver])

@@ -5,7 +5,7 @@ import Testing
 /// The retry spec run by the reference interpreter and, compiled, by the generated
 /// reducer, on both sides of each boundary; expectations worked out by hand.
 @Suite struct ValuesBehaviourTests {
-    static let machine: Machine? = SpecChecker.check(SourceFile(path: "retry.sm", text: ValuesSpecs.retry)).machine
+    static let machine: Machine? = Pipeline.check(SourceFile(path: "retry.sm", text: ValuesSpecs.retry)).machine
 
     // States: idle 0, loading 1, failed 2, done 3. Events: start 0, failed 1, couponChanged 2, loaded 3.
     static func loading(_ attempt: Int, _ revision: Int) -> RuntimeCase { RuntimeCase(1, [.integer(attempt), .integer(revision)]) }
@@ -90,7 +90,7 @@ extension RuntimeValue {
         #expect(counts[.constantChanged] == 4)
         let cases = TransitionTable.cases(for: machine)
         let starts = StartTable.cases(for: machine)
-        let scenarios = ScenarioPlanner.plan(for: machine).scenarios
+        let scenarios = Pipeline.plan(machine).scenarios.scenarios
         for mutant in mutants {
             #expect(mutant.isDetected(by: cases, starts: starts, scenarios: scenarios), "\(mutant.description)")
         }

@@ -16,7 +16,7 @@ import Testing
         """
 
     @Test func theRetrySpecChecksWithoutDiagnostics() {
-        let result = SpecChecker.check(SourceFile(path: "retry.sm", text: ValuesSpecs.retry))
+        let result = Pipeline.check(SourceFile(path: "retry.sm", text: ValuesSpecs.retry))
         #expect(result.diagnostics.isEmpty, "\(result.summaries)")
     }
 
@@ -145,7 +145,7 @@ import Testing
             sensitive on sensitive(s) [s && sensitive] -> open(key, "x") / log(key)
 
             """
-        let result = SpecChecker.check(SourceFile(path: "vault.sm", text: spec))
+        let result = Pipeline.check(SourceFile(path: "vault.sm", text: spec))
         let machine = try #require(result.machine, "\(result.summaries)")
         #expect(machine.context?.map(\.isSensitive) == [false, true, false])
         #expect(machine.states[1].parameters.map(\.isSensitive) == [true, false])
@@ -154,7 +154,7 @@ import Testing
     }
 
     private func expectNoError(_ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let result = SpecChecker.check(SourceFile(path: "meter.sm", text: Self.header + body))
+        let result = Pipeline.check(SourceFile(path: "meter.sm", text: Self.header + body))
         #expect(result.machine != nil, "\(result.summaries)", sourceLocation: sourceLocation)
     }
 

@@ -32,7 +32,7 @@ extension ValuesSpecs {
     }
 
     static func machine() throws -> Machine {
-        let result = SpecChecker.check(SourceFile(path: "retry.sm", text: retry))
+        let result = Pipeline.check(SourceFile(path: "retry.sm", text: retry))
         guard let machine = result.machine else { throw Invalid(description: result.summaries.joined(separator: "\n")) }
         return machine
     }
@@ -68,7 +68,7 @@ extension ValuesSpecs {
             """  // The row is on line 15 of the spec.
 
     static func unsignedMachine(_ text: String = unsigned) throws -> Machine {
-        let result = SpecChecker.check(SourceFile(path: "sync.sm", text: text))
+        let result = Pipeline.check(SourceFile(path: "sync.sm", text: text))
         guard let machine = result.machine else { throw Invalid(description: result.summaries.joined(separator: "\n")) }
         return machine
     }

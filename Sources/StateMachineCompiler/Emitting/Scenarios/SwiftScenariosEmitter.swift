@@ -1,15 +1,15 @@
-/// Emits a machine's scenarios as a Swift Testing suite: one test per scenario, whose
-/// steps are literal lines a reviewer reads top to bottom, worked out by the
-/// ``ScenarioPlanner`` over the reference interpreter.
+/// Emits a machine's planned scenarios as a Swift Testing suite: one test per scenario,
+/// whose steps are literal lines a reviewer reads top to bottom.
 public enum SwiftScenariosEmitter {
     /// `checkout.sm` → `checkout.scenarios.swift`, from the spec file name alone.
     public static func fileName(forSpec specPath: String) -> String {
         specPath.fileName.droppingSpecExtension + ".scenarios.swift"
     }
 
-    /// The scenarios file for `machine`, importing the machine's module `module` with `@testable`.
-    public static func emit(_ machine: Machine, module: String) -> GeneratedFile {
-        let plan = ScenarioPlanner.plan(for: machine)
+    /// The scenarios file for the planned machine, importing the machine's module `module` with `@testable`.
+    public static func emit(_ plans: TestPlans, module: String) -> GeneratedFile {
+        let machine = plans.machine
+        let plan = plans.scenarios
         var spelling = TableWriter(machine: machine)
         let tests = ScenarioTestWriter(machine: machine)
         var writer = SwiftCodeWriter()
@@ -29,8 +29,7 @@ public enum SwiftScenariosEmitter {
             let lines = plan.unreached.count > 8 ? shown + " and \(plan.unreached.count - 8) more rows" : shown
             writer.line("//")
             writer.line("// No walk from the initial state was found that fires \(lines).")
-            let overflowOnly = TransitionTable.plan(for: machine).overflowOnly.filter(plan.unreached.contains)
-            OverflowNote.write(lines: overflowOnly, machine: machine, what: "scenario", into: &writer)
+            OverflowNote.write(lines: plan.overflowOnly, machine: machine, what: "scenario", into: &writer)
         }
         if plan.omitted > 0 {
             writer.line("//")

@@ -8,24 +8,24 @@
 /// no machine's folders. Swift's directive sets the line only; the column stays the
 /// generated line's.
 struct SourceLocationDirectives {
-    /// `nil` writes plain lines.
-    let file: String?
+    /// The spec's path as a string literal, spelled once for every directive; `nil` writes plain lines.
+    private let fileLiteral: String?
     /// The spec line the next generated line stands for while a run is open.
     private var nextLine: Int?
 
     init(file: String?) {
-        self.file = file
+        fileLiteral = file.map(SwiftSyntax.stringLiteral)
     }
 
     /// Writes `content`; inside a run, or opening one when it spells types written at `specLine`.
     mutating func line(_ content: String, specLine: Int?, spellsTypes: Bool, into writer: inout SwiftCodeWriter) {
-        guard let file, let specLine, spellsTypes || nextLine == specLine else {
+        guard let fileLiteral, let specLine, spellsTypes || nextLine == specLine else {
             end(into: &writer)
             writer.line(content)
             return
         }
         if nextLine != specLine {
-            writer.unindentedLine("#sourceLocation(file: \(SwiftSyntax.stringLiteral(file)), line: \(specLine))")
+            writer.unindentedLine("#sourceLocation(file: \(fileLiteral), line: \(specLine))")
         }
         writer.line(content)
         nextLine = specLine + 1

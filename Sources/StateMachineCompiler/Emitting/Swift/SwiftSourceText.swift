@@ -15,8 +15,12 @@ enum SwiftSourceText {
     /// categories Cc, Cf, Zl, Zp: line breaks, NUL, bidirectional overrides, zero-width
     /// characters) spelled as a Swift escape such as `\r` or `\u{202E}`: visible in a
     /// comment, and the same character again inside a literal.
-    static func escaped(_ text: some StringProtocol, for placement: Placement) -> String {
-        if placement == .line, !text.utf8.contains(where: mayNeedEscaping) { return String(text) }
+    static func escaped(_ text: String, for placement: Placement) -> String {
+        // One pass over the bytes decides: nearly all text needs nothing, and is returned as it is.
+        let isPlain =
+            text.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { mayNeedEscaping($0, in: placement) } }
+            ?? !text.utf8.contains { mayNeedEscaping($0, in: placement) }
+        if isPlain { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -34,10 +38,14 @@ enum SwiftSourceText {
         return result
     }
 
-    /// True for a byte that is, or may start, a character ``escaped(_:for:)`` rewrites; the
-    /// generator's own lines are printable ASCII and skip the scalar walk.
+    /// True for a byte that is, or may start, a character ``escaped(_:for:)`` rewrites on a
+    /// line; the generator's own lines are printable ASCII and skip the scalar walk.
     static func mayNeedEscaping(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte >= 0x7F
+    }
+
+    private static func mayNeedEscaping(_ byte: UInt8, in placement: Placement) -> Bool {
+        mayNeedEscaping(byte) || (placement == .stringLiteralContents && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
     }
 
     private static func isInvisibleOrBreaking(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,19 +1,20 @@
-/// Emits a machine's transition table as a Swift Testing file: the table as literal
-/// data, worked out by the ``Interpreter``, in one test per source state that runs each
-/// of its cases through the generated reducer.
+/// Emits a machine's transition table as a Swift Testing file: the planned table as
+/// literal data, in one test per source state that runs each of its cases through the
+/// generated reducer.
 public enum SwiftTestsEmitter {
     /// `checkout.sm` → `checkout.tests.swift`, from the spec file name alone.
     public static func fileName(forSpec specPath: String) -> String {
         specPath.fileName.droppingSpecExtension + ".tests.swift"
     }
 
-    /// The test file for `machine`, importing the machine's module `module` with `@testable`.
-    public static func emit(_ machine: Machine, module: String) -> GeneratedFile {
-        let (cases, overflowOnly) = TransitionTable.plan(for: machine)
+    /// The test file for the planned machine, importing the machine's module `module` with `@testable`.
+    public static func emit(_ plans: TestPlans, module: String) -> GeneratedFile {
+        let machine = plans.machine
+        let cases = plans.transitionTable.cases
         var table = TableWriter(machine: machine)
         // Cases sit three levels deep: the suite, the test function and its `check([` call.
         let groups = table.groups(cases, indentation: 12)
-        let starts = table.startLines(StartTable.cases(for: machine))
+        let starts = table.startLines(plans.starts)
         let contexts = table.contexts.map { table.contextDefinition($0) }
         let machineName = SwiftSyntax.identifier(machine.name)
         let suite = "\(machine.name)TransitionTable"
@@ -28,7 +29,7 @@ public enum SwiftTestsEmitter {
         writer.line("// each other. A case too wide for one line continues on the next; a failure is")
         writer.line("// reported at the case's first line. The comment after each case says why it is there:")
         CaseCommentLegend.write(for: cases, specFileName: machine.specFileName, into: &writer)
-        OverflowNote.write(lines: overflowOnly, machine: machine, what: "case", into: &writer)
+        OverflowNote.write(lines: plans.transitionTable.overflowOnly, machine: machine, what: "case", into: &writer)
         writer.line()
         writer.line("import Foundation")
         writer.line("import Testing")

@@ -40,4 +40,7 @@ public struct ScenarioPlan: Hashable, Sendable {
     public let omitted: Int
     /// Lines of the rows no walk from the initial state was found to fire.
     public let unreached: [Int]
+    /// Of those, the rows that only an overflowing sum was found to fire (the transition
+    /// table's ``TransitionTablePlan/overflowOnly``).
+    public let overflowOnly: [Int]
 }

@@ -8,9 +8,11 @@ public enum ScenarioPlanner {
     /// long and there is one per row, so past this the rest are counted, not written.
     public static let stepLimit = 5_000
 
-    public static func plan(for machine: Machine) -> ScenarioPlan {
+    /// The scenarios; `table` is the machine's transition table, whose contexts reach rows
+    /// that a guard on the context keeps from firing under fresh samples.
+    public static func plan(for machine: Machine, table: TransitionTablePlan) -> ScenarioPlan {
         let interpreter = Interpreter(machine)
-        let reached = shortestFirings(machine, interpreter)
+        let reached = shortestFirings(machine, interpreter, table: table)
         var scenarios = ScenarioList()
         for path in paths(machine, reached) { scenarios.admit(path) }
         var skipped: [String] = []
@@ -28,9 +30,10 @@ public enum ScenarioPlanner {
             }
             if row.isTransition, let duplicate = races.duplicate(after: firing.after) { scenarios.admit(duplicate) }
         }
+        let unreached = machine.rows.filter { reached[$0.index] == nil }.map(\.line)
         return ScenarioPlan(
             scenarios: ScenarioTitles.disambiguated(scenarios.written, machine: machine), skipped: skipped,
-            omitted: scenarios.omitted, unreached: machine.rows.filter { reached[$0.index] == nil }.map(\.line))
+            omitted: scenarios.omitted, unreached: unreached, overflowOnly: table.overflowOnly.filter(unreached.contains))
     }
 
     /// The scenarios written so far and how many did not fit in ``stepLimit``.
@@ -62,7 +65,7 @@ public enum ScenarioPlanner {
     /// For each row, its first firing in breadth-first order from the initial state. The
     /// first context is made of fresh samples; rows it cannot reach (a guard on the
     /// context) are tried with the contexts of the transition table's cases.
-    static func shortestFirings(_ machine: Machine, _ interpreter: Interpreter) -> [Int: Firing] {
+    static func shortestFirings(_ machine: Machine, _ interpreter: Interpreter, table: TransitionTablePlan) -> [Int: Firing] {
         var values = WalkValues()
         let baseContext = (machine.context ?? []).map { values.fresh($0.type) }
         var reached: [Int: Firing] = [:]
@@ -77,7 +80,7 @@ public enum ScenarioPlanner {
             if machine.context != nil, guardedRowMissed, !triedTable {
                 triedTable = true
                 var seen: Set<[RuntimeValue]> = [baseContext]
-                contexts += TransitionTable.cases(for: machine).map(\.context).filter { seen.insert($0).inserted }
+                contexts += table.cases.map(\.context).filter { seen.insert($0).inserted }
             }
         }
         return reached

@@ -9,7 +9,7 @@ enum GadgetSpec {
     }
 
     static func machine() throws -> Machine {
-        let result = SpecChecker.check(SourceFile(path: "gadget.sm", text: text))
+        let result = Pipeline.check(SourceFile(path: "gadget.sm", text: text))
         guard let machine = result.machine else { throw Invalid(description: "gadget.sm: \(result.diagnostics.map(\.message))") }
         return machine
     }

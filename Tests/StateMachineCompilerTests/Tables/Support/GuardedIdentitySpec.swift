@@ -7,7 +7,7 @@
 /// together, literal patterns and states of the same shape, for the mutation check.
 enum GuardedIdentitySpec {
     static func machine() throws -> Machine {
-        let result = SpecChecker.check(SourceFile(path: "receipt.sm", text: text))
+        let result = Pipeline.check(SourceFile(path: "receipt.sm", text: text))
         guard let machine = result.machine else {
             throw GadgetSpec.Invalid(description: "receipt.sm: \(result.diagnostics.map(\.message))")
         }
@@ -17,7 +17,7 @@ enum GuardedIdentitySpec {
     /// A guard that holds for one value only, `[r == quoteRevision]`: no single case can fail
     /// the identity with the guard true on both sides' values, so the table needs one per side.
     static func equalityMachine() throws -> Machine {
-        let result = SpecChecker.check(SourceFile(path: "revision.sm", text: equalityText))
+        let result = Pipeline.check(SourceFile(path: "revision.sm", text: equalityText))
         guard let machine = result.machine else {
             throw GadgetSpec.Invalid(description: "revision.sm: \(result.diagnostics.map(\.message))")
         }

@@ -7,7 +7,9 @@ extension CheckResult {
                 ? Diagnostic.error(diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
         let failed = promoted.contains { $0.severity == .error }
-        return CheckResult(file: file, machine: failed ? nil : machine, diagnostics: promoted, symbols: symbols)
+        return CheckResult(
+            parsed: parsed, machine: failed ? nil : machine, diagnostics: promoted, symbols: symbols,
+            declarations: declarations)
     }
 
     /// The result with the listed warnings reported as notes, as a target's configuration asks.
@@ -17,6 +19,6 @@ extension CheckResult {
             diagnostic.severity == .warning && ids.contains(diagnostic.id)
                 ? Diagnostic(.note, diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
-        return CheckResult(file: file, machine: machine, diagnostics: demoted, symbols: symbols)
+        return CheckResult(parsed: parsed, machine: machine, diagnostics: demoted, symbols: symbols, declarations: declarations)
     }
 }

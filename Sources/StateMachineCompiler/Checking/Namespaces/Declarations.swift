@@ -1,0 +1,31 @@
+/// Every namespace a spec declares names in, as checking left them: what front doors ask
+/// when they need the language's naming rules (rename asks what a new name would clash with).
+package struct Declarations: Sendable {
+    var states = CaseNamespace(.state)
+    var events = CaseNamespace(.event)
+    var effects = CaseNamespace(.effect)
+    var groups = GroupNamespace()
+    var context = ContextNamespace()
+
+    /// What already answers to `newName` where the symbol is declared, as the checker would
+    /// report it were the spec written with the new name; `nil` when nothing does. Bound
+    /// names live in their row's scope, not here: only their clash with a context field is.
+    package func clash(renaming symbol: SymbolIndex.Symbol, to newName: String) -> NameClash? {
+        guard newName != symbol.name else { return nil }
+        switch symbol {
+        case .state:
+            return states.clash(declaring: newName) ?? groups.clash(declaringState: newName)
+        case .group(let name):
+            return groups.clash(declaring: newName, states: states)
+                ?? groups.propertyClash(naming: groups.position(of: name), newName, states: states)
+        case .event:
+            return events.clash(declaring: newName)
+        case .effect:
+            return effects.clash(declaring: newName)
+        case .contextField:
+            return context.clash(declaring: newName)
+        case .binding:
+            return context.clash(binding: newName)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// The whole way from a spec's text to generated files, one stage per function, each
+/// handing the next a value of its own type:
+///
+/// ```
+/// SourceFile        ← SpecLoader.load (Source/)
+///   → LexedSpec      lex      tokens, comment ranges             Lexing/
+///   → ParsedSpec     parse    syntax tree with source ranges     Parsing/, Syntax/
+///   → CheckedMachine check    Machine + MachineSourceMap         Checking/, Model/
+///   → CheckResult    analyse  warnings added (MachineAnalysis)   Analysis/
+///   → TestPlans      plan     transition table, start table,     Interpreting/
+///                             scenarios: each worked out once
+///   → GeneratedFile  emit     machine, conformance, tests,       Emitting/
+///                             scenarios, from values only
+/// ```
+///
+/// Every stage is total: whatever the bytes, it returns a value and diagnostics. The
+/// command line, the build plugin's tool, the formatter and the language server all enter
+/// here; ``CheckResult`` keeps the ``ParsedSpec``, so nothing lexes or parses twice.
+public enum Pipeline {
+    /// Load-to-analyse in one call: what `check`, `generate`, `tests` and an editor start with.
+    /// Without `indexingSymbols` the result's ``CheckResult/symbols`` is empty.
+    public static func check(_ file: SourceFile, indexingSymbols: Bool = true) -> CheckResult {
+        check(parse(file), indexingSymbols: indexingSymbols)
+    }
+
+    /// Lex and parse in one call: what the formatter starts with.
+    public static func parse(_ file: SourceFile) -> ParsedSpec {
+        parse(lex(file))
+    }
+
+    public static func lex(_ file: SourceFile) -> LexedSpec {
+        let (tokens, comments, diagnostics) = Lexer.scan(file)
+        return LexedSpec(file: file, tokens: tokens, comments: comments, diagnostics: diagnostics)
+    }
+
+    public static func parse(_ lexed: LexedSpec) -> ParsedSpec {
+        let (syntax, diagnostics) = Parser.parse(lexed.tokens, lexicalErrors: lexed.diagnostics)
+        return ParsedSpec(lexed: lexed, syntax: syntax, diagnostics: lexed.diagnostics + diagnostics)
+    }
+
+    /// Checks names and types, then (only when that found no error) runs the analyses.
+    public static func check(_ parsed: ParsedSpec, indexingSymbols: Bool = true) -> CheckResult {
+        var checker = Checker(file: parsed.file, indexingSymbols: indexingSymbols)
+        let checked = checker.check(parsed.syntax).map { CheckedMachine(machine: $0.machine, sourceMap: $0.sourceMap) }
+        var diagnostics = parsed.diagnostics + checker.sink.diagnostics
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        if !hasErrors, let checked { diagnostics += analyse(checked) }
+        return CheckResult(
+            parsed: parsed, machine: hasErrors ? nil : checked?.machine,
+            diagnostics: diagnostics.sorted { $0.range.start < $1.range.start }, symbols: checker.symbols,
+            declarations: checker.declarations)
+    }
+
+    /// The warnings of every analysis; they read the model and its source map, never syntax.
+    static func analyse(_ checked: CheckedMachine) -> [Diagnostic] {
+        MachineAnalysis.warnings(for: checked.machine, sourceMap: checked.sourceMap)
+    }
+
+    /// What the generated tests and scenarios expect, worked out by the reference interpreter.
+    public static func plan(_ machine: Machine) -> TestPlans {
+        let table = TransitionTable.plan(for: machine)
+        return TestPlans(
+            machine: machine, transitionTable: table, starts: StartTable.cases(for: machine),
+            scenarios: ScenarioPlanner.plan(for: machine, table: table))
+    }
+
+    /// The machine's Swift file and, when `runtime` asks, its runtime conformance file.
+    public static func emitMachine(
+        _ machine: Machine, specPath: String, access: SwiftMachineEmitter.AccessLevel, codable: Bool, runtime: Bool
+    ) -> (machine: GeneratedFile, conformance: GeneratedFile?) {
+        (
+            SwiftMachineEmitter.emit(machine, access: access, codable: codable, specPath: specPath),
+            runtime ? RuntimeConformanceEmitter.emit(machine, access: access) : nil
+        )
+    }
+
+    /// The transition-table tests and the scenarios, importing `module` with `@testable`.
+    public static func emitTests(_ plans: TestPlans, module: String) -> [GeneratedFile] {
+        [SwiftTestsEmitter.emit(plans, module: module), SwiftScenariosEmitter.emit(plans, module: module)]
+    }
+}

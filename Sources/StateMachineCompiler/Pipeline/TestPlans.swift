@@ -1,0 +1,9 @@
+/// What a machine's generated tests expect, each part worked out once by the reference
+/// interpreter: the test and scenario emitters only spell these values.
+public struct TestPlans: Sendable {
+    public let machine: Machine
+    public let transitionTable: TransitionTablePlan
+    /// The cases that check `entryEffects(of:)`; empty without `entry` declarations.
+    public let starts: [StartCase]
+    public let scenarios: ScenarioPlan
+}
