@@ -54,7 +54,9 @@ struct DiagramContent {
         let declarations = StateEffectsIndex(machine)
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specText : $0.name }
-            let effects = (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index))
+            let effects =
+                (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index)
+                + declarations.declarations(.during, ofState: index))
                 .map { Self.line(of: $0, in: machine, detail: options.detail) }
             return Node(
                 state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), titleLines: [state.name] + payload,
@@ -66,7 +68,7 @@ struct DiagramContent {
             arguments.isEmpty ? nil : "(\(arguments.map(\.specText).joined(separator: ", ")))"
         }
         edges = machine.rows.flatMap { row -> [Edge] in
-            Self.sources(of: row).compactMap { from in
+            Self.sources(of: row.source).compactMap { from in
                 switch row.action {
                 case .ignore:
                     guard options.showsIgnoreRows else { return nil }
@@ -84,8 +86,8 @@ struct DiagramContent {
     }
 
     /// Where a row's edges start: one per written source item, so a group row is one edge.
-    private static func sources(of row: Row) -> [Endpoint] {
-        switch row.source {
+    private static func sources(of source: Row.Source) -> [Endpoint] {
+        switch source {
         case .any: return [.anyState]
         case .state(let state): return [.state(state)]
         case .states(_, let written):

@@ -33,7 +33,9 @@ struct DiagramLayout {
         topLevelStates = machine.states.indices.filter { !grouped.contains($0) }
         func cluster(_ group: Int, depth: Int) -> Cluster {
             let members = machine.groups[group].members
-            let effects = (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group))
+            let effects =
+                (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group)
+                + declarations.declarations(.during, ofGroup: group))
                 .map { DiagramContent.line(of: $0, in: machine, detail: detail) }
             var inner: [Cluster] = []
             // The checker refuses cycles; the depth bound keeps a malformed model finite.

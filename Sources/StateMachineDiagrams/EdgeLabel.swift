@@ -16,7 +16,7 @@ import StateMachineCompiler
 ///     / report(f)
 enum EdgeLabel {
     static func lines(of row: Row, in machine: Machine, detail: DiagramOptions.Detail) -> [String] {
-        guard detail != .events else { return [machine.eventName(row.event)] }
+        guard detail != .events else { return [row.event.map(machine.eventName) ?? machine.specText(eventOf: row)] }
         let source = SourceBindings(row: row, machine: machine)
         // Conditions get their own line: in a left-to-right layout a label's width, not its
         // height, is what spreads the states apart.
@@ -24,14 +24,16 @@ enum EdgeLabel {
         if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specText)]") }
         var trigger = machine.specText(eventOf: row)
         // A source list or group is not one of the edge's ends: the edge leaves one member or the cluster.
-        if case .states = row.source { trigger = machine.specText(sourceOf: row) + " on " + trigger }
+        if case .states = row.source { trigger = machine.specText(sourceOf: row) + (row.event == nil ? " " : " on ") + trigger }
         var lines = [trigger]
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
         guard detail == .full, case .transition(let target) = row.action else { return lines }
         let arguments = row.clause.targetArguments
         let calls = row.clause.effects
         if !arguments.isEmpty {
-            lines.append("-> " + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specText }))
+            lines.append(
+                (row.updatesInPlace ? "stays " : "-> ")
+                    + CallSyntax.render(machine.stateName(target), arguments.map { source.renamed($0).specText }))
         }
         if !calls.isEmpty {
             let renamedCalls = calls.map { EffectCall(effect: $0.effect, arguments: $0.arguments.map(source.renamed)) }

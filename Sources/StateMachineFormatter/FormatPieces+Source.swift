@@ -6,10 +6,11 @@ extension SourceRange {
 }
 
 extension RowSyntax.Action {
-    /// The `->` or `ignore` that starts the action.
+    /// The `->`, `stays` or `ignore` that starts the action.
     var keywordRange: SourceRange {
         switch self {
         case .transition(let arrow, _, _, _): return arrow
+        case .update(let keyword, _, _, _): return keyword
         case .ignore(let range): return range
         }
     }

@@ -55,6 +55,11 @@ struct FormatPieces {
                 kinds.append((syntax.keyword.start, .line))
                 typeRanges += syntax.parameters.map(\.typeRange)
             case .row(let row):
+                if case .after(let after, _) = row.trigger {
+                    // `after DURATION [GUARD]` takes the event's column.
+                    kinds.append((row.range.start, .row(on: after.start, action: row.action.keywordRange.start)))
+                    continue
+                }
                 guard let source = indexOfOffset[row.sourceRange.start],
                     let on = tokens[source...].first(where: { $0.isKeyword(.on) })
                 else { return nil }

@@ -1,7 +1,8 @@
 import StateMachineCompiler
 
 /// Prints tokens on one line as written, with single spaces where the canonical layout has
-/// them: none inside brackets, before `,` `:` `?` or after a prefix `!`, one around operators.
+/// them: none inside brackets, before `,` `:` `?`, after a prefix `!` or between a duration's
+/// number and unit, one around operators.
 struct TokenSpacing {
     let file: SourceFile
     /// Tokens inside a type, where `<` and `>` are generic brackets rather than operators.
@@ -27,6 +28,9 @@ struct TokenSpacing {
             return false
         case .lessThan where inType, .greaterThan where inType:
             return false
+        case .identifier where previous.range.end == next.range.start:
+            // A duration's unit stays on its number: `5s`, `300ms`.
+            if case .integer = previous.kind { return false }
         default:
             break
         }

@@ -61,23 +61,27 @@ struct Completion {
             default: break
             }
         }
-        let hasOn = before.contains { $0.isKeyword(.on) }
-        let action = before.firstIndex { $0.kind == .arrow || $0.isKeyword(.ignore) }
+        let row = RowProgress(before)
         let values = rowValues(rowStart: rowStart, before: before, declared: declared)
         if depth.brackets > 0 { return values + Keyword.literalWords.map { keyword($0) } }
-        if depth.parens > 0 { return action == nil ? [] : values }
+        if depth.parens > 0 { return row.action == nil ? [] : values }
         guard let last = before.last else { return [] }
         if last.isKeyword(.on) { return declared.events.map { item($0, .event, withPayload: true) } }
-        if last.kind == .arrow { return declared.states.map { item($0, .enumMember, withPayload: true) } }
+        if row.isTimed, row.trigger == before.count - 1 { return durationFields(declared) }
+        if row.action == before.count - 1, !last.isKeyword(.ignore) {
+            return declared.states.map { item($0, .enumMember, withPayload: true) }
+        }
         // The next item of a source list: states without patterns, and groups.
-        if last.kind == .comma, !hasOn, action == nil {
+        if last.kind == .comma, row.trigger == nil {
             return declared.states.map { item($0, .enumMember, withPayload: false) } + groups(declared)
         }
-        if let action, before[action].kind == .arrow, last.kind == .slash || last.kind == .comma {
+        if let action = row.action, !before[action].isKeyword(.ignore), last.kind == .slash || last.kind == .comma {
             return declared.effects.map { item($0, .function, withPayload: true) }
         }
-        if !hasOn { return [keyword("on")] }
-        if action == nil { return [keyword("->"), keyword("ignore")] }
+        if row.trigger == nil { return [keyword("on"), keyword(ContextualKeyword.after)] }
+        if row.action == nil {
+            return row.isTimed ? [keyword("->")] : [keyword("->"), keyword(ContextualKeyword.stays), keyword("ignore")]
+        }
         return []
     }
 

@@ -42,8 +42,17 @@ struct DocumentSymbols {
                         "\(declaration.kind.rawValue) \(declaration.source.text)", .operatorSymbol,
                         range: declaration.range, selection: declaration.source.range))
             case .row(let row):
-                children.append(
-                    symbol("\(sourceName(row.source)) on \(row.event.text)", .operatorSymbol, range: row.range, selection: row.event.range))
+                switch row.trigger {
+                case .event(let event, _):
+                    children.append(
+                        symbol("\(sourceName(row.source)) on \(event.text)", .operatorSymbol, range: row.range, selection: event.range))
+                case .after(let keyword, let duration):
+                    let delay = keyword.union(duration.range)
+                    children.append(
+                        symbol(
+                            "\(sourceName(row.source)) \(document.file.text(of: delay))", .operatorSymbol, range: row.range,
+                            selection: delay))
+                }
             case .initial, .invalidCase:
                 break
             }

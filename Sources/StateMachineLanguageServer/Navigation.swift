@@ -8,7 +8,7 @@ struct Navigation {
 
     func hover(_ offset: Int) -> JSON {
         guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else {
-            return .null
+            return timeWordHover(offset) ?? .null
         }
         var text = "```sm\n\(declaration.signature)\n```"
         switch occurrence.symbol {

@@ -25,6 +25,12 @@ struct SemanticTokens {
             // `group`, `entry` and `exit` are keywords only where they start a declaration.
             case .group(let group): named[group.keyword.start] = .keyword
             case .stateEffects(let effects): named[effects.keyword.start] = .keyword
+            // So are `after`, a duration's unit and `stays`, in a row.
+            case .row(let row):
+                if case .update(let stays, _, _, _) = row.action { named[stays.start] = .keyword }
+                guard case .after(let after, let duration) = row.trigger else { break }
+                named[after.start] = .keyword
+                if case .literal(_, let unit, let range) = duration { named[range.end - unit.rawValue.utf8.count] = .keyword }
             // `sensitive` is a word only after a field's type.
             case .context(_, let fields):
                 for case let word? in fields.flatMap({ [$0.sensitive, $0.persisted] }) { named[word.start] = .keyword }

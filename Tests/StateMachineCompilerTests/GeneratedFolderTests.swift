@@ -64,6 +64,17 @@ import Testing
         #expect(try text(document).contains(embedded), "\(document) no longer shows \(path) as it is")
     }
 
+    /// The README's excerpt of the upload example is lines of `specs/upload.sm` as they are.
+    @Test func theReadmeQuotesTheUploadSpecAsItIs() throws {
+        let readme = try text("README.md")
+        let start = try #require(readme.range(of: "```sm\nduring uploading"))
+        let end = try #require(readme[start.upperBound...].range(of: "```"))
+        let quoted = readme[start.lowerBound..<end.lowerBound].split(separator: "\n").dropFirst()
+        let lines = Set(try text("specs/upload.sm").split(separator: "\n"))
+        #expect(quoted.count == 3)
+        for line in quoted { #expect(lines.contains(line), "specs/upload.sm no longer has \(line)") }
+    }
+
     /// "Generated tests and scenarios" shows a path and a stale-result scenario of checkout
     /// as they are in `Generated/checkout.scenarios.swift`.
     @Test(arguments: [

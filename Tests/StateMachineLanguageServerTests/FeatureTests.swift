@@ -111,8 +111,9 @@ import Testing
         #expect(labels(after: "draft on sub") == events)
         #expect(labels(after: "draft on submitTapped -> ") == states)
         #expect(labels(after: "draft on submitTapped -> draft / ") == ["submit", "reconcile"])
-        #expect(labels(after: "draft ") == ["on"])
-        #expect(labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"] + states)
+        #expect(labels(after: "draft ") == ["on", "after"])
+        #expect(
+            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + states)
         #expect(
             labels(after: "draft on submitTapped(op) [") == [
                 "op", "checkoutID", "quoteRevision", "hasValidAddress", "true", "false", "nil",

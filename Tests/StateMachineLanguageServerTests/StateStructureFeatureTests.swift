@@ -86,9 +86,10 @@ import Testing
             }
         }
         #expect(
-            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit"] + states + [
-                "fetching", "open",
-            ])
+            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + states
+                + [
+                    "fetching", "open",
+                ])
         #expect(labels(after: "group busy = ") == states + ["fetching", "open"])
         #expect(labels(after: "group busy = idle, ") == states + ["fetching", "open"])
         #expect(labels(after: "entry ") == states + ["fetching", "open"])
@@ -98,7 +99,7 @@ import Testing
                 "revision", "checkoutID", "timeoutSeconds", "tracksSlowQuotes", "true", "false", "nil",
             ])
         #expect(labels(after: "idle, ") == states + ["fetching", "open"])
-        #expect(labels(after: "idle, priced ") == ["on"])
+        #expect(labels(after: "idle, priced ") == ["on", "after"])
         var session = self.session(pricing + "entry ")
         #expect(session.at("textDocument/completion", line: 56, character: 6)["result"]?.array?[1]["insertText"] == "loading(revision)")
     }

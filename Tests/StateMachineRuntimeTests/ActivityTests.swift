@@ -6,9 +6,9 @@ import Testing
 /// their tasks cancelled when it leaves it, kept through in-group moves and in-place updates.
 @Suite @MainActor struct ActivityTests {
     let clock = TestClock()
-    let gate = EffectGate<Upload>()
+    let gate = EffectGate<TimedUpload>()
 
-    func makeStore(_ state: Upload.State = .idle) -> MachineStore<Upload> {
+    func makeStore(_ state: TimedUpload.State = .idle) -> MachineStore<TimedUpload> {
         MachineStore(state: state, context: .init(retriesAllowed: false), clock: clock, effects: gate.handler)
     }
 
@@ -67,18 +67,5 @@ import Testing
         #expect(gate.cancelled.count == 2)
         await store.finish()
         #expect(store.runningEffectCount == 0)
-    }
-
-    /// The README's example, as written there.
-    @Test func anUploadWithoutProgressStalls() async {
-        let context = Upload.Context(retriesAllowed: false)
-        let clock = TestClock()
-        let gate = EffectGate<Upload>()
-        let store = MachineStore<Upload>(state: .idle, context: context, clock: clock, effects: gate.handler)
-        store.send(.start(file: "a"))
-        #expect(gate.held == [.keepAwake, .upload(file: "a")])  // the activities, started on entry
-        await clock.advance(by: .seconds(5))
-        #expect(store.state == .stalled(file: "a"))
-        #expect(gate.cancelled == [.upload(file: "a")])  // left `uploading`; `busy` keeps `keepAwake`
     }
 }

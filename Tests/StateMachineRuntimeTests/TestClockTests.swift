@@ -32,8 +32,8 @@ import Testing
     /// `ContinuousClock`, and a sleep that ends after its scope was left fires nothing.
     @Test func onAnyOtherClockTimersSleepInTasksAndAreCancelledOnLeaving() async {
         let clock = SleepCountingClock()
-        let gate = EffectGate<Upload>()
-        let store = MachineStore<Upload>(state: .idle, context: .init(retriesAllowed: false), clock: clock, effects: gate.handler)
+        let gate = EffectGate<TimedUpload>()
+        let store = MachineStore<TimedUpload>(state: .idle, context: .init(retriesAllowed: false), clock: clock, effects: gate.handler)
         store.send(.start(file: "a"))
         await clock.waitForSleeps(2)
         store.send(.cancel)

@@ -14,12 +14,12 @@ import Testing
 
     /// The timers the spec says are armed in one store, with their due times.
     struct Model {
-        var due: [Upload.Timer: TestClock.Instant] = [:]
+        var due: [TimedUpload.Timer: TestClock.Instant] = [:]
         var armed = 0
         /// The first few faults, enough to read what went wrong.
         var faults: [String] = []
 
-        mutating func apply(_ record: EventRecord<Upload>, at now: TestClock.Instant) {
+        mutating func apply(_ record: EventRecord<TimedUpload>, at now: TestClock.Instant) {
             if let timer = record.timer {
                 let expected = due.removeValue(forKey: timer)
                 if expected != now, faults.count < 5 { faults.append("\(timer) fired at \(now), due \(String(describing: expected))") }
@@ -34,7 +34,7 @@ import Testing
             if case .stalled = after { arm(.stalledAfter10s, at: now.advanced(by: .seconds(10))) }
         }
 
-        private mutating func arm(_ timer: Upload.Timer, at instant: TestClock.Instant) {
+        private mutating func arm(_ timer: TimedUpload.Timer, at instant: TestClock.Instant) {
             due[timer] = instant
             armed += 1
         }
@@ -45,12 +45,12 @@ import Testing
         let clock = TestClock()
         var models = Array(repeating: Model(), count: Self.stores)
         let stores = (0..<Self.stores).map { index in
-            let store = MachineStore<Upload>(
+            let store = MachineStore<TimedUpload>(
                 state: .idle, context: .init(retriesAllowed: index.isMultiple(of: 2)), clock: clock, effects: { _, _ in })
             store.observer = { record in models[index].apply(record, at: clock.now) }
             return store
         }
-        let events: [Upload.Event] = [.start(file: "f"), .start(file: "f"), .progressed(1), .finished, .restart, .cancel]
+        let events: [TimedUpload.Event] = [.start(file: "f"), .start(file: "f"), .progressed(1), .finished, .restart, .cancel]
         for _ in 0..<Self.steps {
             for _ in 0..<Self.eventsPerStep {
                 stores[random.below(Self.stores)].send(random.pick(events))

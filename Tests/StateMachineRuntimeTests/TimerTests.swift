@@ -6,15 +6,15 @@ import Testing
 /// on leaving it, never firing into a later visit. All on a `TestClock`: no real sleeps.
 @Suite @MainActor struct TimerTests {
     let clock = TestClock()
-    let gate = EffectGate<Upload>()
+    let gate = EffectGate<TimedUpload>()
 
-    func makeStore(_ state: Upload.State = .idle, retriesAllowed: Bool = false) -> MachineStore<Upload> {
+    func makeStore(_ state: TimedUpload.State = .idle, retriesAllowed: Bool = false) -> MachineStore<TimedUpload> {
         MachineStore(state: state, context: .init(retriesAllowed: retriesAllowed), clock: clock, effects: gate.handler)
     }
 
     @Test func aTimerFiresAtItsDueTimeAndNotBefore() async {
         let store = makeStore()
-        var timers: [Upload.Timer] = []
+        var timers: [TimedUpload.Timer] = []
         store.observer = { record in if let timer = record.timer { timers.append(timer) } }
         store.send(.start(file: "a"))
         await clock.advance(by: .milliseconds(4_999))

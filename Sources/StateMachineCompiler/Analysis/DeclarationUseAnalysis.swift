@@ -5,7 +5,7 @@ enum DeclarationUseAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var handled = Array(repeating: false, count: machine.events.count)
         var emitted = Array(repeating: false, count: machine.effects.count)
-        for row in machine.rows { handled[row.event] = true }
+        for case .event(let event) in machine.rows.map(\.trigger) { handled[event] = true }
         for (_, clause) in machine.clauses {
             for call in clause.effects { emitted[call.effect] = true }
         }

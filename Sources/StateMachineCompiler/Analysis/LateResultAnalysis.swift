@@ -12,8 +12,9 @@ enum LateResultAnalysis {
         var answerRows: [Int: [Int]] = [:]
         var eventOrder: [Int] = []
         for (index, row) in machine.rows.enumerated() where matchesByIdentity(row) {
-            if answerRows[row.event] == nil { eventOrder.append(row.event) }
-            answerRows[row.event, default: []].append(index)
+            guard let event = row.event else { continue }
+            if answerRows[event] == nil { eventOrder.append(event) }
+            answerRows[event, default: []].append(index)
         }
         var diagnostics: [Diagnostic] = []
         for event in eventOrder {
@@ -66,13 +67,14 @@ private struct TransitionGraph {
         self.machine = machine
         targets = Array(repeating: [], count: machine.states.count)
         for row in machine.rows {
-            if let sources = row.sourceStates {
-                for source in sources { handled.insert([source, row.event]) }
-            } else {
-                var everywhere = handledEverywhere[row.event] ?? (false, false)
+            if let event = row.event, let sources = row.sourceStates {
+                for source in sources { handled.insert([source, event]) }
+            } else if let event = row.event {
+                var everywhere = handledEverywhere[event] ?? (false, false)
                 if row.isTransition { everywhere.transitions = true } else { everywhere.ignores = true }
-                handledEverywhere[row.event] = everywhere
+                handledEverywhere[event] = everywhere
             }
+            // `after` rows move the machine too.
             guard case .transition(let target) = row.action else { continue }
             if let sources = row.sourceStates {
                 for source in sources where targets.indices.contains(source) { targets[source].append(target) }

@@ -14,6 +14,7 @@ public enum MachineAnalysis {
                 + ConstantGuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
                 + BindingAnalysis.warnings(machine, sourceMap)
+                + TimeAnalysis.warnings(machine, sourceMap)
                 + LateResultAnalysis.warnings(machine, sourceMap))
     }
 }

@@ -1,6 +1,6 @@
 /// `unreachable-state`: no path of `->` rows leads from `initial` to the state.
 /// `dead-end`: a non-final state that no `->` row leaves, explicitly, through a group or a
-/// source list, or through `*`.
+/// source list, or through `*`. Time moves the machine too: `after` rows count as `->` rows.
 ///
 /// Guards are not consulted: a row counts as a way from its source to its target
 /// whether or not its guard can hold (that has warnings of its own).

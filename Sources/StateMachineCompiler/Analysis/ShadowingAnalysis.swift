@@ -9,15 +9,17 @@ enum ShadowingAnalysis {
         let finalStates = Set(machine.states.indices.filter { machine.states[$0].isFinal })
         var memory = Array(repeating: EventMemory(), count: machine.events.count)
         var diagnostics: [Diagnostic] = []
+        // `after` rows race each other by delay, not by order: TimeAnalysis says which never fires.
         for row in machine.rows {
-            if let earlier = memory[row.event].shadow(of: row, finalStates: finalStates) {
+            guard let event = row.event else { continue }
+            if let earlier = memory[event].shadow(of: row, finalStates: finalStates) {
                 diagnostics.append(
                     .warning(
                         .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
                         at: sourceMap.rows[row.index].row,
                         notes: [.init("this earlier row always fires", at: sourceMap.rows[earlier].row)]))
             } else if row.sourceStates == nil,
-                let covering = memory[row.event].explicitRowsCovering(row, stateCount: machine.states.count, finalStates: finalStates)
+                let covering = memory[event].explicitRowsCovering(row, stateCount: machine.states.count, finalStates: finalStates)
             {
                 diagnostics.append(
                     .warning(
@@ -26,7 +28,7 @@ enum ShadowingAnalysis {
                         at: sourceMap.rows[row.index].source,
                         notes: covering.map { .init("this earlier row always fires", at: sourceMap.rows[$0].row) }))
             }
-            if firing.alwaysFires(row) { memory[row.event].remember(row) }
+            if firing.alwaysFires(row) { memory[event].remember(row) }
         }
         return diagnostics
     }

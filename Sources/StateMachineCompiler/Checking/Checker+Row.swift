@@ -15,20 +15,30 @@ extension Checker {
             checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
             source = state.map(Row.Source.state) ?? .any
         }
-        let event = resolveEvent(row.event)
-        checkMatch(row.eventPatterns, on: event.map(PayloadMatch.Payload.event), name: row.event, scope: &scope)
+        let trigger = checkTrigger(row.trigger, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
-        if case .transition(let arrow, _, _, _) = row.action, sourceIsFinal, case .state(let name, _) = row.source {
+        if let arrow = row.arrow, sourceIsFinal, case .state(let name, _) = row.source {
+            let message =
+                switch (row.trigger, row.action) {
+                case (.after, _): "'after' cannot leave final state '\(name.text)': the machine stays in it for good"
+                case (_, .update): "'stays' cannot change final state '\(name.text)': the machine stays in it as it is"
+                default: "'->' cannot leave final state '\(name.text)'"
+                }
             error(
-                .transitionFromFinal, "'->' cannot leave final state '\(name.text)'", at: arrow,
+                .transitionFromFinal, message, at: arrow,
                 notes: states.position(of: name.text).map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
         }
-        guard sink.errorCount == errorsBefore, let event, let (action, targetArguments, effects) = action else { return nil }
+        if case .update(let keyword, let target, _, _) = row.action {
+            checkUpdate(source: source, target: target, keyword: keyword, written: row.sourceRange)
+        }
+        guard sink.errorCount == errorsBefore, let trigger, let (action, targetArguments, effects) = action else { return nil }
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
+        var updatesInPlace = false
+        if case .update = row.action { updatesInPlace = true }
         let checked = Row(
-            index: index, line: file.location(of: row.range.start).line, source: source, event: event, action: action, clause: clause,
-            text: Self.singleLine(file.text(of: row.range)))
+            index: index, line: file.location(of: row.range.start).line, source: source, trigger: trigger, action: action, clause: clause,
+            text: Self.singleLine(file.text(of: row.range)), updatesInPlace: updatesInPlace)
         let ranges = MachineSourceMap.RowRanges(
             row: row.range, source: row.sourceRange, clause: scope.ranges(guardExpression: row.guardExpression))
         return (checked, ranges)
@@ -42,11 +52,44 @@ extension Checker {
     private mutating func checkAction(
         _ action: RowSyntax.Action, scope: Scope
     ) -> (action: Row.Action, targetArguments: [Value], effects: [EffectCall])? {
-        guard case .transition(_, let target, let arguments, let effectCalls) = action else { return (.ignore, [], []) }
+        let target: NameSyntax
+        let arguments: [ValueSyntax]?
+        let effectCalls: [EffectCallSyntax]
+        switch action {
+        case .ignore: return (.ignore, [], [])
+        case .transition(_, let written, let values, let calls), .update(_, let written, let values, let calls):
+            (target, arguments, effectCalls) = (written, values, calls)
+        }
         let targetState = resolveState(target)
         let targetArguments = targetState.flatMap { checkArguments(arguments, for: states[$0], name: target, scope: scope) }
         let effects = checkEffectCalls(effectCalls, scope: scope)
         guard let targetState, let targetArguments, let effects else { return nil }
         return (.transition(target: targetState), targetArguments, effects)
+    }
+
+    /// The event with its patterns, the clause's next match; or the delay.
+    private mutating func checkTrigger(_ trigger: RowSyntax.Trigger, scope: inout Scope) -> Row.Trigger? {
+        switch trigger {
+        case .event(let name, let patterns):
+            let event = resolveEvent(name)
+            checkMatch(patterns, on: event.map(PayloadMatch.Payload.event), name: name, scope: &scope)
+            return event.map(Row.Trigger.event)
+        case .after(_, let duration):
+            return checkDelay(duration).map(Row.Trigger.after)
+        }
+    }
+
+    /// A `stays` row updates one state in place: its source is that state and its target the same case.
+    private mutating func checkUpdate(source: Row.Source, target: NameSyntax, keyword: SourceRange, written: SourceRange) {
+        guard case .state(let state) = source else {
+            error(.updateOutsideItsState, "'stays' updates one state in place: its source must name that state", at: written)
+            return
+        }
+        guard let targetState = states.position(of: target.text), targetState != state else { return }
+        let name = states[state].model.name
+        error(
+            .updateOutsideItsState,
+            "'stays' keeps the machine in '\(name)': its target must be '\(name)', not '\(target.text)'; write '->' to move to another state",
+            at: target.range)
     }
 }

@@ -12,17 +12,41 @@ extension Checker {
         } else {
             let state: Int? = if case .state(let state)? = resolveMember(syntax.source) { state } else { nil }
             checkMatch(syntax.patterns, on: state.map(PayloadMatch.Payload.state), name: syntax.source, scope: &scope)
+            if syntax.kind == .during, let refutable = syntax.patterns?.first(where: { !$0.isIrrefutable(in: scope) }) {
+                error(
+                    .typeMismatch, "an activity runs in every visit of its state: its patterns only bind values, with names or '_'",
+                    at: refutable.range)
+            }
             source = state.map(StateEffects.Source.state)
         }
         let guardExpression = syntax.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let effects = checkEffectCalls(syntax.effects, scope: scope)
         guard sink.errorCount == errorsBefore, let source, let effects else { return nil }
         let checked = StateEffects(
-            kind: syntax.kind == .entry ? .entry : .exit, source: source,
+            kind: Self.modelKind(syntax.kind), source: source,
             clause: Clause(matches: scope.matches, guardExpression: guardExpression, effects: effects),
             line: file.location(of: syntax.range.start).line, text: Self.singleLine(file.text(of: syntax.range)))
         let ranges = MachineSourceMap.StateEffectsRanges(
             declaration: syntax.range, clause: scope.ranges(guardExpression: syntax.guardExpression))
         return (checked, ranges)
+    }
+
+    private static func modelKind(_ kind: StateEffectsSyntax.Kind) -> StateEffects.Kind {
+        switch kind {
+        case .entry: return .entry
+        case .exit: return .exit
+        case .during: return .during
+        }
+    }
+}
+
+extension PatternSyntax {
+    /// A `_`, or a name bound once: a pattern that matches every value.
+    fileprivate func isIrrefutable(in scope: Checker.Scope) -> Bool {
+        switch self {
+        case .wildcard: return true
+        case .literal: return false
+        case .name(let name): return scope.ranges[name.text] == name.range
+        }
     }
 }

@@ -43,6 +43,10 @@ extension DiagnosticID {
     public static let duplicateInRun = DiagnosticID("duplicate-in-run")
     /// A `sensitive` field a durable machine would write to disk.
     public static let sensitivePersisted = DiagnosticID("sensitive-persisted")
+    // Time
+    public static let zeroDuration = DiagnosticID("zero-duration")
+    public static let durationOutOfRange = DiagnosticID("duration-out-of-range")
+    public static let updateOutsideItsState = DiagnosticID("update-outside-its-state")
     // Groups and sources
     public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
     public static let groupCycle = DiagnosticID("group-cycle")
@@ -64,11 +68,14 @@ extension DiagnosticID {
     public static let guardAlwaysTrue = DiagnosticID("guard-always-true")
     public static let unusedBinding = DiagnosticID("unused-binding")
     public static let unusedGroup = DiagnosticID("unused-group")
+    public static let activityInFinalState = DiagnosticID("activity-in-final-state")
+    public static let shadowedTimer = DiagnosticID("shadowed-timer")
     public static let lateResultUnhandled = DiagnosticID("late-result-unhandled")
 
     /// The warnings, which keep their id in the output even when promoted to errors.
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
-        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .lateResultUnhandled,
+        .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .lateResultUnhandled, .activityInFinalState,
+        .shadowedTimer,
     ]
 }

@@ -64,6 +64,9 @@ extension Interpreter {
                 return CellRun(
                     row: own, exitEffects: effects(exit), entryEffects: effects(entry),
                     firedRow: step.firedRow)
+            case .updated(let own):
+                let next = NamedCase(name: stateName(step.state.index), values: step.state.values)
+                return CellRun(row: RowOutcome(kind: .transitioned, next: next, effects: effects(own)), firedRow: step.firedRow)
             case .ignored: return CellRun(row: quiet(.ignored), firedRow: step.firedRow)
             case .rejected: return CellRun(row: quiet(.rejected), firedRow: nil)
             case .unhandled: return CellRun(row: quiet(.unhandled), firedRow: nil)

@@ -21,12 +21,14 @@ public struct Interpreter: Sendable {
         self.machine = machine
         var stateRows: [StateAndEvent: [Row]] = [:]
         var anyStateRows: [Int: [Row]] = [:]
+        // Events only: an `after` row is a timer's, which no event reaches.
         for row in machine.rows {
+            guard let event = row.event else { continue }
             switch row.source {
-            case .any: anyStateRows[row.event, default: []].append(row)
-            case .state(let state): stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row)
+            case .any: anyStateRows[event, default: []].append(row)
+            case .state(let state): stateRows[StateAndEvent(state: state, event: event), default: []].append(row)
             case .states(let states, _):
-                for state in states { stateRows[StateAndEvent(state: state, event: row.event), default: []].append(row) }
+                for state in states { stateRows[StateAndEvent(state: state, event: event), default: []].append(row) }
             }
         }
         self.stateRows = stateRows
@@ -70,6 +72,7 @@ public struct Interpreter: Sendable {
             case .transition(let target):
                 let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
                 let yielded = try effects(of: row.clause, bindings, fields)
+                if row.updatesInPlace { return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index) }
                 let all =
                     try exitEffects(leaving: state, for: next, context: fields) + yielded
                     + entryEffects(entering: next, from: state, context: fields)

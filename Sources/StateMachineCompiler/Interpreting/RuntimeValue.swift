@@ -50,6 +50,8 @@ public struct RuntimeCase: Hashable, Sendable {
 /// What one event does, as the generated `Outcome` says it.
 public enum RuntimeOutcome: Hashable, Sendable {
     case transitioned(effects: [RuntimeCase])
+    /// A `stays` row: the payload changed in place, without exit or entry effects.
+    case updated(effects: [RuntimeCase])
     case ignored
     case rejected
     case unhandled

@@ -22,11 +22,11 @@ enum StateEffectsCases {
 
     private static func reentries(in machine: Machine, _ interpreter: Interpreter) -> [(Input, CaseReason)] {
         machine.rows.compactMap { row in
-            guard case .transition(let target) = row.action,
+            guard case .transition(let target) = row.action, let event = row.event,
                 row.sourceStates?.contains(target) ?? !machine.states[target].isFinal
             else { return nil }
-            let space = InputSpace(machine: machine, state: target, event: row.event)
-            let candidates = interpreter.candidates(state: target, event: row.event)
+            let space = InputSpace(machine: machine, state: target, event: event)
+            let candidates = interpreter.candidates(state: target, event: event)
             let atoms = space.atoms(of: candidates, machine: machine)
             let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: candidates, machine: machine))
             return search.first(from: space.base) { interpreter.firedRow(on: $0) == row.index }
@@ -39,11 +39,12 @@ enum StateEffectsCases {
     private static func find(_ declaration: StateEffects, in machine: Machine, _ interpreter: Interpreter, contributes: Bool) -> Input? {
         let chains = interpreter.groupChains
         for row in machine.rows {
-            guard case .transition(let target) = row.action else { continue }
+            // Cases are events sent; `after` rows are left to timer cases.
+            guard case .transition(let target) = row.action, let event = row.event else { continue }
             let sources = row.sourceStates ?? machine.states.indices.filter { !machine.states[$0].isFinal }
             for source in sources where runs(declaration, from: source, to: target, chains) {
-                let space = InputSpace(machine: machine, state: source, event: row.event)
-                let candidates = interpreter.candidates(state: source, event: row.event)
+                let space = InputSpace(machine: machine, state: source, event: event)
+                let candidates = interpreter.candidates(state: source, event: event)
                 let feeding = feedingSlots(declaration, row: row, arguments: row.clause.targetArguments, machine: machine)
                 let atoms = Array(Set(space.atoms(of: candidates, machine: machine) + feeding.map(\.slot))).sorted()
                 var alternatives = space.alternatives(for: atoms, rows: candidates, machine: machine)

@@ -21,7 +21,7 @@ public enum Keyword: String, CaseIterable, Sendable {
 /// (`group busy = ...`, `entry loading / ...`); anywhere else they are ordinary names, so a
 /// spec written before they existed keeps its meaning (`entry on open -> ready`).
 public enum ContextualKeyword: String, CaseIterable, Sendable {
-    case group, entry, exit
+    case group, entry, exit, during
 
     /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
     public static let sensitive = "sensitive"
@@ -29,4 +29,8 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     public static let persisted = "persisted"
     /// Special only after an effect's declaration, on its line (`effect submit(id: UUID) durable`).
     public static let durable = "durable"
+    /// Special only right after a row's source, where `on` would be (`loading after 5s -> slow`).
+    public static let after = "after"
+    /// Special only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
+    public static let stays = "stays"
 }

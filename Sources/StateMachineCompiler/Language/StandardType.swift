@@ -57,6 +57,8 @@ package struct StandardType: Sendable {
         + [StandardType(name: "Date", literals: .none, isOrdered: true, samples: .token)]
         + ["Float16", "Float32", "Float64", "CGFloat"].map { StandardType(name: $0, literals: .number, isOrdered: false, samples: .number) }
         + ["UUID", "URL"].map { StandardType(name: $0, literals: .none, isOrdered: false, samples: .token) }
+        // A context field of this type can be an `after` row's delay.
+        + [StandardType(name: "Duration", literals: .none, isOrdered: false, samples: .token)]
 
     private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -89,10 +89,10 @@ extension Machine {
         rows.map { (.row($0.index), $0.clause) } + stateEffects.enumerated().map { (.stateEffects($0.offset), $0.element.clause) }
     }
 
-    /// How warnings name the owner: `row`, `entry` or `exit`.
+    /// How warnings name the owner: `row`, `'after' row`, `entry`, `exit` or `during`.
     public func clauseNoun(of owner: ClauseOwner) -> String {
         switch owner {
-        case .row: return "row"
+        case .row(let row): return rows[row].delay == nil ? "row" : "'after' row"
         case .stateEffects(let declaration): return stateEffects[declaration].kind.rawValue
         }
     }

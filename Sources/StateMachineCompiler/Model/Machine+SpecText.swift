@@ -41,9 +41,13 @@ extension Machine {
         return text + " / " + declaration.clause.effects.map(specText).joined(separator: ", ")
     }
 
-    /// The row's event as written: `submitAccepted` or `submitAccepted(op, order)`.
+    /// The row's event as written, `submitAccepted` or `submitAccepted(op, order)`; or its
+    /// delay, `after 5s`.
     public func specText(eventOf row: Row) -> String {
-        CallSyntax.render(eventName(row.event), row.eventPatterns?.map(\.specText))
+        switch row.trigger {
+        case .event(let event): return CallSyntax.render(eventName(event), row.eventPatterns?.map(\.specText))
+        case .after(let delay): return "after " + delay.spelling
+        }
     }
 
     /// `confirmed(order)` for a `->` row, `nil` for an `ignore` row.
@@ -59,13 +63,13 @@ extension Machine {
 
     /// The whole row on one line, e.g. `draft on submitTapped(op) [ok] -> submitting(op) / submit(op)`.
     public func specText(of row: Row) -> String {
-        var text = "\(specText(sourceOf: row)) on \(specText(eventOf: row))"
+        var text = "\(specText(sourceOf: row)) \(row.event == nil ? "" : "on ")\(specText(eventOf: row))"
         if let guardExpression = row.guardExpression { text += " [\(guardExpression.specText)]" }
         switch row.action {
         case .ignore:
             return text + " ignore"
         case .transition(let target):
-            text += " -> " + specText(target: target, arguments: row.clause.targetArguments)
+            text += (row.updatesInPlace ? " stays " : " -> ") + specText(target: target, arguments: row.clause.targetArguments)
             let calls = row.clause.effects
             return calls.isEmpty ? text : text + " / " + calls.map(specText).joined(separator: ", ")
         }

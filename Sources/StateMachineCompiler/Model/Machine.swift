@@ -13,10 +13,11 @@ public struct Machine: Hashable, Sendable {
     public let events: [CaseDeclaration]
     public let effects: [CaseDeclaration]
     public let initial: InitialState
+    /// `on` and `after` rows together, in written order (see ``Row/trigger``).
     public let rows: [Row]
     /// `group` declarations in written order; each member belongs to at most one group.
     public let groups: [StateGroup]
-    /// `entry` and `exit` declarations in written order.
+    /// `entry`, `exit` and `during` declarations in written order.
     public let stateEffects: [StateEffects]
 
     public init(

@@ -1,6 +1,7 @@
-/// One transition row, in the order written: where it is a candidate (its source and event),
-/// what it does (move to a target, or ignore the event), and its ``Clause``: the patterns,
-/// guard, target arguments and effects.
+/// One transition row, in the order written: where it is a candidate (its source, and its
+/// trigger: an event, or a delay after which the clock fires it), what it does (move to a
+/// target, update the state in place, or ignore the event), and its ``Clause``: the
+/// patterns, guard, target arguments and effects.
 public struct Row: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// `*`: a candidate in every state (for `->` rows, every non-final state).
@@ -11,6 +12,15 @@ public struct Row: Hashable, Sendable {
         /// (ascending, each once). For a `->` row the final states a group contains are left
         /// out, as for `*`.
         case states([Int], written: [GroupMember])
+    }
+
+    /// What makes the row a candidate once the machine is in its source.
+    public enum Trigger: Hashable, Sendable {
+        /// `SOURCE on EVENT`: its patterns, if written, are the clause's match on the event.
+        case event(Int)
+        /// `SOURCE after DELAY`: entering the source arms a timer and leaving it disarms it;
+        /// when the delay has passed, the row applies as a row for an event would.
+        case after(Delay)
     }
 
     public enum Action: Hashable, Sendable {
@@ -24,25 +34,51 @@ public struct Row: Hashable, Sendable {
     /// 1-based line of the row's first token in the spec.
     public let line: Int
     public let source: Source
-    public let event: Int
+    public let trigger: Trigger
     public let action: Action
     public let clause: Clause
     /// The row as written, on one line with comments removed, for generated comments.
     public let text: String
+    /// A `stays` row: its transition changes the state's payload in place, leaving nothing and
+    /// entering nothing (no exit or entry effects; timers and activities keep running).
+    public let updatesInPlace: Bool
 
-    public init(index: Int, line: Int, source: Source, event: Int, action: Action, clause: Clause = Clause(), text: String = "") {
+    public init(
+        index: Int, line: Int, source: Source, trigger: Trigger, action: Action, clause: Clause = Clause(), text: String = "",
+        updatesInPlace: Bool = false
+    ) {
         self.index = index
         self.line = line
         self.source = source
-        self.event = event
+        self.trigger = trigger
         self.action = action
         self.clause = clause
         self.text = text
+        self.updatesInPlace = updatesInPlace
+    }
+
+    /// A row for an event.
+    public init(index: Int, line: Int, source: Source, event: Int, action: Action, clause: Clause = Clause(), text: String = "") {
+        self.init(index: index, line: line, source: source, trigger: .event(event), action: action, clause: clause, text: text)
     }
 
     /// The row with another clause, for searches and faults.
     public func with(_ clause: Clause) -> Row {
-        Row(index: index, line: line, source: source, event: event, action: action, clause: clause, text: text)
+        Row(
+            index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text,
+            updatesInPlace: updatesInPlace)
+    }
+
+    /// The event of an `on` row; `nil` for an `after` row.
+    public var event: Int? {
+        if case .event(let event) = trigger { return event }
+        return nil
+    }
+
+    /// The delay of an `after` row; `nil` for an `on` row.
+    public var delay: Delay? {
+        if case .after(let delay) = trigger { return delay }
+        return nil
     }
 
     /// The state index named by a single-state source; `nil` for `*`, a group or a list.

@@ -4,6 +4,8 @@
 public struct StateEffects: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case entry, exit
+        /// Activities: effects started on entry whose tasks the runtime cancels on exit.
+        case during
     }
 
     public enum Source: Hashable, Sendable {

@@ -12,6 +12,7 @@ extension Parser {
         case .group: return .group(try parseGroup(keyword: keyword))
         case .entry: return .stateEffects(try parseStateEffects(.entry, keyword: keyword))
         case .exit: return .stateEffects(try parseStateEffects(.exit, keyword: keyword))
+        case .during: return .stateEffects(try parseStateEffects(.during, keyword: keyword))
         }
     }
 
@@ -43,6 +44,11 @@ extension Parser {
         let patterns = try parsePatterns()
         var guardExpression: ExpressionSyntax?
         if current.kind == .leftBracket {
+            if kind == .during {
+                throw failure(
+                    "an activity runs for the whole visit of its state and has no guard; write 'during \(source.text) / EFFECT'",
+                    at: current.range)
+            }
             advance()
             guardExpression = try parseExpression()
             try expect(.rightBracket, "']' to close the guard")
@@ -83,12 +89,9 @@ extension Parser {
         return failure
     }
 
-    /// `after 5s`, as Boost.SML, XState or SCXML time a state.
-    func timerFailure(at range: SourceRange) -> Failure {
-        foreign(
-            "timers are not built in: a timer is an effect that starts it and an event when it fires,"
-                + " e.g. 'entry STATE / startTimer' with 'exit STATE / cancelTimer', and 'STATE on timerFired -> ...'",
-            at: range)
+    /// `STATE on after 5s`: a delayed row has no event.
+    func timerAfterOn(at range: SourceRange) -> Failure {
+        foreign("a delayed row has no event: write 'STATE after 5s -> TARGET', without 'on'", at: range)
     }
 }
 

@@ -1,5 +1,6 @@
 extension Parser {
-    /// `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...` or `SOURCE on EVENT [GUARD] ignore`.
+    /// `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...`, `SOURCE on EVENT [GUARD] ignore`, or
+    /// `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`.
     mutating func parseRow() throws(Failure) -> RowSyntax {
         let start = current.range.start
         let source: RowSyntax.Source
@@ -15,28 +16,42 @@ extension Parser {
                     try parseSourceList(first: ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))))
                 : .state(name, patterns: patterns)
         }
-        guard current.isKeyword(.on) else { throw missingOn(after: source) }
-        advance()
-        if current.identifier == "after", case .integer = next.kind { throw timerFailure(at: current.range.union(next.range)) }
-        let event = try expectName("event name after 'on'")
-        let eventPatterns = try parsePatterns()
+        let trigger = try parseTrigger(after: source)
         var guardExpression: ExpressionSyntax?
         if current.kind == .leftBracket {
             advance()
             guardExpression = try parseExpression()
             try expect(.rightBracket, "']' to close the guard")
         }
+        if case .after = trigger, current.isKeyword(.ignore) {
+            throw failure("an 'after' row moves the machine: write '-> TARGET'; a state without one is simply not timed", at: current.range)
+        }
         let action = try parseAction()
         return RowSyntax(
-            range: SourceRange(start: start, end: previousEnd), source: source, event: event,
-            eventPatterns: eventPatterns, guardExpression: guardExpression, action: action)
+            range: SourceRange(start: start, end: previousEnd), source: source, trigger: trigger, guardExpression: guardExpression,
+            action: action)
+    }
+
+    /// `on EVENT(PATTERN, ...)` or `after DURATION`.
+    private mutating func parseTrigger(after source: RowSyntax.Source) throws(Failure) -> RowSyntax.Trigger {
+        if current.identifier == ContextualKeyword.after, !next.isKeyword(.on) {
+            let keyword = current.range
+            advance()
+            return .after(keyword: keyword, try parseDuration())
+        }
+        guard current.isKeyword(.on) else { throw missingOn(after: source) }
+        advance()
+        if current.identifier == ContextualKeyword.after, case .integer = next.kind {
+            throw timerAfterOn(at: current.range.union(next.range))
+        }
+        let event = try expectName("event name after 'on'")
+        return .event(event, patterns: try parsePatterns())
     }
 
     /// A row's name not followed by `on` is often a misspelled declaration keyword
     /// (`stat draft`) or a misspelled `on`; say which. A declaration recognised this way
     /// is kept as far as it is known, so its name does not cause more errors.
     private func missingOn(after source: RowSyntax.Source) -> Failure {
-        if current.identifier == "after" { return timerFailure(at: current.range) }
         guard keywordSuggestion(among: [.on]) == nil, case .state(let word, nil) = source,
             let suggested = NameSuggestion.closest(to: word.text, among: Self.misspellableWords)
         else {
@@ -85,19 +100,31 @@ extension Parser {
             advance()
             return .ignore(range)
         }
+        if current.identifier == ContextualKeyword.stays, next.identifier != nil {
+            let keyword = current.range
+            advance()
+            let (target, arguments, effects) = try parseTarget(after: "'stays'")
+            return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
+        }
         guard current.kind == .arrow else {
-            throw failure("expected '->' or 'ignore', found \(current.kind.spelling)", suggesting: [.ignore])
+            throw failure("expected '->', 'stays' or 'ignore', found \(current.kind.spelling)", suggesting: [.ignore])
         }
         let arrow = current.range
         advance()
-        let target = try expectName("target state name after '->'")
+        let (target, arguments, effects) = try parseTarget(after: "'->'")
+        return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
+    }
+
+    /// `TARGET(ARGUMENT, ...) / EFFECT, ...` after `->` or `stays`.
+    private mutating func parseTarget(after word: String) throws(Failure) -> (NameSyntax, [ValueSyntax]?, [EffectCallSyntax]) {
+        let target = try expectName("target state name after \(word)")
         let arguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseSum() }
         var effects: [EffectCallSyntax] = []
         if current.kind == .slash {
             advance()
             effects = try parseEffectCalls()
         }
-        return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
+        return (target, arguments, effects)
     }
 
     /// `EFFECT, ...` after a `/`: at least one.

@@ -15,14 +15,15 @@ public struct GroupSyntax: Hashable, Sendable {
     public let range: SourceRange
 }
 
-/// `entry SOURCE [GUARD] / EFFECT, ...` or `exit SOURCE [GUARD] / EFFECT, ...`.
+/// `entry SOURCE [GUARD] / EFFECT, ...`, `exit SOURCE [GUARD] / EFFECT, ...`, or
+/// `during SOURCE / EFFECT, ...` (activities: no guard).
 public struct StateEffectsSyntax: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case entry, exit
+        case entry, exit, during
     }
 
     public let kind: Kind
-    /// The `entry` or `exit` word.
+    /// The `entry`, `exit` or `during` word.
     public let keyword: SourceRange
     /// A state or a group; only a state may have patterns, which the checker enforces.
     public let source: NameSyntax

@@ -74,19 +74,35 @@ public struct RowSyntax: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         case transition(arrow: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
         case ignore(SourceRange)
+        /// `stays TARGET / EFFECT, ...`: the state's payload changes in place; nothing is left or entered.
+        case update(keyword: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
+    }
+
+    /// `on EVENT(PATTERN, ...)`, or `after DURATION`.
+    public enum Trigger: Hashable, Sendable {
+        case event(NameSyntax, patterns: [PatternSyntax]?)
+        /// `keyword` is the `after` word.
+        case after(keyword: SourceRange, DurationSyntax)
     }
 
     public let range: SourceRange
     public let source: Source
-    public let event: NameSyntax
-    public let eventPatterns: [PatternSyntax]?
+    public let trigger: Trigger
     public let guardExpression: ExpressionSyntax?
     public let action: Action
 
-    /// The `->` of a transition row, `nil` for an `ignore` row.
-    public var arrow: SourceRange? {
-        if case .transition(let arrow, _, _, _) = action { return arrow }
+    /// The event's name, `nil` for an `after` row.
+    public var event: NameSyntax? {
+        if case .event(let name, _) = trigger { return name }
         return nil
+    }
+
+    /// The `->` or `stays` of a transition row, `nil` for an `ignore` row.
+    public var arrow: SourceRange? {
+        switch action {
+        case .transition(let arrow, _, _, _), .update(let arrow, _, _, _): return arrow
+        case .ignore: return nil
+        }
     }
 
     /// The source state's name, the `*`, or the whole source list.

@@ -49,7 +49,7 @@ import Testing
         Case(
             name: "missing arrow", spec: "machine M\ninitial a\nstate a\nevent e\na on e 1️⃣a\n",
             expected: [
-                .error("1️⃣", .expectedToken, "expected '->' or 'ignore', found 'a'")
+                .error("1️⃣", .expectedToken, "expected '->', 'stays' or 'ignore', found 'a'")
             ]),
         Case(
             name: "missing target at end of file", spec: "machine M\ninitial a\nstate a\nevent e\na on e ->1️⃣",

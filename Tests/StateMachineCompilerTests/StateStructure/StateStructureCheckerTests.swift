@@ -113,12 +113,6 @@ import Testing
         )
     }
 
-    @Test func aTimerSaysItIsAnEffectAndAnEvent() {
-        let (found, spec, _) = summaries("open on 1️⃣after 5s -> closed\n")
-        #expect(
-            found.first?.hasPrefix("\(spec.location("1️⃣")!): error: timers are not built in: a timer is an effect that starts it") == true)
-    }
-
     @Test func aNestedStateBlockSaysToUseAGroup() {
         let (found, spec, _) = summaries("state hall 1️⃣{\n    state lobby\n}\nclosed on slam -> gone\n")
         #expect(

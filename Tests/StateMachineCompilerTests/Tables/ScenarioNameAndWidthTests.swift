@@ -18,7 +18,7 @@ import Testing
         let folder = ExampleSpecs.packageRoot.appendingPathComponent("Generated")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".tests.swift") || $0.hasSuffix(".scenarios.swift") }
-        #expect(names.count == 8)
+        #expect(names.count == 10)
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let wide = text.components(separatedBy: "\n").enumerated().filter { $0.element.count > 150 }.map { "\(name):\($0.offset + 1)" }

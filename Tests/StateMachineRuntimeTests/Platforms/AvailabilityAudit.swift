@@ -16,6 +16,8 @@ struct AvailabilityAudit {
     let needing: [String: Set<String>]
 
     static let wholeTypes: Set<String> = ["swift.class", "swift.struct", "swift.enum"]
+    /// Members that can be gated on their own without gating their type.
+    static let gatedAlone: Set<String> = ["swift.method", "swift.type.method", "swift.func", "swift.init", "swift.subscript"]
 
     init(_ graphs: [SymbolGraph], features: [GatedFeature] = PlatformFloors.features) {
         var symbols: [String: SymbolGraph.Symbol] = [:]
@@ -56,6 +58,8 @@ struct AvailabilityAudit {
             }
             for (child, type) in parent where needing.contains(child) && !needing.contains(type) {
                 guard let kind = symbols[type]?.kind?.identifier, wholeTypes.contains(kind) else { continue }
+                // A method carries its own `@available`; only stored parts (cases, properties) need the whole type gated.
+                if let childKind = symbols[child]?.kind?.identifier, gatedAlone.contains(childKind) { continue }
                 needing.insert(type)
                 grew = true
             }

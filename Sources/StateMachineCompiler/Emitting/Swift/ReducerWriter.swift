@@ -23,7 +23,8 @@ struct ReducerWriter {
         // Every event's switch lists the states again; each is spelled once.
         let statePatterns = machine.states.map { "." + SwiftSyntax.identifier($0.name) }
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
-            let rowsByEvent = Dictionary(grouping: machine.rows, by: \.event)
+            // `after` rows (no event) are `reduce(_:after:)`'s.
+            let rowsByEvent = Dictionary(grouping: machine.rows.filter { $0.event != nil }, by: \.event)
             let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
             guard !handled.isEmpty else {
                 writer.line("return .unhandled")

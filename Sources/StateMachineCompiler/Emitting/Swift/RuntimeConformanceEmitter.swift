@@ -27,18 +27,35 @@ public enum RuntimeConformanceEmitter {
                 writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event, context: Void) -> Outcome {") { writer in
                     writer.line("reduce(&state, on: event)")
                 }
-                // With a context, the machine's own `entryEffects(of:context:)` is the witness.
-                guard machine.usesStateStructure else { return }
-                writer.line()
-                writer.line("/// What a store created in `state` performs: the spec's entry effects.")
-                writer.block("\(modifier)static func entryEffects(of state: State, context: Void) -> [Effect] {") { writer in
-                    writer.line("entryEffects(of: state)")
+                if machine.hasTimers {
+                    writer.line()
+                    writer.block("\(modifier)static func reduce(_ state: inout State, after timer: Timer, context: Void) -> Outcome {") {
+                        writer in
+                        writer.line("reduce(&state, after: timer)")
+                    }
                 }
+                // With a context, the machine's own `entryEffects(of:context:)` is the witness.
+                if machine.usesStateStructure {
+                    writer.line()
+                    writer.line("/// What a store created in `state` performs: the spec's entry effects.")
+                    writer.block("\(modifier)static func entryEffects(of state: State, context: Void) -> [Effect] {") { writer in
+                        writer.line("entryEffects(of: state)")
+                    }
+                }
+                if machine.hasTimedWork {
+                    writer.line()
+                    TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer)
+                }
+            }
+        } else if machine.hasTimedWork {
+            writer.block("extension \(name): StateMachineRuntime.StateMachine {") { writer in
+                TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer)
             }
         } else {
             writer.line("extension \(name): StateMachineRuntime.StateMachine {}")
         }
         writer.line()
+        let updates = machine.rows.contains(where: \.updatesInPlace)
         writer.block("extension \(name).Outcome: StateMachineRuntime.MachineOutcome {") { writer in
             writer.line("/// Which of the four things the event did.")
             writer.block("\(modifier)var kind: StateMachineRuntime.OutcomeKind {") { writer in
@@ -46,13 +63,30 @@ public enum RuntimeConformanceEmitter {
                 for kind in ["transitioned", "ignored", "rejected", "unhandled"] {
                     writer.line("case .\(kind): .\(kind)")
                 }
+                if updates { writer.line("case .updated: .transitioned") }
                 writer.line("}")
             }
             writer.line()
-            writer.line("/// The effects a `->` row yielded; empty for every other outcome.")
+            guard updates else {
+                writer.line("/// The effects a `->` row yielded; empty for every other outcome.")
+                writer.block("\(modifier)var effects: [\(name).Effect] {") { writer in
+                    writer.line("guard case .transitioned(let effects) = self else { return [] }")
+                    writer.line("return effects")
+                }
+                return
+            }
+            writer.line("/// The effects a `->` or `stays` row yielded; empty for every other outcome.")
             writer.block("\(modifier)var effects: [\(name).Effect] {") { writer in
-                writer.line("guard case .transitioned(let effects) = self else { return [] }")
-                writer.line("return effects")
+                writer.line("switch self {")
+                writer.line("case .transitioned(let effects), .updated(let effects): effects")
+                writer.line("case .ignored, .rejected, .unhandled: []")
+                writer.line("}")
+            }
+            writer.line()
+            writer.line("/// Whether a `stays` row fired: the store keeps the state's timers and activities running.")
+            writer.block("\(modifier)var updatesInPlace: Bool {") { writer in
+                writer.line("guard case .updated = self else { return false }")
+                writer.line("return true")
             }
         }
         if machine.isDurable { writeDurableConformance(machine, modifier: modifier, into: &writer) }

@@ -161,15 +161,17 @@ struct StateSwitchWriter {
                 continue
             }
             if conditions.isEmpty {
-                writeAction(row, translation, into: &writer)
+                Self.writeAction(row, machine: machine, translation, into: &writer)
                 return
             }
-            writer.block("if \(conditions.joined(separator: ", ")) {") { writeAction(row, translation, into: &$0) }
+            writer.block("if \(conditions.joined(separator: ", ")) {") { Self.writeAction(row, machine: machine, translation, into: &$0) }
         }
         writer.line("return .rejected")
     }
 
-    private func writeAction(_ row: Row, _ translation: ClauseTranslation, into writer: inout SwiftCodeWriter) {
+    /// `return .ignored`, or the transition: the new state and the effects, with the exit and
+    /// entry effects when the machine has any, except for an update in place.
+    static func writeAction(_ row: Row, machine: Machine, _ translation: ClauseTranslation, into writer: inout SwiftCodeWriter) {
         guard case .transition(let target) = row.action else {
             writer.line("return .ignored")
             return
@@ -177,14 +179,15 @@ struct StateSwitchWriter {
         let state = machine.states[target]
         let arguments = row.clause.targetArguments
         let calls = row.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
-        guard machine.stateEffects.isEmpty else {
+        let outcome = row.updatesInPlace ? "updated" : "transitioned"
+        guard machine.stateEffects.isEmpty || row.updatesInPlace else {
             StateStructureWriter.writeTransition(to: translation.call(state, arguments), effects: calls, machine: machine, into: &writer)
             return
         }
         writer.line("state = " + translation.call(state, arguments))
-        let oneLine = "return .transitioned(effects: [\(calls.joined(separator: ", "))])"
+        let oneLine = "return .\(outcome)(effects: [\(calls.joined(separator: ", "))])"
         guard writer.fits(oneLine) else {
-            writer.block("return .transitioned(effects: [", closing: "])") { writer in
+            writer.block("return .\(outcome)(effects: [", closing: "])") { writer in
                 for call in calls { writer.line(call + ",") }
             }
             return

@@ -43,9 +43,14 @@ public enum SwiftMachineEmitter {
                 writeContext(context, spelling, into: &writer)
             }
             writer.line()
-            writeOutcome(modifier: modifier, into: &writer)
+            writeOutcome(modifier: modifier, updates: machine.rows.contains(where: \.updatesInPlace), into: &writer)
             writer.line()
             ReducerWriter(machine: machine, modifier: modifier).write(into: &writer)
+            if machine.hasTimers {
+                writer.line()
+                let timerConformances = codable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"
+                TimerReducerWriter(machine: machine, modifier: modifier, conformances: timerConformances).write(into: &writer)
+            }
             if machine.usesStateStructure {
                 StateStructureWriter(machine: machine, modifier: modifier).writeFunctions(into: &writer)
             }
@@ -124,11 +129,15 @@ public enum SwiftMachineEmitter {
         }
     }
 
-    private static func writeOutcome(modifier: String, into writer: inout SwiftCodeWriter) {
+    private static func writeOutcome(modifier: String, updates: Bool, into writer: inout SwiftCodeWriter) {
         writer.line("/// What one event did.")
         writer.block("\(modifier)enum Outcome: Equatable, Sendable {") { writer in
             writer.line("/// A `->` row fired: the state changed (or was re-entered) and these effects are due.")
             writer.line("case transitioned(effects: [Effect])")
+            if updates {
+                writer.line("/// A `stays` row fired: the state's payload changed in place, nothing was left or entered.")
+                writer.line("case updated(effects: [Effect])")
+            }
             writer.line("/// An `ignore` row fired: the event is expected here and changes nothing.")
             writer.line("case ignored")
             writer.line("/// Rows exist for this state and event, but none held: a stale result or a failed guard.")

@@ -40,6 +40,9 @@ struct SampleSpelling {
         case "Date":
             name = "date\(index)"
             definition = "Date(timeIntervalSince1970: \(index))"
+        case "Duration":
+            name = "duration\(index)"
+            definition = "Duration.seconds(\(index))"
         case "URL":
             name = "url\(index)"
             definition = "URL(fileURLWithPath: \"/sample/\(index)\", isDirectory: false)"

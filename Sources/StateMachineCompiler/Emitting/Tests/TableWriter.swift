@@ -143,6 +143,8 @@ struct TableWriter {
         switch outcome {
         case .transitioned(let effects):
             return ".transitioned(effects: [" + effects.map { spell($0, in: machine.effects) }.joined(separator: ", ") + "])"
+        case .updated(let effects):
+            return ".updated(effects: [" + effects.map { spell($0, in: machine.effects) }.joined(separator: ", ") + "])"
         case .ignored: return ".ignored"
         case .rejected: return ".rejected"
         case .unhandled: return ".unhandled"

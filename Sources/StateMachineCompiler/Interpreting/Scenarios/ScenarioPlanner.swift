@@ -30,10 +30,16 @@ public enum ScenarioPlanner {
             }
             if row.isTransition, let duplicate = races.duplicate(after: firing.after) { scenarios.admit(duplicate) }
         }
-        let unreached = machine.rows.filter { reached[$0.index] == nil }.map(\.line)
+        let unreached = walkedRows(machine).filter { reached[$0.index] == nil }.map(\.line)
         return ScenarioPlan(
             scenarios: ScenarioTitles.disambiguated(scenarios.written, machine: machine), skipped: skipped,
             omitted: scenarios.omitted, unreached: unreached, overflowOnly: table.overflowOnly.filter(unreached.contains))
+    }
+
+    /// The rows walks aim at: those an event fires. Walks send events; `after` rows are
+    /// left to scenarios that move a clock.
+    static func walkedRows(_ machine: Machine) -> [Row] {
+        machine.rows.filter { $0.event != nil }
     }
 
     /// The scenarios written so far and how many did not fit in ``stepLimit``.
@@ -76,7 +82,7 @@ public enum ScenarioPlanner {
             explore(machine, interpreter, context: context, values: values, into: &reached)
             // Only a guard on the context can keep a row from firing in a reachable state
             // under one context and not another; the table's contexts are worth a try then.
-            let guardedRowMissed = machine.rows.contains { reached[$0.index] == nil && $0.guardExpression != nil }
+            let guardedRowMissed = walkedRows(machine).contains { reached[$0.index] == nil && $0.guardExpression != nil }
             if machine.context != nil, guardedRowMissed, !triedTable {
                 triedTable = true
                 var seen: Set<[RuntimeValue]> = [baseContext]
@@ -91,6 +97,7 @@ public enum ScenarioPlanner {
         into reached: inout [Int: Firing]
     ) {
         var values = values
+        let rowCount = walkedRows(machine).count
         let walker = Walker(machine: machine, interpreter: interpreter, context: context)
         let declaration = machine.states[machine.initial.state]
         let initialValues =
@@ -100,7 +107,7 @@ public enum ScenarioPlanner {
         let root = Walker.Node(start: initial, state: initial, values: values, steps: [])
         walker.breadthFirst(from: root) { node, row, next in
             if reached[row.index] == nil { reached[row.index] = Firing(walker: walker, before: node, after: next) }
-            return reached.count == machine.rows.count
+            return reached.count == rowCount
         }
     }
 

@@ -29,7 +29,7 @@ enum ScenarioTitles {
         case .again: event = name + " again"
         }
         switch step.outcome {
-        case .transitioned: return "\(event) → \(machine.stateName(step.next.index))"
+        case .transitioned, .updated: return "\(event) → \(machine.stateName(step.next.index))"
         case .ignored: return "\(event) ignored"
         case .rejected: return "\(event) rejected"
         case .unhandled: return "\(event) unhandled"
@@ -71,7 +71,9 @@ extension Scenario.Kind {
 
 extension RuntimeOutcome {
     var isTransition: Bool {
-        if case .transitioned = self { return true }
-        return false
+        switch self {
+        case .transitioned, .updated: return true
+        case .ignored, .rejected, .unhandled: return false
+        }
     }
 }

@@ -42,9 +42,11 @@ struct Walker {
     /// The event starts from fresh values and tries the state's and context's values in
     /// their place, changing as few as it can.
     func fire(_ row: Row, at node: Node, note: String? = nil) -> Node? {
+        // No event fires an `after` row.
+        guard let rowEvent = row.event else { return nil }
         var values = node.values
-        let parameters = machine.events[row.event].parameters
-        let start = RuntimeCase(row.event, parameters.map { values.fresh($0.type) })
+        let parameters = machine.events[rowEvent].parameters
+        let start = RuntimeCase(rowEvent, parameters.map { values.fresh($0.type) })
         let held = heldValues(in: node.state) + parameters.enumerated().map { ($1.type, start.values[$0]) }
         let literals = RowSlots(row: row, machine: machine).comparedLiterals
         var alternatives: [Slot: [RuntimeValue]] = [:]

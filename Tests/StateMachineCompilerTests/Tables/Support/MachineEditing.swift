@@ -5,8 +5,8 @@ extension Machine {
     func withRenumberedRows(_ rows: [Row]) -> Machine {
         let renumbered = rows.enumerated().map { position, row in
             Row(
-                index: position, line: row.line, source: row.source, event: row.event, action: row.action, clause: row.clause,
-                text: row.text)
+                index: position, line: row.line, source: row.source, trigger: row.trigger, action: row.action, clause: row.clause,
+                text: row.text, updatesInPlace: row.updatesInPlace)
         }
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,
@@ -37,8 +37,8 @@ extension Machine {
             guard case .states(_, let written) = row.source else { return row }
             let states = edited.candidateStates(of: written, isTransition: row.isTransition) { self.states[$0].isFinal }
             return Row(
-                index: row.index, line: row.line, source: .states(states, written: written), event: row.event, action: row.action,
-                clause: row.clause, text: row.text)
+                index: row.index, line: row.line, source: .states(states, written: written), trigger: row.trigger, action: row.action,
+                clause: row.clause, text: row.text, updatesInPlace: row.updatesInPlace)
         }
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,

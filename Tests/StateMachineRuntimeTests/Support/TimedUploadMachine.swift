@@ -16,7 +16,7 @@ import StateMachineRuntime
 /// uploading(file, _), stalled(file) on restart -> uploading(file, 0)
 /// busy on cancel -> idle
 /// ```
-enum Upload: StateMachine {
+enum TimedUpload: StateMachine {
     enum State: Equatable, Sendable {
         case idle, done, failed
         case uploading(file: String, progress: Int)
@@ -106,8 +106,8 @@ enum Upload: StateMachine {
         }
     }
 
-    static func scopes(of state: State, context: Context) -> [StateScope<Upload>] {
-        let busy = StateScope<Upload>(
+    static func scopes(of state: State, context: Context) -> [StateScope<TimedUpload>] {
+        let busy = StateScope<TimedUpload>(
             name: "busy", kind: .group, timers: [.init(.busyAfter60s, after: .seconds(60))], activities: [.keepAwake])
         switch state {
         case .uploading(let file, _):

@@ -1,0 +1,133 @@
+/// Writes `scopes(of:context:)` into a machine's runtime conformance: for a state, the timers
+/// of the `after` rows and the activities of the `during` declarations of each scope it is
+/// in (`*`, its groups outermost first, its case), which a `MachineStore` runs.
+struct TimeScopesWriter {
+    let machine: Machine
+    let modifier: String
+
+    private struct Work {
+        var timers: [Int] = []
+        var activities: [Int] = []
+    }
+
+    func write(into writer: inout SwiftCodeWriter) {
+        var anyWork = Work()
+        var groupWork: [Int: Work] = [:]
+        var stateWork: [Int: Work] = [:]
+        // Timers by position in `machine.timedRows`.
+        for (timer, row) in machine.timedRows.enumerated() {
+            switch row.source {
+            case .any: anyWork.timers.append(timer)
+            case .state(let state): stateWork[state, default: Work()].timers.append(timer)
+            case .states(_, let written):
+                for member in written {
+                    switch member {
+                    case .state(let state): stateWork[state, default: Work()].timers.append(timer)
+                    case .group(let group): groupWork[group, default: Work()].timers.append(timer)
+                    }
+                }
+            }
+        }
+        for (index, declaration) in machine.stateEffects.enumerated() where declaration.kind == .during {
+            switch declaration.source {
+            case .state(let state): stateWork[state, default: Work()].activities.append(index)
+            case .group(let group): groupWork[group, default: Work()].activities.append(index)
+            }
+        }
+        let name = SwiftSyntax.identifier(machine.name)
+        let scopeType = "StateMachineRuntime.StateScope<\(name)>"
+        let context = machine.context == nil ? "Void" : "Context"
+        writer.line("/// The timers (`after`) and activities (`during`) of each scope `state` is in, outermost first:")
+        writer.line("/// a store arms and starts them on entering a scope, and cancels them on leaving it.")
+        // Timers are `Duration`s, which the runtime's floor predates.
+        writer.line("@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)")
+        writer.block("\(modifier)static func scopes(of state: State, context: \(context)) -> [\(scopeType)] {") { writer in
+            writer.line("var scopes: [\(scopeType)] = []")
+            if !anyWork.timers.isEmpty {
+                writer.line("scopes.append(\(scope("*", kind: "group", anyWork, state: nil, bindings: [:])))")
+            }
+            for group in groupsOutermostFirst() {
+                guard let work = groupWork[group] else { continue }
+                writer.block("if state.\(machine.groups[group].propertyName) {") { writer in
+                    writer.line("scopes.append(\(scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: [:])))")
+                }
+            }
+            if !stateWork.isEmpty {
+                writer.line("switch state {")
+                for state in stateWork.keys.sorted() {
+                    writeStateCase(state, stateWork[state] ?? Work(), into: &writer)
+                }
+                if stateWork.count < machine.states.count {
+                    writer.line("default:")
+                    writer.indented { $0.line("break") }
+                }
+                writer.line("}")
+            }
+            writer.line("return scopes")
+        }
+    }
+
+    private func writeStateCase(_ state: Int, _ work: Work, into writer: inout SwiftCodeWriter) {
+        var used: Set<Int> = []
+        for index in work.activities {
+            let declaration = machine.stateEffects[index]
+            used.formUnion(
+                ClauseTranslation.usedPositions(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames))
+        }
+        let declared = machine.states[state]
+        let bindings = ReducerWriter.bindings(for: declared, used: used, avoiding: ["state", "context", "scopes"], prefix: "state")
+        writer.line("case \(ReducerWriter.pattern(declared, bindings: bindings)):")
+        writer.indented { writer in
+            writer.line("scopes.append(\(scope(declared.name, kind: "state", work, state: state, bindings: bindings)))")
+        }
+    }
+
+    /// `.init(name: ..., kind: ..., timers: [...], activities: [...])`; an activity whose
+    /// patterns or guard do not hold is left out with a conditional.
+    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: [Int: String]) -> String {
+        var parts = ["name: \(SwiftSyntax.stringLiteral(name))", "kind: .\(kind)"]
+        let names = machine.timerNames
+        let timedRows = machine.timedRows
+        let timers = work.timers.compactMap { timer in
+            timedRows[timer].delay.map {
+                "StateMachineRuntime.MachineTimer(.\(SwiftSyntax.identifier(names[timer])), after: \(spelling($0)))"
+            }
+        }
+        if !timers.isEmpty { parts.append("timers: [\(timers.joined(separator: ", "))]") }
+        let activities = work.activities.map { index -> String in
+            let declaration = machine.stateEffects[index]
+            let translation = ClauseTranslation(declaration.clause, in: machine, stateBindings: bindings)
+            let calls = declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
+            return calls.joined(separator: ", ")
+        }
+        if !activities.isEmpty { parts.append("activities: [\(activities.joined(separator: ", "))]") }
+        return ".init(\(parts.joined(separator: ", ")))"
+    }
+
+    private func spelling(_ delay: Delay) -> String {
+        switch delay {
+        case .literal(let amount, .milliseconds): return ".milliseconds(\(amount))"
+        case .literal(let amount, .seconds): return ".seconds(\(amount))"
+        case .literal(let amount, .minutes): return ".seconds(\(amount * 60))"
+        case .field(let field): return "context.\(SwiftSyntax.identifier(field))"
+        }
+    }
+
+    /// Groups ordered by how many groups contain them, so a group comes before those inside it.
+    private func groupsOutermostFirst() -> [Int] {
+        var parent: [Int: Int] = [:]
+        for (group, declaration) in machine.groups.enumerated() {
+            for case .group(let member) in declaration.members { parent[member] = group }
+        }
+        func depth(_ group: Int) -> Int {
+            var depth = 0
+            var current = group
+            while let next = parent[current], depth <= machine.groups.count {
+                depth += 1
+                current = next
+            }
+            return depth
+        }
+        return machine.groups.indices.sorted { (depth($0), $0) < (depth($1), $1) }
+    }
+}

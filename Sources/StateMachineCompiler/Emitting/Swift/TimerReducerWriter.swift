@@ -1,0 +1,75 @@
+/// Writes a machine's `Timer` enum, a case per `after` row, and `reduce(_:after:)`, which
+/// applies a row once its delay has passed: like a row for an event, it fires only if the
+/// machine is still in its source and its patterns and guard hold now.
+struct TimerReducerWriter {
+    let machine: Machine
+    let modifier: String
+    let conformances: String
+
+    func write(into writer: inout SwiftCodeWriter) {
+        let names = machine.timerNames
+        writer.line("/// The spec's `after` rows, by the name a runtime arms and fires them with.")
+        writer.block("\(modifier)enum Timer: \(conformances) {") { writer in
+            for (row, name) in zip(machine.timedRows, names) {
+                writer.line("/// \(machine.specFileName):\(row.line): \(row.text)")
+                writer.line("case \(SwiftSyntax.identifier(name))")
+            }
+        }
+        writer.line()
+        let contextParameter = machine.context == nil ? "" : ", context: Context"
+        writer.line("/// Applies the `after` row `timer` once its delay has passed: it fires if the machine is still")
+        writer.line("/// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.")
+        writer.block("\(modifier)static func reduce(_ state: inout State, after timer: Timer\(contextParameter)) -> Outcome {") { writer in
+            writer.line("switch timer {")
+            for (row, name) in zip(machine.timedRows, names) {
+                writer.line("case .\(SwiftSyntax.identifier(name)):")
+                writer.indented { writeRow(row, into: &$0) }
+            }
+            writer.line("}")
+        }
+    }
+
+    private func writeRow(_ row: Row, into writer: inout SwiftCodeWriter) {
+        var pattern: String
+        var bindings: [Int: String] = [:]
+        let covered: [Int]
+        switch row.source {
+        case .state(let state):
+            let used = ClauseTranslation.usedPositions(row.sourcePatterns, referenced: row.clause.referencedNames)
+            bindings = ReducerWriter.bindings(
+                for: machine.states[state], used: used, avoiding: ["state", "timer", "context"], prefix: "state")
+            pattern = ReducerWriter.pattern(machine.states[state], bindings: bindings)
+            covered = [state]
+        case .states(let states, _):
+            covered = states
+            pattern = states.map { "." + SwiftSyntax.identifier(machine.states[$0].name) }.joined(separator: ", ")
+        case .any:
+            covered = machine.states.indices.filter { !machine.states[$0].isFinal }
+            pattern = covered.map { "." + SwiftSyntax.identifier(machine.states[$0].name) }.joined(separator: ", ")
+        }
+        writer.line("switch state {")
+        writer.line("case \(pattern):")
+        writer.indented { writer in
+            let translation = ClauseTranslation(row.clause, in: machine, stateBindings: bindings)
+            writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
+            let conditions = translation.conditions.filter { $0 != "true" }
+            if conditions.contains("false") {
+                writer.line("// Its guard is always false, so it never fires.")
+                writer.line("return .rejected")
+            } else if conditions.isEmpty {
+                StateSwitchWriter.writeAction(row, machine: machine, translation, into: &writer)
+            } else {
+                writer.block("if \(conditions.joined(separator: ", ")) {") {
+                    StateSwitchWriter.writeAction(row, machine: machine, translation, into: &$0)
+                }
+                writer.line("return .rejected")
+            }
+        }
+        // A `default` that no state reaches would draw "will never be executed" from swiftc.
+        if covered.count < machine.states.count {
+            writer.line("default:")
+            writer.indented { $0.line("return .unhandled") }
+        }
+        writer.line("}")
+    }
+}

@@ -1,0 +1,19 @@
+extension Parser {
+    /// `5s`, `300ms`, `2min` (the unit right after the number), or a context field's name.
+    mutating func parseDuration() throws(Failure) -> DurationSyntax {
+        guard case .integer(let amount) = current.kind else {
+            return .field(try expectName("duration ('300ms', '5s', '2min') or a context field of type Duration after 'after'"))
+        }
+        let number = current.range
+        let units = DurationUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        guard let word = next.identifier, next.range.start == number.end else {
+            throw failure("a duration needs a unit right after the number: \(units) (as in '\(amount)s')", at: number)
+        }
+        guard let unit = DurationUnit(rawValue: word) else {
+            throw failure("'\(word)' is not a unit of time; write \(units)", at: next.range)
+        }
+        advance()
+        advance()
+        return .literal(amount: amount, unit: unit, range: number.union(previousRange))
+    }
+}
