@@ -11,7 +11,7 @@ package enum GeneratedSwiftNames {
 
     /// Types, protocols and modules generated files name unqualified, whatever the spec.
     package static let referencedTypes: [String] = [
-        "Bool", "Int", "String", "Void", "Equatable", "Sendable", "Codable", "CustomStringConvertible",
+        "Bool", "Int", "String", "Void", "Equatable", "Hashable", "Sendable", "Codable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "CustomReflectable", "Mirror", "SourceLocation", "Suite", "Test",
         "Foundation", "Testing", "StateMachineRuntime",
     ]

@@ -136,7 +136,7 @@ import Testing
     /// generated code spells unqualified (outside comments and literals) is the spec's own
     /// or one the checker keeps a machine from hiding.
     @Test func generatedCodeNamesOnlyTheTypesTheCheckerKnows() throws {
-        var machines = try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine)
+        var machines = try ["checkout", "favorite", "pricing", "upload"].map(ExampleSpecs.machine)
         let sensitive = """
             machine Vault
             context {
