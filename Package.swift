@@ -96,15 +96,23 @@ let package = Package(
         // durable effects as a child process, killed inside its journal's writes and from outside,
         // restarted each time, checked against a fake server for lost or doubled operations.
         .executableTarget(name: "statemachine-crashtest", dependencies: ["StateMachineRuntime", "ExampleMachines", "SeededRandom"]),
+        // What the test targets share: specs with location markers, the package's files and
+        // example specs, the one way to run another program, and line diffs of emitted text.
+        .target(name: "StateMachineTestSupport", dependencies: ["StateMachineCompiler"], path: "Tests/StateMachineTestSupport"),
         .testTarget(
             name: "StateMachineCompilerTests",
             dependencies: [
                 "StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom",
+                "StateMachineTestSupport",
             ]),
         .testTarget(
-            name: "StateMachineLanguageServerTests", dependencies: ["StateMachineLanguageServer", "StateMachineCompiler", "SeededRandom"]),
+            name: "StateMachineLanguageServerTests",
+            dependencies: ["StateMachineLanguageServer", "StateMachineCompiler", "SeededRandom", "StateMachineTestSupport"]),
         .testTarget(
             name: "StateMachineRuntimeTests",
-            dependencies: ["StateMachineRuntime", "StateMachineRuntimeTesting", "ExampleMachines", "RuntimeTestMachines", "SeededRandom"]),
+            dependencies: [
+                "StateMachineRuntime", "StateMachineRuntimeTesting", "ExampleMachines", "RuntimeTestMachines", "SeededRandom",
+                "StateMachineTestSupport",
+            ]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `Generated/` is checked in for review; it must be exactly what the generator writes
@@ -30,7 +31,7 @@ import Testing
     }
 
     private func expectGolden(_ file: GeneratedFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let path = ExampleSpecs.packageRoot.appendingPathComponent("Generated/\(file.name)").path
+        let path = PackageFiles.root.appendingPathComponent("Generated/\(file.name)").path
         let checkedIn = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         guard let checkedIn, checkedIn == file.contents else {
             Issue.record(
@@ -50,7 +51,7 @@ import Testing
     static let generatedTests = "Documentation/statemachine-gen.docc/GeneratedTests.md"
 
     func text(_ path: String) throws -> String {
-        try String(contentsOf: ExampleSpecs.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: PackageFiles.root.appendingPathComponent(path), encoding: .utf8)
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 import Testing
 
 /// The build-tool plugin as a user meets it: a copy of this package built with plain
@@ -154,25 +155,22 @@ enum SwiftBuild {
 
     static var isAvailable: Bool { executable != nil }
 
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let executable = BuiltExecutable.onPath("swift")
 
     static func copyOfThisPackage() throws -> URL {
         let destination = try Swiftc.scratchDirectory().appendingPathComponent("package")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         for item in ["Package.swift", "Sources", "Plugins", "specs", "Tests"] {
             try FileManager.default.copyItem(
-                at: ExampleSpecs.packageRoot.appendingPathComponent(item), to: destination.appendingPathComponent(item))
+                at: PackageFiles.root.appendingPathComponent(item), to: destination.appendingPathComponent(item))
         }
         return destination
     }
 
     static func run(in package: URL, command: String = "build", _ arguments: [String] = []) throws -> Result {
         guard let executable else { throw Swiftc.Failed(description: "swift not found on PATH") }
-        let (status, output) = try Swiftc.run(executable, [command, "--package-path", package.path] + arguments)
-        return Result(succeeded: status == 0, output: output)
+        let run = try ProcessRunner.run(executable, [command, "--package-path", package.path] + arguments, mergingErrors: true)
+        return Result(succeeded: run.status == 0, output: run.output)
     }
 
     static func generatedFile(_ name: String, in package: URL) throws -> String {

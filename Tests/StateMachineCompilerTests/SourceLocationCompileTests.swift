@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// A Swift type misspelled in a spec fails the build at the spec's line, not inside the
@@ -31,7 +32,8 @@ import Testing
 
     /// Type-checks the generated machine and returns swiftc's `error:` lines.
     private func compileErrors(_ generated: URL) throws -> [String] {
-        let result = try Swiftc.run(Swiftc.executable ?? "swiftc", ["-typecheck", "-swift-version", "6", generated.path])
+        let result = try ProcessRunner.run(
+            Swiftc.executable ?? "swiftc", ["-typecheck", "-swift-version", "6", generated.path], mergingErrors: true)
         #expect(result.status != 0)
         return result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
     }
@@ -55,17 +57,28 @@ import Testing
         let machine = try #require(Pipeline.check(SourceFile(path: "/any/where/upload.sm", text: text)).machine)
         let generated = SwiftMachineEmitter.emit(machine, specPath: "Sources/Upload/upload.sm").contents
         // `idle` (line 10) carries no type: the run starts at `uploading`, line 11, and takes `done` along.
-        #expect(
-            generated.contains(
-                """
-                        case idle
-                #sourceLocation(file: "Sources/Upload/upload.sm", line: 11)
-                        case uploading(uploadID: UUID, attempt: Int)
-                        case done(remoteID: String)
-                #sourceLocation()
+        Snippet.expect(
+            """
+                enum State: Equatable, Sendable {
+                    case idle
+            #sourceLocation(file: "Sources/Upload/upload.sm", line: 11)
+                    case uploading(uploadID: UUID, attempt: Int)
+                    case done(remoteID: String)
+            #sourceLocation()
 
-                """))
-        #expect(generated.contains("#sourceLocation(file: \"Sources/Upload/upload.sm\", line: 4)\n        let maxAttempts: Int\n"))
+                    /// Where the machine starts.
+                    static let initial: State = .idle
+                }
+            """, in: generated)
+        Snippet.expect(
+            """
+                struct Context: Equatable, Sendable {
+            #sourceLocation(file: "Sources/Upload/upload.sm", line: 4)
+                    let maxAttempts: Int
+                    let token: String
+            #sourceLocation()
+                }
+            """, in: generated)
         #expect(!generated.contains("/any/where"))
         // Without a path, no directive: the emitter's callers that show code to people.
         #expect(!SwiftMachineEmitter.emit(machine).contents.contains("#sourceLocation"))

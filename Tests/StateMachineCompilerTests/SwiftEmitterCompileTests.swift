@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Held-out specs that stress the emitter (Swift keywords as names, every literal kind,
@@ -137,8 +138,26 @@ import Testing
     @Test func publicAccessCompilesIntoALibraryWithAUsableContext() throws {
         let machine = try ExampleSpecs.machine("checkout")
         let library = SwiftMachineEmitter.emit(machine, access: .public).contents
-        #expect(library.contains("public static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome"))
-        #expect(library.contains("public init(checkoutID: UUID, quoteRevision: Int, hasValidAddress: Bool)"))
+        Snippet.expect(
+            """
+                public struct Context: Equatable, Sendable, Codable {
+                    public let checkoutID: UUID
+                    public let quoteRevision: Int
+                    public let hasValidAddress: Bool
+
+                    public init(checkoutID: UUID, quoteRevision: Int, hasValidAddress: Bool) {
+                        self.checkoutID = checkoutID
+                        self.quoteRevision = quoteRevision
+                        self.hasValidAddress = hasValidAddress
+                    }
+                }
+            """, in: library)
+        Snippet.expect(
+            """
+                /// Applies `event` to `state`: the first row for the current state (or `*`) and this event
+                /// whose patterns and guard hold fires. Pure: effects are returned, never performed.
+                public static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome {
+            """, in: library)
         let output = try Swiftc.buildAndRun([
             "checkout.swift": library,
             "main.swift": """

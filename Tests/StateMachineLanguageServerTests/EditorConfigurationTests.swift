@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 import Testing
 
 /// The Neovim configurations of the "Editors" article, run as written: each block becomes
@@ -7,7 +8,7 @@ import Testing
 /// Debian 12's 0.7.2); the 0.8 block runs where Neovim is 0.8 or later.
 /// `STATEMACHINE_GEN_NVIM` names another Neovim to run them with.
 @Suite struct EditorConfigurationTests {
-    static let article = Examples.root.appendingPathComponent("Documentation/statemachine-gen.docc/Editors.md")
+    static let article = PackageFiles.root.appendingPathComponent("Documentation/statemachine-gen.docc/Editors.md")
     static let nvim = ProcessInfo.processInfo.environment["STATEMACHINE_GEN_NVIM"] ?? NeovimTests.nvim
     static let version = nvim.flatMap(NeovimVersion.of)
 
@@ -37,21 +38,16 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = directory.appendingPathComponent("checkout.sm")
-        try Data(Examples.text("checkout").replacingOccurrences(of: "-> draft\n", with: "-> draf\n").utf8).write(to: spec)
+        try Data(try ExampleSpecs.text("checkout").replacingOccurrences(of: "-> draft\n", with: "-> draf\n").utf8).write(to: spec)
         try Data(configuration.utf8).write(to: directory.appendingPathComponent("init.lua"))
         try Data(Self.probe.utf8).write(to: directory.appendingPathComponent("probe.lua"))
         let resultFile = directory.appendingPathComponent("result.json")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: nvim)
-        process.arguments = ["--headless", "-u", "init.lua", "-c", "luafile probe.lua", "checkout.sm"]
         // The configuration runs `statemachine-gen` from the PATH, as a user's would.
         let path = URL(fileURLWithPath: server).deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": path, "SM_RESULT": resultFile.path]) { _, new in new }
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.runStoppingAfter(seconds: 60)
+        try ProcessRunner.run(
+            nvim, ["--headless", "-u", "init.lua", "-c", "luafile probe.lua", "checkout.sm"], in: directory,
+            environment: ["PATH": path, "SM_RESULT": resultFile.path], output: .file(FileHandle.nullDevice), stoppingAfter: 60)
 
         let result = try JSONDecoder().decode(ConfigurationResult.self, from: Data(contentsOf: resultFile))
         #expect(result.filetype == "statemachine")
@@ -87,15 +83,9 @@ struct NeovimVersion: Comparable {
     }
 
     static func of(_ nvim: String) -> NeovimVersion? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: nvim)
-        process.arguments = ["--version"]
-        let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return nil }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard let line = text.split(separator: "\n").first, line.hasPrefix("NVIM v") else { return nil }
+        guard let text = try? ProcessRunner.run(nvim, ["--version"], stoppingAfter: 60).output,
+            let line = text.split(separator: "\n").first, line.hasPrefix("NVIM v")
+        else { return nil }
         let parts = line.dropFirst("NVIM v".count).split(separator: ".").compactMap { Int($0.prefix { $0.isNumber }) }
         return parts.count >= 2 ? NeovimVersion(parts[0], parts[1]) : nil
     }

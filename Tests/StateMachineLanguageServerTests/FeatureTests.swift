@@ -1,11 +1,12 @@
 import StateMachineCompiler
 import StateMachineLanguageServer
+import StateMachineTestSupport
 import Testing
 
 /// Requests on specs/checkout.sm; positions are 0-based lines and UTF-16 characters,
 /// counted by hand from the spec.
 @Suite struct FeatureTests {
-    private let checkout = Examples.text("checkout")
+    private let checkout = (try? ExampleSpecs.text("checkout")) ?? ""
 
     private func session(_ text: String) -> Session {
         var session = Session()

@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 import Testing
 
 /// The server driven by a real editor: headless Neovim's built-in LSP client runs
@@ -21,25 +22,18 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let broken = Examples.text("checkout").replacingOccurrences(of: "-> draft\n", with: "-> draf\n")
+        let broken = try ExampleSpecs.text("checkout").replacingOccurrences(of: "-> draft\n", with: "-> draf\n")
         let spec = directory.appendingPathComponent("checkout.sm")
         try Data(broken.utf8).write(to: spec)
-        let pricing = Examples.text("pricing")
+        let pricing = try ExampleSpecs.text("pricing")
         let groupSpec = directory.appendingPathComponent("pricing.sm")
         try Data(pricing.utf8).write(to: groupSpec)
         let resultFile = directory.appendingPathComponent("result.json")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: nvim)
-        process.arguments = [
-            "--headless", "--clean", "-c", "luafile " + Examples.root.appendingPathComponent("Tests/Neovim/lsp-session.lua").path,
-        ]
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["SM_SERVER": server, "SM_SPEC": spec.path, "SM_GROUP_SPEC": groupSpec.path, "SM_RESULT": resultFile.path]) { _, new in new }
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.runStoppingAfter(seconds: 60)
+        try ProcessRunner.run(
+            nvim, ["--headless", "--clean", "-c", "luafile " + PackageFiles.url("Tests/Neovim/lsp-session.lua").path], in: directory,
+            environment: ["SM_SERVER": server, "SM_SPEC": spec.path, "SM_GROUP_SPEC": groupSpec.path, "SM_RESULT": resultFile.path],
+            output: .file(FileHandle.nullDevice), stoppingAfter: 60)
 
         let data = try Data(contentsOf: resultFile)
         let result = try JSONDecoder().decode(NeovimResult.self, from: data)
@@ -64,15 +58,7 @@ import Testing
     }
 
     /// `statemachine-gen`, built beside the test bundle.
-    static func serverExecutable() -> String? {
-        var directory = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("statemachine-gen").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }
+    static func serverExecutable() -> String? { BuiltExecutable.path("statemachine-gen") }
 }
 
 private struct NeovimResult: Decodable {

@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import StateMachineLanguageServer
+import StateMachineTestSupport
 import Testing
 
 /// Thousands of random edits and requests, from a fixed seed: every reply must be a
@@ -16,11 +17,12 @@ import Testing
         "\"", "é", "😀", "op", "draft", "_", "1", "-9", "!", "==", "&&", "||", "?", "<", ">", "*", "\r\n", "\u{0}",
     ]
 
-    @Test func everyReplyIsWellFormed() {
+    @Test func everyReplyIsWellFormed() throws {
         var random = SplitMix64(seed: 13)
         var session = Session()
-        session.open(Examples.text("checkout"))
-        var text = Array(Examples.text("checkout").unicodeScalars)
+        let checkout = try ExampleSpecs.text("checkout")
+        session.open(checkout)
+        var text = Array(checkout.unicodeScalars)
         var nextID = 1000
         for step in 0..<2000 {
             let replies: [JSON]

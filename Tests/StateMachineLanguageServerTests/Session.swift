@@ -46,11 +46,3 @@ struct Session {
 func range(_ line: Int, _ start: Int, _ end: Int) -> JSON {
     ["start": ["line": .integer(line), "character": .integer(start)], "end": ["line": .integer(line), "character": .integer(end)]]
 }
-
-enum Examples {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func text(_ name: String) -> String {
-        (try? String(contentsOf: root.appendingPathComponent("specs/\(name).sm"), encoding: .utf8)) ?? ""
-    }
-}

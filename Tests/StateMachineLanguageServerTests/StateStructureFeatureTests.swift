@@ -1,11 +1,12 @@
 import StateMachineCompiler
 import StateMachineLanguageServer
+import StateMachineTestSupport
 import Testing
 
 /// Requests on specs/pricing.sm, the example with groups, entry and exit declarations and a
 /// source list; positions are 0-based lines and UTF-16 characters, counted by hand.
 @Suite struct StateStructureFeatureTests {
-    private let pricing = Examples.text("pricing")
+    private let pricing = (try? ExampleSpecs.text("pricing")) ?? ""
 
     private func session(_ text: String) -> Session {
         var session = Session()

@@ -1,10 +1,11 @@
 import StateMachineLanguageServer
+import StateMachineTestSupport
 import Testing
 
 /// Hover and completion for `after`, `during` and `stays` on specs/upload.sm; positions are
 /// 0-based lines and UTF-16 characters, counted by hand.
 @Suite struct TimeFeatureTests {
-    private let upload = Examples.text("upload")
+    private let upload = (try? ExampleSpecs.text("upload")) ?? ""
 
     private func hover(_ text: String, line: Int, character: Int) -> (value: JSON?, range: JSON?) {
         var session = Session()

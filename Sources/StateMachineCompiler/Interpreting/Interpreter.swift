@@ -66,20 +66,28 @@ public struct Interpreter: Sendable {
         let fields = contextValues(context)
         for row in candidates {
             guard let bindings = try bindings(of: row.clause, in: state, event: event, context: fields) else { continue }
-            switch row.action {
-            case .ignore:
-                return Step(outcome: .ignored, state: state, firedRow: row.index)
-            case .transition(let target):
-                let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
-                let yielded = try effects(of: row.clause, bindings, fields)
-                if row.updatesInPlace { return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index) }
-                let all =
-                    try exitEffects(leaving: state, for: next, context: fields) + yielded
-                    + entryEffects(entering: next, from: state, context: fields)
-                return Step(outcome: .transitioned(effects: all), state: next, firedRow: row.index)
-            }
+            return try fire(row, from: state, bindings: bindings, context: fields)
         }
         return Step(outcome: .rejected, state: state, firedRow: nil)
+    }
+
+    /// What a row whose clause held does: the state it leads to and the effects, with the
+    /// exit and entry effects of what it leaves and enters (none for an update in place).
+    func fire(_ row: Row, from state: RuntimeCase, bindings: [String: RuntimeValue], context fields: [String: RuntimeValue])
+        throws(Overflow) -> Step
+    {
+        switch row.action {
+        case .ignore:
+            return Step(outcome: .ignored, state: state, firedRow: row.index)
+        case .transition(let target):
+            let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
+            let yielded = try effects(of: row.clause, bindings, fields)
+            if row.updatesInPlace { return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index) }
+            let all =
+                try exitEffects(leaving: state, for: next, context: fields) + yielded
+                + entryEffects(entering: next, from: state, context: fields)
+            return Step(outcome: .transitioned(effects: all), state: next, firedRow: row.index)
+        }
     }
 
     /// Whether `row` fires for these values, ignoring the rows before it; throws when its

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `check --format json`, `--warnings-as-errors`, and specs that cannot be read, run
@@ -112,7 +113,7 @@ import Testing
     /// With their configuration, whose `notes` lists the judged late-result findings.
     @Test func theExamplesPassWithWarningsAsErrors() throws {
         let specs = try ["checkout", "favorite"].map { try ExampleSpecs.file($0).path.absolutePath }
-        let configuration = ExampleSpecs.packageRoot.appendingPathComponent("specs/statemachine-gen.json").path
+        let configuration = PackageFiles.root.appendingPathComponent("specs/statemachine-gen.json").path
         let output = try commandLine.temporaryDirectory()
         let run = commandLine.run(["generate"] + specs + ["--output", output.path, "--config", configuration, "--warnings-as-errors"])
         #expect(run.status == .success)
@@ -159,5 +160,5 @@ import Testing
 
 extension String {
     /// Spec paths in `ExampleSpecs` are relative to the package; the command line here runs elsewhere.
-    fileprivate var absolutePath: String { ExampleSpecs.packageRoot.appendingPathComponent(self).path }
+    fileprivate var absolutePath: String { PackageFiles.root.appendingPathComponent(self).path }
 }

@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// One expected diagnostic: where (a marker in the spec), which id, and what it says.

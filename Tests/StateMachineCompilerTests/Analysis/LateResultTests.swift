@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `late-result-unhandled`: an answer that can arrive after the machine moved on, in a state
@@ -116,7 +117,7 @@ import Testing
     /// notes, so the project's builds print no warning.
     @Test func theExamplesReportTheirJudgedFindingsAsNotesThroughTheirConfiguration() throws {
         let commandLine = CommandLineTests()
-        let root = ExampleSpecs.packageRoot
+        let root = PackageFiles.root
         let output = try commandLine.temporaryDirectory()
         for (specs, configuration) in [
             (["specs/checkout.sm", "specs/favorite.sm", "specs/pricing.sm"], "specs/statemachine-gen.json"),

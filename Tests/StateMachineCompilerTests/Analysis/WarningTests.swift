@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Every warning, on a spec written to show it, at the marked line and column; and

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `statemachine-gen-build`, the build plugin's tool, run in process: with the plugin's own
@@ -21,7 +22,7 @@ import Testing
     /// with the runtime) and for its test target.
     @Test(arguments: ["checkout", "favorite", "pricing"])
     func thePluginsArgumentsWriteTheCheckedInFiles(_ name: String) throws {
-        let root = ExampleSpecs.packageRoot
+        let root = PackageFiles.root
         let output = try Swiftc.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let spec = root.appendingPathComponent("specs/\(name).sm").path
@@ -70,7 +71,7 @@ import Testing
         let scratch = try Swiftc.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         // Its own scratch path: the package's .build is locked by the `swift test` running this.
-        let dump = try SwiftBuild.run(in: ExampleSpecs.packageRoot, command: "package", ["--scratch-path", scratch.path, "dump-package"])
+        let dump = try SwiftBuild.run(in: PackageFiles.root, command: "package", ["--scratch-path", scratch.path, "dump-package"])
         try #require(dump.succeeded, "\(dump.output)")
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(dump.output.utf8))
         var needed: Set<String> = []

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -46,29 +47,14 @@ import Testing
         let (folder, spec) = try scratch()
         let fifo = folder.appendingPathComponent("matrix.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
-        reader.arguments = [fifo]
-        let pipe = Pipe()
-        reader.standardOutput = pipe
-        let tool = Process()
-        tool.executableURL = URL(fileURLWithPath: try #require(BuiltExecutable.path("statemachine-gen")))
-        tool.arguments = ["table", spec, "--output", fifo]
-        try reader.run()
-        try tool.run()
-        let deadline = Date().addingTimeInterval(60)
-        while (tool.isRunning || reader.isRunning) && Date() < deadline { usleep(10_000) }
-        let finished = !tool.isRunning && !reader.isRunning
-        if !finished {
-            tool.terminate()
-            reader.terminate()
-        }
-        #expect(finished, "the tool or the FIFO's reader was still waiting after a minute")
-        tool.waitUntilExit()
-        reader.waitUntilExit()
-        #expect(tool.terminationStatus == 0)
-        let read = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(read.contains("| `off` (initial) | → on_ |"))
+        let executable = try #require(BuiltExecutable.path("statemachine-gen"))
+        // The reader and the tool run at once, each stopped after a minute if still waiting.
+        let reading = try ProcessRunner.start("/bin/cat", [fifo])
+        let tool = try ProcessRunner.run(executable, ["table", spec, "--output", fifo], stoppingAfter: 60)
+        let reader = reading.wait(stoppingAfter: 60)
+        #expect(!tool.timedOut && !reader.timedOut, "the tool or the FIFO's reader was still waiting after a minute")
+        #expect(tool.status == 0)
+        #expect(reader.output.contains("| `off` (initial) | → on_ |"))
         var info = stat()
         #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
@@ -103,17 +89,11 @@ import Testing
         arguments: [["--help"], ["dot", "SPEC"], ["table", "SPEC"], ["check", "--format", "json", "SPEC"]])
     func aFullStandardOutputFailsTheCommand(_ arguments: [String]) throws {
         let (_, spec) = try scratch()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(BuiltExecutable.path("statemachine-gen")))
-        process.arguments = arguments.map { $0 == "SPEC" ? spec : $0 }
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(message == "statemachine-gen: error: cannot write standard output: No space left on device\n")
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let run = try ProcessRunner.run(
+            try #require(BuiltExecutable.path("statemachine-gen")), arguments.map { $0 == "SPEC" ? spec : $0 }, output: .file(full))
+        #expect(run.status == 1)
+        #expect(run.errors == "statemachine-gen: error: cannot write standard output: No space left on device\n")
     }
 
     /// The module goes into `@testable import`; the plugins pass the target's module name.

@@ -1,8 +1,9 @@
 import Foundation
+import StateMachineTestSupport
 
 extension DiagramCase {
     static func shippedSpec(_ name: String) -> String {
-        (try? String(contentsOf: RepositoryFiles.root.appendingPathComponent("specs/\(name).sm"), encoding: .utf8)) ?? ""
+        (try? ExampleSpecs.text(name)) ?? ""
     }
 
     static let checkout = DiagramCase(
@@ -59,10 +60,4 @@ extension DiagramCase {
             "s_on_ --> s_burnt : surge / buzz",
             "s_off --> s_removed : unscrew", "s_burnt --> [*]", "s_removed --> [*]",
         ])
-}
-
-enum RepositoryFiles {
-    /// The package root, four levels above this file.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

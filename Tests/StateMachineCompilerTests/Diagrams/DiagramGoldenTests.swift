@@ -1,6 +1,7 @@
 import Foundation
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// The checked-in diagrams in `Generated/` must be exactly what the emitters make of the
@@ -19,7 +20,7 @@ import Testing
     }
 
     private func compare(_ actual: String, toGolden fileName: String, command: String) throws {
-        let url = RepositoryFiles.root.appendingPathComponent("Generated/\(fileName)")
+        let url = PackageFiles.root.appendingPathComponent("Generated/\(fileName)")
         let expected = try String(contentsOf: url, encoding: .utf8)
         guard actual != expected else { return }
         Issue.record(

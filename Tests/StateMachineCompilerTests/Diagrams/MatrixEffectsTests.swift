@@ -1,5 +1,6 @@
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// The matrix lists every effect a transition yields, the exits' and entries' marked by origin.

@@ -1,6 +1,7 @@
 import Foundation
 import StateMachineCommandLine
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `statemachine-gen diff` run in process: exit statuses as diff(1)'s, what goes where, and
@@ -168,14 +169,9 @@ import Testing
     }
 
     private func git(_ arguments: [String], in directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw DiffSupport.Unchecked(description: "git \(arguments) failed")
+        let run = try ProcessRunner.run("/usr/bin/env", ["git"] + arguments, in: directory, mergingErrors: true)
+        guard run.status == 0 else {
+            throw DiffSupport.Unchecked(description: "git \(arguments) failed: \(run.output)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import StateMachineCompiler
 import StateMachineFormatter
+import StateMachineTestSupport
 import Testing
 
 /// `effect NAME(...) durable`: parsed on the effect's line, refused over `sensitive` fields the
@@ -92,7 +93,34 @@ import Testing
             """
         #expect(file.contents.hasSuffix(expected))
         let swift = SwiftMachineEmitter.emit(try machine(Self.spec)).contents
-        #expect(swift.contains("enum State: Equatable, Sendable, Codable {"), "the journal writes states, so they are Codable")
+        // The journal writes states, events, effects and the context, so all of them are Codable.
+        Snippet.expect(
+            """
+                enum State: Equatable, Sendable, Codable {
+                    case idle
+                    case sending(note: String)
+
+                    /// Where the machine starts.
+                    static let initial: State = .idle
+                }
+
+                /// Everything that can happen to the machine, from the user or the outside world.
+                enum Event: Equatable, Sendable, Codable {
+                    case send(note: String)
+                    case sent
+                }
+
+                /// Work the caller performs after a transition; the reducer only describes it.
+                enum Effect: Equatable, Sendable, Codable {
+                    case deliver(note: String)
+                    case log(note: String)
+                }
+
+                /// Read-only facts the rows consult in guards and pass into states and effects.
+                struct Context: Equatable, Sendable, Codable {
+                    let account: String
+                }
+            """, in: swift)
     }
 
     @Test func theFormatterKeepsTheWords() {

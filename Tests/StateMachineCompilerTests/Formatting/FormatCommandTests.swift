@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 extension CommandLineTests {
@@ -35,7 +36,7 @@ extension CommandLineTests {
     }
 
     @Test func shippedExamplesAreFormatted() {
-        let root = ExampleSpecs.packageRoot.path
+        let root = PackageFiles.root.path
         #expect(run(["format", "--check", root + "/specs/checkout.sm", root + "/specs/favorite.sm"]).status == .success)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 
 /// Every spec the project has: the examples, the fuzz corpus, and each multi-line spec
 /// literal in this test target's sources (markers removed, interpolated ones skipped).
@@ -13,7 +14,7 @@ enum SpecCollection {
     }
 
     static func fuzzCorpus() throws -> [SourceFile] {
-        let directory = ExampleSpecs.packageRoot.appendingPathComponent("Fuzz/corpus")
+        let directory = PackageFiles.root.appendingPathComponent("Fuzz/corpus")
         return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().compactMap { name in
             FileManager.default.contents(atPath: directory.appendingPathComponent(name).path).map {
                 SourceFile(path: "Fuzz/corpus/\(name)", bytes: Array($0))
@@ -23,7 +24,7 @@ enum SpecCollection {
 
     /// `"""` literals whose text has a line starting with `machine`, as Swift reads them.
     static func testLiterals() throws -> [SourceFile] {
-        let root = ExampleSpecs.packageRoot.appendingPathComponent("Tests/StateMachineCompilerTests")
+        let root = PackageFiles.root.appendingPathComponent("Tests/StateMachineCompilerTests")
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [SourceFile] = []
         for case let path as String in enumerator where path.hasSuffix(".swift") {

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Names a spec gives to generated Swift that Swift would read differently: keywords as

@@ -1,5 +1,6 @@
 import SeededRandom
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Ten thousand seeded mutations of the examples: each ends in a machine (emitted to

@@ -1,5 +1,6 @@
 import Foundation
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Inputs built to break a checker: deep nesting, huge names and files, bytes that are

@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// The checker's and parser's errors for groups, entry, exit and source lists, each at its marker.

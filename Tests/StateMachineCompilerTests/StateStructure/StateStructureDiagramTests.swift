@@ -1,14 +1,29 @@
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// Groups drawn as clusters: checked in the DOT text and rendered by the real Graphviz.
 @Suite struct StateStructureDiagramTests {
     @Test func aGroupRowIsOneEdgeFromTheClusterBoundary() throws {
         let dot = DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
-        #expect(dot.contains("    compound=true;\n"))
-        #expect(dot.contains(#"    subgraph "cluster_open" {"#))
-        #expect(dot.contains(#"        subgraph "cluster_fetching" {"#))
+        Snippet.expect(
+            #"""
+                rankdir=LR;
+                compound=true;
+                node [shape=box, style=rounded];
+                edge [fontsize=10];
+                "(start)" [shape=point, width=0.15, label=""];
+                "closed" [label="closed", peripheries=2];
+                subgraph "cluster_open" {
+                    label="open\nentry / observeInputs\nexit / stopObservingInputs";
+                    labeljust=l;
+                    style="rounded,dashed";
+                    "idle" [label="idle"];
+                    "priced" [label="priced\nrevision: Int\ntotal: Decimal"];
+                    "failed" [label="failed\nrevision: Int\nmessage: String"];
+                    subgraph "cluster_fetching" {
+            """#, in: dot)
         // `open on screenClosed -> closed`: one edge, not one per member of `open`.
         let closing = dot.split(separator: "\n").filter { $0.contains("open on screenClosed") }
         #expect(closing == [#"    "idle" -> "closed" [ltail="cluster_open", label="open on screenClosed"];"#])
@@ -18,15 +33,24 @@ import Testing
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
         // A long line breaks after the slash and between effects, so the box stays narrow.
-        #expect(
-            full.contains(
-                #""waitingLonger" [label="waitingLonger\nrevision: Int\nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];"#
-            ))
-        #expect(full.contains(#"\nentry(revision) /\nfetchQuote(checkoutID, revision),\nstartTimeout(revision, timeoutSeconds)\n"#))
+        Snippet.expect(
+            #"""
+                        "loading" [label="loading\nrevision: Int\nentry(revision) /\nfetchQuote(checkoutID, revision),\#
+            \nstartTimeout(revision, timeoutSeconds)\nexit(revision) / cancelTimeout(revision)"];
+                        "waitingLonger" [label="waitingLonger\nrevision: Int\#
+            \nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];
+            """#, in: full)
         let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
-        #expect(events.contains(#""waitingLonger" [label="waitingLonger\nrevision\nentry / reportSlowQuote"];"#))
-        #expect(events.contains(#""loading" [label="loading\nrevision\nentry / fetchQuote, startTimeout\nexit / cancelTimeout"];"#))
-        #expect(events.contains(#"label="fetching\nexit / cancelFetch";"#))
+        Snippet.expect(
+            #"""
+                    subgraph "cluster_fetching" {
+                        label="fetching\nexit / cancelFetch";
+                        labeljust=l;
+                        style="rounded,dashed";
+                        "loading" [label="loading\nrevision\nentry / fetchQuote, startTimeout\nexit / cancelTimeout"];
+                        "waitingLonger" [label="waitingLonger\nrevision\nentry / reportSlowQuote"];
+                    }
+            """#, in: events)
     }
 
     @Test func clusterTitlesSitTopLeftAndBackEdgesLeaveTheRankingAlone() throws {
@@ -39,10 +63,25 @@ import Testing
 
     @Test func mermaidDrawsGroupsAsCompositeStates() throws {
         let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
-        #expect(mermaid.contains("    state open {\n        state \"idle\" as s_idle\n"))
-        #expect(mermaid.contains("    open --> s_closed : open on screenClosed\n"))
-        #expect(mermaid.contains("        fetching : exit / cancelFetch\n"))
-        #expect(mermaid.contains("        state \"priced(revision: Int, total: Decimal)\" as s_priced\n"))
+        Snippet.expect(
+            """
+                state open {
+                    state "idle" as s_idle
+                    state "priced(revision: Int, total: Decimal)" as s_priced
+                    state "failed(revision: Int, message: String)" as s_failed
+                    state fetching {
+                        state "loading(revision: Int)" as s_loading
+                        s_loading : entry(revision) / fetchQuote(checkoutID, revision), startTimeout(revision, timeoutSeconds)
+                        s_loading : exit(revision) / cancelTimeout(revision)
+                        state "waitingLonger(revision: Int)" as s_waitingLonger
+                        s_waitingLonger : entry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)
+                    }
+                    fetching : exit / cancelFetch
+                }
+                open : entry / observeInputs
+                open : exit / stopObservingInputs
+            """, in: mermaid)
+        Snippet.expect("    open --> s_closed : open on screenClosed", in: mermaid)
     }
 
     @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed"))

@@ -1,3 +1,4 @@
+import StateMachineTestSupport
 import Testing
 
 @testable import StateMachineCompiler

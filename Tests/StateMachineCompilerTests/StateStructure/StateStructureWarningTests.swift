@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// The analyses read group rows, source lists, entry and exit like any other part of a spec.

@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 
 /// Runs the toolchain's `swiftc` on generated code in a scratch directory, for tests that
 /// must prove the output compiles (warning-free) and behaves.
@@ -9,10 +10,7 @@ enum Swiftc {
 
     static var isAvailable: Bool { executable != nil }
 
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let executable = BuiltExecutable.onPath("swiftc")
 
     static func scratchDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("statemachine-gen-\(UUID().uuidString)")
@@ -29,14 +27,14 @@ enum Swiftc {
         defer { try? FileManager.default.removeItem(at: directory) }
         var libraryArguments: [String] = []
         if !runtime.isEmpty {
-            let library = try run(
+            let library = try ProcessRunner.run(
                 executable,
                 [
                     "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
                     "-module-name", "StateMachineRuntime", "-emit-library", "-static", "-emit-module",
                     "-emit-module-path", directory.appendingPathComponent("StateMachineRuntime.swiftmodule").path,
                 ]
-                    + runtime + ["-o", directory.appendingPathComponent("libStateMachineRuntime.a").path])
+                    + runtime + ["-o", directory.appendingPathComponent("libStateMachineRuntime.a").path], mergingErrors: true)
             guard library.status == 0 else { throw Failed(description: "swiftc failed on the runtime:\n\(library.output)") }
             libraryArguments = ["-I", directory.path, "-L", directory.path, "-lStateMachineRuntime"]
         }
@@ -47,25 +45,13 @@ enum Swiftc {
             paths.append(url.path)
         }
         let binary = directory.appendingPathComponent(moduleName).path
-        let compile = try run(
+        let compile = try ProcessRunner.run(
             executable,
-            ["-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName] + libraryArguments + paths + ["-o", binary])
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName] + libraryArguments + paths + ["-o", binary],
+            mergingErrors: true)
         guard compile.status == 0 else { throw Failed(description: "swiftc failed:\n\(compile.output)") }
-        let result = try run(binary, [])
+        let result = try ProcessRunner.run(binary, [], mergingErrors: true)
         guard result.status == 0 else { throw Failed(description: "program failed:\n\(result.output)") }
         return result.output
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

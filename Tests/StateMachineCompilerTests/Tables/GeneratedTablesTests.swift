@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 import Testing
 
 @testable import StateMachineCompiler
@@ -33,7 +34,7 @@ import Testing
     }
 
     private func expectCheckedIn(_ emitted: GeneratedFile, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let path = ExampleSpecs.packageRoot.appendingPathComponent("Generated/\(emitted.name)").path
+        let path = PackageFiles.root.appendingPathComponent("Generated/\(emitted.name)").path
         let checkedIn = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         #expect(
             checkedIn == emitted.contents,

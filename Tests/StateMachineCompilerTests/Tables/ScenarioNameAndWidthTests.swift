@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 import Testing
 
 @testable import StateMachineCompiler
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func everyCheckedInTestAndScenarioLineFits150Columns() throws {
-        let folder = ExampleSpecs.packageRoot.appendingPathComponent("Generated")
+        let folder = PackageFiles.root.appendingPathComponent("Generated")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".tests.swift") || $0.hasSuffix(".scenarios.swift") }
         #expect(names.count == 10)

@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 import Testing
 
 @testable import StateMachineCompiler
@@ -18,22 +19,71 @@ import Testing
 
     @Test func theFileImportsTestingFoundationAndTheModule() {
         let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.checkout), module: "Shop").contents
-        #expect(text.contains("\nimport Foundation\nimport Testing\n@testable import Shop\n"))
         // One plain test per source state, so `swift test` prints a line per state, not per case.
-        #expect(text.contains("\n    @Test func fromDraft() {\n        check([\n"))
+        Snippet.expect(
+            """
+            //   Reasons separated by ';' are all checked by the one case.
+
+            import Foundation
+            import Testing
+            @testable import Shop
+
+            @Suite struct CheckoutTransitionTable {
+                @Test func fromDraft() {
+                    check([
+            """, in: text)
         #expect(!text.contains("@Test(arguments:"))
-        #expect(text.contains("Checkout.reduce(&state, on: entry.event, context: entry.context)"))
+        Snippet.expect(
+            #"""
+                private func check(_ entries: [Entry]) {
+                    for entry in entries {
+                        var state = entry.state
+                        let outcome = Checkout.reduce(&state, on: entry.event, context: entry.context)
+                        #expect(outcome == entry.outcome, "\(entry)", sourceLocation: entry.location)
+                        #expect(state == entry.next, "\(entry)", sourceLocation: entry.location)
+                    }
+                }
+            """#, in: text)
     }
 
     @Test func aMachineWithoutContextIsReducedWithoutOne() {
         let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop").contents
-        #expect(text.contains("Favorite.reduce(&state, on: entry.event)\n"))
+        Snippet.expect(
+            #"""
+                private func check(_ entries: [Entry]) {
+                    for entry in entries {
+                        var state = entry.state
+                        let outcome = Favorite.reduce(&state, on: entry.event)
+                        #expect(outcome == entry.outcome, "\(entry)", sourceLocation: entry.location)
+                        #expect(state == entry.next, "\(entry)", sourceLocation: entry.location)
+                    }
+                }
+
+                /// One case: a state, an event, the outcome the reducer must return and
+                /// the state it must leave.
+                struct Entry: Sendable, CustomStringConvertible {
+                    let state: Favorite.State
+                    let event: Favorite.Event
+                    let outcome: Favorite.Outcome
+                    let next: Favorite.State
+                    let location: SourceLocation
+            """#, in: text)
         #expect(!text.contains("Context"))
     }
 
     @Test func keywordCaseNamesAreEscapedAndLabelsOnlyWhereSwiftNeedsIt() {
         let text = SwiftTestsEmitter.emit(Pipeline.plan(Self.keywords), module: "Shop").contents
-        #expect(text.contains("entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, var: true)),"))
+        Snippet.expect(
+            """
+                @Test func fromDefault() {
+                    check([
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,\
+              .`default`(in: 1, var: true)),  // keywords.sm:6 fires
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 3), .rejected,\
+             .`default`(in: 1, var: true)),  // keywords.sm:6 x differs
+                    ])
+                }
+            """, in: text)
     }
 
     @Test func rowsAreAlignedAndNameTheirSpecLine() throws {
@@ -60,26 +110,61 @@ import Testing
 
     @Test func aNarrowGroupKeepsOneLinePerCase() {
         let text = SwiftTestsEmitter.emit(Pipeline.plan(Self.keywords), module: "Shop").contents
-        #expect(
-            text.contains(
-                "\n            entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,  .`default`(in: 1, var: true)),  //"))
+        // Each case on one line, its outcome aligned with the other's, its reason after it.
+        Snippet.expect(
+            """
+                @Test func fromDefault() {
+                    check([
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,\
+              .`default`(in: 1, var: true)),  // keywords.sm:6 fires
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 3), .rejected,\
+             .`default`(in: 1, var: true)),  // keywords.sm:6 x differs
+                    ])
+                }
+            """, in: text)
     }
 
     @Test func theHeaderExplainsTheCommentWordsTheFileUses() {
         let text = SwiftTestsEmitter.emit(Pipeline.plan(HandBuilt.favorite), module: "Shop").contents
-        let header = text.components(separatedBy: "\nimport Foundation")[0]
-        #expect(header.contains("\n//       fires         the row matches and fires\n"))
-        #expect(header.contains("\n//       NAME differs  the repeated NAME differs (a stale result): the row must not fire\n"))
-        #expect(header.contains("\n//   no row  no row handles this state and event: the reducer must return .unhandled\n"))
         // Favorite has no guard: the header does not explain a word the file never uses.
+        Snippet.expect(
+            """
+            // Generated by statemachine-gen from favorite.sm. Do not edit: change the spec and regenerate.
+            //
+            // The transition table of `Favorite`: one test per source state, one case per
+            // `entry(state, event, outcome, next)`, where `next` is the state the reducer
+            // must leave. Every expected outcome and state was worked out from the spec by the
+            // generator's reference interpreter, not by calling the reducer, so the two check
+            // each other. A case too wide for one line continues on the next; a failure is
+            // reported at the case's first line. The comment after each case says why it is there:
+            //   favorite.sm:LINE WORDS  the spec row at LINE, and what the case checks about it:
+            //       fires         the row matches and fires
+            //       replay        the row's event sent again to the state it produced (a duplicate callback)
+            //       NAME differs  the repeated NAME differs (a stale result): the row must not fire
+            //   no row  no row handles this state and event: the reducer must return .unhandled
+            //   Reasons separated by ';' are all checked by the one case.
+
+            import Foundation
+            """, in: text)
         #expect(!text.contains("guard fails"))
     }
 
     @Test func aUsersTypeIsTakenFromTheTestTargetWithANoteWhere() throws {
         let text = SwiftTestsEmitter.emit(Pipeline.plan(try GadgetSpec.machine()), module: "Machines").contents
-        #expect(text.contains("// `Owner` is a type of your own: the test target gives each two different values, as in\n"))
-        #expect(text.contains("\nprivate let owner1 = Owner.transitionSamples.0\nprivate let owner2 = Owner.transitionSamples.1\n"))
-        #expect(text.contains("\nprivate let url1 = URL(fileURLWithPath: \"/sample/1\", isDirectory: false)\n"))
+        Snippet.expect(
+            """
+            // Fixed, distinct sample values: a reducer that mixes two of them up fails.
+            //
+            // `Owner` is a type of your own: the test target gives each two different values, as in
+            //     extension Owner { static var transitionSamples: (Owner, Owner) { (..., ...) } }
+            private let date1 = Date(timeIntervalSince1970: 1)
+            private let date2 = Date(timeIntervalSince1970: 2)
+            private let owner1 = Owner.transitionSamples.0
+            private let owner2 = Owner.transitionSamples.1
+            private let url1 = URL(fileURLWithPath: "/sample/1", isDirectory: false)
+            private let url2 = URL(fileURLWithPath: "/sample/2", isDirectory: false)
+            private let uuid1 = sampleUUID("00000000-0000-0000-0000-000000000001")
+            """, in: text)
     }
 
     @Test func theSameMachineGivesTheSameBytes() {

@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// The parser's, checker's and analyses' word on `after`, `during` and `stays`, each at its marker.

@@ -1,5 +1,6 @@
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// `specs/upload.sm` drawn by the real Graphviz: `after` rows are edges labelled with their

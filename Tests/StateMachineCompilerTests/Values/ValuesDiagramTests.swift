@@ -1,23 +1,35 @@
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// `<`, `>`, `-` and `+` in guards and arguments, through both diagram formats.
 @Suite struct ValuesDiagramTests {
     @Test func dotKeepsComparisonsAndArithmeticAsWrittenInQuotedLabels() throws {
         let dot = DOTEmitter.emit(try ValuesSpecs.machine(), options: DiagramOptions())
-        #expect(
-            dot.contains(#"[label="failed\n[attempt < maxAttempts]\n-> loading(attempt + 1, revision)\n/ fetch(attempt + 1, revision)"]"#))
-        #expect(dot.contains(#"[label="loaded(s)\n[s >= revision &amp;&amp; s - revision <= 1]\n-> done(s)"]"#))
+        Snippet.expect(
+            #"""
+                "idle" -> "loading" [label="start\n-> loading(1, 0)\n/ fetch(1, 0)"];
+                "loading" -> "loading" [label="failed\n[attempt < maxAttempts]\n-> loading(attempt + 1, revision)\#
+            \n/ fetch(attempt + 1, revision)"];
+                "loading" -> "failed" [label="failed\n-> failed(attempt)"];
+                "loading" -> "loading" [label="couponChanged\n-> loading(attempt, revision + 1)\n/ fetch(attempt, revision + 1)"];
+                "loading" -> "done" [label="loaded(s)\n[s >= revision &amp;&amp; s - revision <= 1]\n-> done(s)"];
+            """#, in: dot)
     }
 
     @Test func mermaidEncodesTheAngleBracketsAndKeepsTheSigns() throws {
         let mermaid = MermaidEmitter.emit(try ValuesSpecs.machine(), options: DiagramOptions())
-        #expect(
-            mermaid.contains(
-                "s_loading --> s_loading : failed [attempt #60; maxAttempts] -> loading(attempt + 1, revision) / fetch(attempt + 1, revision)"
-            ))
-        #expect(mermaid.contains("s_loading --> s_done : loaded(s) [s >= revision && s - revision #60;= 1] -> done(s)"))
+        Snippet.expect(
+            """
+                s_idle --> s_loading : start -> loading(1, 0) / fetch(1, 0)
+                s_loading --> s_loading : failed [attempt #60; maxAttempts] -> loading(attempt + 1, revision) \
+            / fetch(attempt + 1, revision)
+                s_loading --> s_failed : failed -> failed(attempt)
+                s_loading --> s_loading : couponChanged -> loading(attempt, revision + 1) / fetch(attempt, revision + 1)
+                s_loading --> s_done : loaded(s) [s >= revision && s - revision #60;= 1] -> done(s)
+                note right of s_loading : ignores loaded
+            """, in: mermaid)
     }
 
     @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed"))

@@ -1,11 +1,10 @@
 import Foundation
+import StateMachineTestSupport
 import Testing
 
 /// The manifest asks for the Swift the runtime needs and declares the documented floors.
 @Suite struct ManifestTests {
-    static let manifest = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Package.swift")
+    static let manifest = PackageFiles.url("Package.swift")
 
     /// `isolated deinit` and `SendableMetatype` are Swift 6.2: an older toolchain must stop
     /// at the tools version, not at a missing type.

@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 
 /// Extracts the symbol graphs of modules this test bundle was built against, with the
 /// toolchain's `swift symbolgraph-extract`, public symbols only.
@@ -46,20 +47,8 @@ enum SymbolGraphExtraction {
 
     @discardableResult
     private static func run(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
-        }
-        return data
+        let run = try ProcessRunner.run("/usr/bin/env", arguments)
+        guard run.status == 0 else { throw Failure(description: "\(arguments.joined(separator: " ")) failed: \(run.errors)") }
+        return run.outputData
     }
 }

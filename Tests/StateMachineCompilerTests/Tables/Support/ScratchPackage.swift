@@ -1,4 +1,5 @@
 import Foundation
+import StateMachineTestSupport
 
 /// A throwaway SwiftPM package with a library of machines and a test target of generated
 /// tests, built with warnings as errors and tested with `swift test`.
@@ -69,8 +70,8 @@ struct ScratchPackage {
 
     private func swift(_ arguments: [String]) throws -> Run {
         guard let executable = SwiftBuild.executable else { throw Swiftc.Failed(description: "swift not found on PATH") }
-        let (status, output) = try Swiftc.run(executable, arguments + ["--package-path", directory.path])
-        return Run(status: status, output: output)
+        let run = try ProcessRunner.run(executable, arguments + ["--package-path", directory.path], mergingErrors: true)
+        return Run(status: run.status, output: run.output)
     }
 
     private func write(_ contents: String, to path: String) throws {

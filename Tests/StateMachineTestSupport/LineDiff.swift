@@ -1,15 +1,15 @@
 /// A line diff for failure messages: `-` lines only in the expected text, `+` lines only
 /// in the actual one, each with its line number; common lines are left out.
-struct LineDiff: CustomStringConvertible {
-    let expected: [Substring]
-    let actual: [Substring]
+package struct LineDiff: CustomStringConvertible {
+    package let expected: [Substring]
+    package let actual: [Substring]
 
-    init(expected: String, actual: String) {
+    package init(expected: String, actual: String) {
         self.expected = expected.split(separator: "\n", omittingEmptySubsequences: false)
         self.actual = actual.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    var description: String {
+    package var description: String {
         // Longest common subsequence table, filled from the ends so the walk goes forwards.
         var common = Array(repeating: Array(repeating: 0, count: actual.count + 1), count: expected.count + 1)
         for i in stride(from: expected.count - 1, through: 0, by: -1) {

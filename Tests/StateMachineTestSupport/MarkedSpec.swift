@@ -3,13 +3,13 @@ import StateMachineCompiler
 /// A spec text with location markers (`1️⃣`, `2️⃣`, ...) where diagnostics are expected.
 /// The markers are removed, and each one's line and UTF-8 column recorded, so a test
 /// states the location by pointing at it rather than by counting columns.
-struct MarkedSpec {
-    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+package struct MarkedSpec {
+    package static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
 
-    let text: String
-    private(set) var locations: [String: SourceLocation] = [:]
+    package let text: String
+    package private(set) var locations: [String: SourceLocation] = [:]
 
-    init(_ marked: String) {
+    package init(_ marked: String) {
         var text = ""
         var line = 1
         var column = 1
@@ -32,16 +32,16 @@ struct MarkedSpec {
         self.text = text
     }
 
-    var file: SourceFile { SourceFile(path: "test.sm", text: text) }
+    package var file: SourceFile { SourceFile(path: "test.sm", text: text) }
 
-    func check() -> CheckResult { Pipeline.check(file) }
+    package func check() -> CheckResult { Pipeline.check(file) }
 
-    func location(_ marker: String) -> SourceLocation? { locations[marker] }
+    package func location(_ marker: String) -> SourceLocation? { locations[marker] }
 }
 
 extension CheckResult {
     /// Each diagnostic as `LINE:COLUMN: severity: message`, easy to compare and to read in a failure.
-    var summaries: [String] {
+    package var summaries: [String] {
         diagnostics.map { "\(file.location(of: $0.range.start)): \($0.severity.rawValue): \($0.message)" }
     }
 }
