@@ -22,6 +22,7 @@ struct StateMachinePlugin: BuildToolPlugin {
             }
         }
         let configuration = try GenerationPlan.configuration(among: target.sourceFiles.map(\.url))
+        if target.kind != .test { reportPlainImports(of: target, configuration: configuration, in: context.package) }
         return GenerationPlan(
             generator: try context.tool(named: "statemachine-gen-build").url,
             outputDirectory: context.pluginWorkDirectoryURL,
@@ -30,6 +31,24 @@ struct StateMachinePlugin: BuildToolPlugin {
             tested: tested,
             usesRuntime: dependsOnRuntime(target) || GenerationPlan.configurationRequestsRuntime(configuration)
         ).commands
+    }
+
+    /// Test targets of the package that depend on `target` and would not see its internal
+    /// machines get a warning at the import that fails.
+    private func reportPlainImports(of target: SourceModuleTarget, configuration: URL?, in package: Package) {
+        let check = TestImportCheck(
+            module: target.moduleName, specs: target.sourceFiles(withSuffix: "sm").map(\.url), configuration: configuration,
+            moduleDirectory: target.directoryURL, packageDirectory: package.directoryURL)
+        for case let test as SourceModuleTarget in package.targets where test.kind == .test {
+            let dependsOnTarget = test.dependencies.contains { dependency in
+                if case .target(let dependency) = dependency { return dependency.id == target.id }
+                return false
+            }
+            guard dependsOnTarget else { continue }
+            for finding in check.findings(in: test.sourceFiles(withSuffix: "swift").map(\.url)) {
+                Diagnostics.warning(finding.message, file: finding.file.path, line: finding.line)
+            }
+        }
     }
 
     /// A direct dependency on the `StateMachineRuntime` product (or target, inside this package).

@@ -74,13 +74,16 @@ public enum MermaidEmitter {
         }
     }
 
-    /// A group as a composite state holding its states and inner groups.
+    /// A group as a composite state holding its states and inner groups, titled by its name
+    /// and its entry and exit effects.
     private static func appendComposite(
         _ cluster: DiagramLayout.Cluster, _ content: DiagramContent, _ machine: Machine, indent: String, to lines: inout [String]
     ) {
         let id = id(of: .group(cluster.group), in: machine)
-        // Mermaid titles a composite state by its ID; one that had to differ names the group.
-        let title = id == cluster.name ? "" : "\"\(MermaidText.escapedStateTitle(cluster.name))\" as "
+        // Mermaid refuses a second description line on a composite state ("Group nodes can only
+        // have label"), so the group's entry and exit go into its title, after its name.
+        let titleText = ([cluster.name] + cluster.effectLines).joined(separator: " · ")
+        let title = id == titleText ? "" : "\"\(MermaidText.escapedStateTitle(titleText))\" as "
         lines.append("\(indent)state \(title)\(id) {")
         let inner = indent + "    "
         for state in cluster.states {
@@ -90,8 +93,5 @@ public enum MermaidEmitter {
             appendComposite(child, content, machine, indent: inner, to: &lines)
         }
         lines.append("\(indent)}")
-        for line in cluster.effectLines {
-            lines.append("\(indent)\(id) : \(MermaidText.escaped(line))")
-        }
     }
 }

@@ -31,7 +31,7 @@ struct Rename {
     /// What already answers to `newName` where the symbol lives, or `nil`: the checker's
     /// namespaces decide, and a bound name must not be bound twice in its row.
     private func clash(renaming symbol: SymbolIndex.Symbol, to newName: String) -> String? {
-        if let clash = document.result.declarations.clash(renaming: symbol, to: newName) { return clash.reason }
+        if let clash = document.result.namespaces.clash(renaming: symbol, to: newName) { return clash.reason }
         guard newName != symbol.name else { return nil }
         switch symbol {
         case .binding(let row, _) where symbols.declarations[.binding(row: row, name: newName)] != nil:

@@ -146,6 +146,13 @@ import Testing
         #expect(spec.check().summaries == ["\(spec.location("1️⃣")!): error: string literal is not compatible with type 'Bool'"])
     }
 
+    @Test func initialValuesAreCountedLikeAnyPayloadsInOneWording() {
+        let one = MarkedSpec("machine M\ninitial 1️⃣idle(true, false)\nstate idle(flag: Bool)\n")
+        #expect(one.check().summaries == ["\(one.location("1️⃣")!): error: initial state 'idle' takes 1 value, found 2"])
+        let two = MarkedSpec("machine M\ninitial 1️⃣idle(true)\nstate idle(flag: Bool, other: Bool)\n")
+        #expect(two.check().summaries == ["\(two.location("1️⃣")!): error: initial state 'idle' takes 2 values, found 1"])
+    }
+
     @Test func integerLiteralsAreRangeCheckedForFixedWidthTypes() {
         let spec = MarkedSpec("machine M\ninitial idle(1️⃣300)\nstate idle(level: UInt8)\n")
         #expect(spec.check().summaries == ["\(spec.location("1️⃣")!): error: integer literal '300' overflows when stored into 'UInt8'"])

@@ -4,8 +4,9 @@ import Testing
 /// The documented steps for starting machines, run as written from an empty folder: the
 /// README's quick start (`swift package init`, the manifest, `add-state-machine`), then a
 /// second target as "Getting started with SwiftPM" adds one (SwiftPM's `add-target` makes
-/// the folder, since SwiftPM will not load a manifest whose target folder is missing); then
-/// the package builds and every generated test passes.
+/// the folder, since SwiftPM will not load a manifest whose target folder is missing); a test
+/// of the user's own that cannot see the internal machine is pointed at `access`; then the
+/// package builds and every generated test passes.
 @Suite(.serialized, .enabled(if: SwiftBuild.isAvailable))
 struct ScaffoldingTests {
     @Test(.timeLimit(.minutes(20)))
@@ -35,6 +36,22 @@ struct ScaffoldingTests {
         #expect(upload.output.contains("note: 'upload' is the target's own name; writing uploadMachine.sm instead"), "\(upload.output)")
         let spec = try String(contentsOf: shop.appendingPathComponent("Sources/Upload/uploadMachine.sm"), encoding: .utf8)
         #expect(spec.contains("\nmachine UploadMachine\n"))
+
+        // A test of the user's own that imports the target without `@testable` cannot see the
+        // internal machine: the build fails, and the plugin points at the import and at `access`.
+        let ownTest = shop.appendingPathComponent("Tests/UploadTests/UploadMachineStartTests.swift")
+        let plainImport = "import Testing\nimport Upload\n\n@Test func startsIdle() { #expect(UploadMachine.State.initial == .idle) }\n"
+        try plainImport.write(to: ownTest, atomically: true, encoding: .utf8)
+        let hidden = try SwiftBuild.run(in: shop, command: "build", ["--build-tests"])
+        #expect(!hidden.succeeded)
+        #expect(hidden.output.contains("cannot find 'UploadMachine' in scope"), "\(hidden.output)")
+        let note =
+            "warning: Tests/UploadTests/UploadMachineStartTests.swift:2: 'UploadMachine' is internal, so this plain 'import Upload' "
+            + "does not see it: write '@testable import Upload' (debug builds), or set { \"access\": \"public\" } in "
+            + "Sources/Upload/statemachine-gen.json\n"
+        #expect(hidden.output.contains(note), "\(hidden.output)")
+        try plainImport.replacingOccurrences(of: "\nimport Upload", with: "\n@testable import Upload").write(
+            to: ownTest, atomically: true, encoding: .utf8)
 
         let tested = try SwiftBuild.run(in: shop, command: "test")
         #expect(tested.succeeded, "\(tested.output)")

@@ -30,8 +30,8 @@ extension Checker {
         guard let patterns else { return }
         let declared: CaseNamespace.Declared
         switch payload {
-        case .state(let state): declared = states[state]
-        case .event(let event): declared = events[event]
+        case .state(let state): declared = namespaces.states[state]
+        case .event(let event): declared = namespaces.events[event]
         }
         if let checked = checkPatterns(patterns, of: declared, name: name, scope: &scope) {
             scope.matches.append(PayloadMatch(payload, checked))
@@ -43,20 +43,21 @@ extension Checker {
         var checked: [EffectCall] = []
         for call in calls {
             guard let effect = resolveEffect(call.name),
-                let values = checkArguments(call.arguments, for: effects[effect], name: call.name, scope: scope)
+                let values = checkArguments(call.arguments, for: namespaces.effects[effect], name: call.name, scope: scope)
             else { continue }
             checked.append(EffectCall(effect: effect, arguments: values))
         }
         return checked.count == calls.count ? checked : nil
     }
 
-    /// A group has no payload: patterns written on it are an error. `instead` says what to write.
-    mutating func reportPatternsOnGroup(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, instead: String) {
+    /// A group has no payload: patterns written on it are an error. `keyword` is the
+    /// declaration's word (`entry`), `nil` for a row.
+    mutating func reportPatternsOnGroup(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, keyword: String?) {
         guard let patterns, let first = patterns.first else { return }
         error(
-            .patternsOnGroup, "group '\(name.text)' has no payload to match: \(instead) for a state to bind its values",
+            StructureMessage.patternsOnGroup(group: name.text, keyword: keyword),
             at: first.range.union(patterns.last?.range ?? first.range),
-            notes: [.init("group '\(name.text)' declared here", at: groups[group].syntax.name.range)])
+            notes: [.init(.declaredHere(name.text, kind: .group), at: namespaces.groups[group].syntax.name.range)])
     }
 
     mutating func checkPatterns(
@@ -64,7 +65,7 @@ extension Checker {
     ) -> [Pattern]? {
         let parameters = declared.model.parameters
         guard patterns.count == parameters.count else {
-            error(.wrongArity, arityMessage(declared, given: patterns.count), at: name.range)
+            error(arityMessage(declared, given: patterns.count), at: name.range)
             scope.bindUnresolved(patterns)
             return nil
         }
@@ -74,7 +75,7 @@ extension Checker {
                 return .skip
             case .literal(let literal):
                 if let problem = TypeRules.literalProblem(literal.literal, for: parameter.type) {
-                    error(.typeMismatch, problem, at: literal.range)
+                    error(TypeMismatch.literal(problem), at: literal.range)
                 }
                 return .literal(literal.literal)
             case .name(let bound):
@@ -85,7 +86,7 @@ extension Checker {
 
     private mutating func bind(_ name: NameSyntax, to parameter: Field, scope: inout Scope) -> Pattern {
         let type = parameter.type
-        if let clash = context.clash(binding: name.text), let field = context.field(named: name.text) {
+        if let clash = namespaces.context.clash(binding: name.text), let field = namespaces.context.field(named: name.text) {
             report(clash, at: name, existing: field.name)
             return .skip
         }
@@ -100,17 +101,14 @@ extension Checker {
         symbols.use(.binding(row: scope.row, name: name.text), at: name.range)
         if boundType != type {
             error(
-                .typeMismatch, "'\(name.text)' is bound as '\(boundType)' and cannot also match a value of type '\(type)'",
-                at: name.range, notes: scope.ranges[name.text].map { [.init("'\(name.text)' first bound here", at: $0)] } ?? [])
+                TypeMismatch.boundTwice(name.text, boundAs: boundType, matching: type), at: name.range,
+                notes: scope.ranges[name.text].map { [.init(.firstBound(name.text), at: $0)] } ?? [])
         }
         return .same(name.text)
     }
 
-    func arityMessage(_ declared: CaseNamespace.Declared, given: Int) -> String {
-        let kind = declared.syntax.kind.rawValue
-        let expected = declared.model.parameters.count
-        let signature = declared.model.name + "(" + declared.model.parameters.map { "\($0.name):" }.joined() + ")"
-        return "\(kind) '\(signature)' takes \(expected) value\(expected == 1 ? "" : "s"), found \(given)"
+    func arityMessage(_ declared: CaseNamespace.Declared, given: Int) -> NameMessage {
+        .wrongArity(declared.syntax.kind, name: declared.model.name, labels: declared.model.parameters.map(\.name), found: given)
     }
 
     /// Positional arguments, one per declared parameter; no parentheses means none.
@@ -119,14 +117,14 @@ extension Checker {
     {
         let given = arguments ?? []
         guard given.count == declared.model.parameters.count else {
-            error(.wrongArity, arityMessage(declared, given: given.count), at: name.range)
+            error(arityMessage(declared, given: given.count), at: name.range)
             return nil
         }
         var values: [Value] = []
         for (argument, parameter) in zip(given, declared.model.parameters) {
             guard let (value, type) = resolveValue(argument, scope: scope) else { continue }
-            if let problem = problem(passing: type, as: parameter.type) {
-                error(.typeMismatch, problem + " for parameter '\(parameter.name)'", at: argument.range)
+            if let mismatch = mismatch(passing: type, as: parameter.type) {
+                error(TypeMismatch.argument(mismatch, parameter: parameter.name), at: argument.range)
                 continue
             }
             values.append(value)

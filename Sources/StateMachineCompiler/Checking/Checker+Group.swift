@@ -5,8 +5,10 @@ extension Checker {
         for case .group(let syntax) in spec.declarations {
             let name = syntax.name
             let line = file.location(of: name.range.start).line
-            if let clash = groups.declare(syntax, line: line, states: states) {
-                let existing = states.declaration(named: name.text)?.syntax.name ?? groups.declaration(named: name.text)?.syntax.name
+            if let clash = namespaces.groups.declare(syntax, line: line, states: namespaces.states) {
+                let existing =
+                    namespaces.states.declaration(named: name.text)?.syntax.name
+                    ?? namespaces.groups.declaration(named: name.text)?.syntax.name
                 report(.error(clash, at: name.range, notes: existing.map { [.init(clash.existingNote, at: $0.range)] } ?? []))
             } else {
                 symbols.declare(
@@ -16,22 +18,21 @@ extension Checker {
         }
         checkPropertyNames()
         var owner: [GroupMember: (group: Int, range: SourceRange)] = [:]
-        for index in groups.indices {
+        for index in namespaces.groups.indices {
             var members: [GroupMember] = []
-            for name in groups[index].syntax.members {
+            for name in namespaces.groups[index].syntax.members {
                 guard let member = resolveMember(name) else { continue }
                 if let first = owner[member] {
-                    let container = groups[first.group].model.name
+                    let container = namespaces.groups[first.group].model.name
                     error(
-                        .memberInTwoGroups,
-                        "'\(name.text)' is already in group '\(container)'; a state or group belongs to at most one group",
-                        at: name.range, notes: [.init("'\(name.text)' listed in '\(container)' here", at: first.range)])
+                        StructureMessage.memberInTwoGroups(member: name.text, group: container), at: name.range,
+                        notes: [.init(.listedInGroup(member: name.text, group: container), at: first.range)])
                     continue
                 }
                 owner[member] = (index, name.range)
                 members.append(member)
             }
-            groups.setMembers(members, of: index)
+            namespaces.groups.setMembers(members, of: index)
         }
         reportCycles(owner: owner)
     }
@@ -39,13 +40,13 @@ extension Checker {
     /// `isNAME` lives in `State` next to its cases, so it must not spell a state's name or
     /// another group's property.
     private mutating func checkPropertyNames() {
-        for index in groups.indices {
-            let name = groups[index].syntax.name
-            guard let clash = groups.propertyClash(naming: index, name.text, states: states) else { continue }
+        for index in namespaces.groups.indices {
+            let name = namespaces.groups[index].syntax.name
+            guard let clash = namespaces.groups.propertyClash(naming: index, name.text, states: namespaces.states) else { continue }
             let existing: NameSyntax? =
                 switch clash {
-                case .propertyNamesState(_, let property): states.declaration(named: property)?.syntax.name
-                case .propertyOfGroup(_, _, let other): groups.declaration(named: other)?.syntax.name
+                case .propertyNamesState(_, let property): namespaces.states.declaration(named: property)?.syntax.name
+                case .propertyOfGroup(_, _, let other): namespaces.groups.declaration(named: other)?.syntax.name
                 case .redeclared, .repeatedLabel, .sharedNamespace, .bindingShadowsContext: nil
                 }
             report(.error(clash, at: name.range, notes: existing.map { [.init(clash.existingNote, at: $0.range)] } ?? []))
@@ -55,16 +56,17 @@ extension Checker {
     /// A group that contains itself, reported once per cycle at the member that closes it.
     private mutating func reportCycles(owner: [GroupMember: (group: Int, range: SourceRange)]) {
         var reported: Set<Int> = []
-        for start in groups.indices where !reported.contains(start) {
+        for start in namespaces.groups.indices where !reported.contains(start) {
             var path = [start]
             var next = owner[.group(start)]
-            while let parent = next, path.count <= groups.declarations.count {
+            while let parent = next, path.count <= namespaces.groups.declarations.count {
                 if parent.group == start {
                     reported.formUnion(path)
-                    let names = (path + [start]).map { "'\(groups[$0].model.name)'" }.joined(separator: ", which is in ")
+                    let group = namespaces.groups[start].model.name
                     error(
-                        .groupCycle, "group '\(groups[start].model.name)' contains itself: \(names)", at: parent.range,
-                        notes: [.init("'\(groups[start].model.name)' declared here", at: groups[start].syntax.name.range)])
+                        StructureMessage.groupCycle(group: group, path: (path + [start]).map { namespaces.groups[$0].model.name }),
+                        at: parent.range,
+                        notes: [.init(.declaredHere(group), at: namespaces.groups[start].syntax.name.range)])
                     break
                 }
                 path.append(parent.group)
@@ -75,11 +77,11 @@ extension Checker {
 
     /// A member name as a group or a state, or `nil` after reporting it unknown.
     mutating func resolveMember(_ name: NameSyntax) -> GroupMember? {
-        if let group = groups.position(of: name.text) {
+        if let group = namespaces.groups.position(of: name.text) {
             symbols.use(.group(name.text), at: name.range)
             return .group(group)
         }
-        if let state = states.position(of: name.text) {
+        if let state = namespaces.states.position(of: name.text) {
             symbols.use(.state(name.text), at: name.range)
             uses.recordResolved(NameUses.CaseUse(kind: .state, name: name.text))
             return .state(state)
@@ -87,12 +89,16 @@ extension Checker {
         let use = NameUses.CaseUse(kind: .state, name: name.text)
         if uses.invalid.contains(use) { return nil }
         uses.recordUnknown(use, at: name.range)
-        let candidates = suggestionBudget > 0 ? states.declarations.map(\.model.name) + groups.declarations.map(\.model.name) : []
+        let candidates =
+            suggestionBudget > 0 ? namespaces.states.declarations.map(\.model.name) + namespaces.groups.declarations.map(\.model.name) : []
         let suggestion = NameSuggestion.closest(to: name.text, among: candidates, budget: &suggestionBudget)
-        let notes = suggestion.flatMap { states.position(of: $0) }.map { [declaredHereNote(states[$0].syntax.name, kind: .state)] } ?? []
+        let notes =
+            suggestion.flatMap { namespaces.states.position(of: $0) }.map {
+                [declaredHereNote(namespaces.states[$0].syntax.name, kind: .state)]
+            } ?? []
         error(
-            .unknownName, "unknown state or group '\(name.text)'" + NameSuggestion.question(suggestion),
-            at: name.range, notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
+            NameMessage.unknownMember(name: name.text, suggestion: suggestion), at: name.range, notes: notes,
+            fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }
 }

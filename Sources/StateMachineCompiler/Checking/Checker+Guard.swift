@@ -14,7 +14,7 @@ extension Checker {
             return nil
         case .name(let name):
             if let type = scope.types[name.text] { return (.binding(name.text), .typed(type)) }
-            if let type = context.fieldType(named: name.text) { return (.context(name.text), .typed(type)) }
+            if let type = namespaces.context.fieldType(named: name.text) { return (.context(name.text), .typed(type)) }
             return nil
         }
     }
@@ -32,22 +32,22 @@ extension Checker {
             return resolved
         }
         if case .name(let name) = value, !scope.unresolved.contains(name.text) {
-            let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + context.names : []
+            let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + namespaces.context.names : []
             let suggestion = NameSuggestion.closest(to: name.text, among: known, budget: &suggestionBudget)
             error(
-                .unboundName, "cannot find '\(name.text)' in scope" + NameSuggestion.question(suggestion),
-                at: name.range, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
+                NameMessage.unbound(name: name.text, suggestion: suggestion), at: name.range,
+                fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         }
         return nil
     }
 
     /// Why an operand cannot be passed where `expected` is wanted, or `nil`.
-    func problem(passing operand: OperandType, as expected: SwiftType) -> String? {
+    func mismatch(passing operand: OperandType, as expected: SwiftType) -> TypeMismatch? {
         switch operand {
         case .literal(let literal):
-            return TypeRules.literalProblem(literal, for: expected)
+            return TypeRules.literalProblem(literal, for: expected).map(TypeMismatch.literal)
         case .typed(let type):
-            return TypeRules.fits(type, into: expected) ? nil : "cannot pass a value of type '\(type)' as '\(expected)'"
+            return TypeRules.fits(type, into: expected) ? nil : .passing(type, as: expected)
         }
     }
 
@@ -78,8 +78,8 @@ extension Checker {
                 guard leftBool, rightBool else { return nil }
                 return (op == .and ? .and(leftExpression, rightExpression) : .or(leftExpression, rightExpression), .typed(.bool))
             case .equal, .notEqual:
-                if let problem = comparisonProblem(leftType, rightType, op) {
-                    error(.typeMismatch, problem, at: operatorRange)
+                if let mismatch = comparisonMismatch(leftType, rightType, op) {
+                    error(mismatch, at: operatorRange)
                     return nil
                 }
                 return (op == .equal ? .equal(leftExpression, rightExpression) : .notEqual(leftExpression, rightExpression), .typed(.bool))
@@ -99,24 +99,22 @@ extension Checker {
         case .typed(let swiftType) where swiftType == .bool:
             return true
         case .typed(let swiftType):
-            error(.typeMismatch, "cannot use a value of type '\(swiftType)' as a condition; expected 'Bool'", at: range)
+            error(TypeMismatch.conditionOfType(swiftType), at: range)
         case .literal:
-            error(.typeMismatch, "cannot use this literal as a condition; expected 'Bool'", at: range)
+            error(TypeMismatch.conditionLiteral, at: range)
         }
         return false
     }
 
-    private func comparisonProblem(_ left: OperandType, _ right: OperandType, _ op: ExpressionSyntax.Operator) -> String? {
+    private func comparisonMismatch(_ left: OperandType, _ right: OperandType, _ op: ExpressionSyntax.Operator) -> TypeMismatch? {
         switch (left, right) {
         case (.typed(let leftType), .typed(let rightType)):
             if TypeRules.fits(leftType, into: rightType) || TypeRules.fits(rightType, into: leftType) { return nil }
-            return "binary operator '\(op.rawValue)' cannot compare '\(leftType)' with '\(rightType)'"
+            return .comparison(operator: op.rawValue, leftType, rightType)
         case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
-            return TypeRules.literalProblem(literal, for: type)
+            return TypeRules.literalProblem(literal, for: type).map(TypeMismatch.literal)
         case (.literal(let leftLiteral), .literal(let rightLiteral)):
-            return leftLiteral.kind == rightLiteral.kind && leftLiteral != .nil
-                ? nil
-                : "binary operator '\(op.rawValue)' cannot compare these two literals"
+            return leftLiteral.kind == rightLiteral.kind && leftLiteral != .nil ? nil : .comparingLiterals(operator: op.rawValue)
         }
     }
 }

@@ -5,34 +5,32 @@ extension Checker {
         var found: (keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)?
         for case .initial(let keyword, let state, let arguments) in spec.declarations {
             if let first = found {
-                error(
-                    .duplicateInitial, "a machine has exactly one 'initial' declaration", at: keyword,
-                    notes: [.init("first 'initial' declared here", at: first.keyword)])
+                error(DeclarationMessage.duplicateInitial, at: keyword, notes: [.init(.firstInitial, at: first.keyword)])
             } else {
                 found = (keyword, state, arguments)
             }
         }
         guard let found else {
             if let machineName {
-                error(.missingInitial, "machine '\(machineName.text)' has no 'initial' declaration", at: machineName.range)
+                error(DeclarationMessage.missingInitial(machine: machineName.text), at: machineName.range)
             }
             return nil
         }
         guard let state = resolveState(found.state) else { return nil }
-        let parameters = states[state].model.parameters
+        let parameters = namespaces.states[state].model.parameters
         guard let arguments = found.arguments else {
             return InitialState(state: state, arguments: parameters.isEmpty ? [] : nil)
         }
         guard arguments.count == parameters.count else {
             error(
-                .wrongArity, "initial state '\(found.state.text)' takes \(parameters.count) value(s), found \(arguments.count)",
+                NameMessage.wrongInitialArity(state: found.state.text, expected: parameters.count, found: arguments.count),
                 at: found.state.range)
             return nil
         }
         var valid = true
         for (argument, parameter) in zip(arguments, parameters) {
             if let problem = TypeRules.literalProblem(argument.literal, for: parameter.type) {
-                error(.typeMismatch, problem, at: argument.range)
+                error(TypeMismatch.literal(problem), at: argument.range)
                 valid = false
             }
         }
@@ -40,15 +38,15 @@ extension Checker {
     }
 
     mutating func resolveState(_ name: NameSyntax) -> Int? {
-        resolve(name, in: states, symbol: .state(name.text))
+        resolve(name, in: namespaces.states, symbol: .state(name.text))
     }
 
     mutating func resolveEvent(_ name: NameSyntax) -> Int? {
-        resolve(name, in: events, symbol: .event(name.text))
+        resolve(name, in: namespaces.events, symbol: .event(name.text))
     }
 
     mutating func resolveEffect(_ name: NameSyntax) -> Int? {
-        resolve(name, in: effects, symbol: .effect(name.text))
+        resolve(name, in: namespaces.effects, symbol: .effect(name.text))
     }
 
     private mutating func resolve(_ name: NameSyntax, in namespace: CaseNamespace, symbol: SymbolIndex.Symbol) -> Int? {
@@ -67,8 +65,8 @@ extension Checker {
             notes.append(declaredHereNote(namespace[position].syntax.name, kind: namespace.kind))
         }
         error(
-            .unknownName, "unknown \(namespace.kind.rawValue) '\(name.text)'" + NameSuggestion.question(suggestion), at: name.range,
-            notes: notes, fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
+            NameMessage.unknown(namespace.kind, name: name.text, suggestion: suggestion), at: name.range, notes: notes,
+            fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))
         return nil
     }
 }

@@ -10,13 +10,13 @@ extension Checker {
     /// which is what a misspelled target leaves behind.
     func declaredHereNote(_ declaration: NameSyntax, kind: CaseDeclarationSyntax.Kind) -> Diagnostic.Note {
         let entered = kind != .state || uses.entered.contains(declaration.text)
-        return .init("'\(declaration.text)' declared here" + (entered ? "" : "; no row enters it"), at: declaration.range)
+        return .init(entered ? .declaredHere(declaration.text) : .declaredHereNotEntered(declaration.text), at: declaration.range)
     }
 
     /// For each declared case nothing names: the closest unknown name of its kind, if close.
     mutating func reportMisspelledDeclarations() {
         guard !uses.unknown.isEmpty else { return }
-        for namespace in [states, events, effects] {
+        for namespace in [namespaces.states, namespaces.events, namespaces.effects] {
             let kind = namespace.kind
             let unknown = uses.unknown.filter { $0.use.kind == kind }
             guard !unknown.isEmpty else { continue }
@@ -29,13 +29,11 @@ extension Checker {
                     let use = unknown.first(where: { $0.use.name == intended })
                 else { continue }
                 retractUnknownNameErrors(at: use.ranges)
-                let times = use.ranges.count == 1 ? "once" : "\(use.ranges.count) times"
                 error(
-                    .misspelledDeclaration,
-                    "\(kind.rawValue) '\(name.text)' is never used, but the undeclared '\(intended)' is used \(times); is one of the two misspelled?",
-                    at: name.range, notes: use.ranges.map { .init("'\(intended)' used here", at: $0) },
+                    NameMessage.misspelledDeclaration(kind, name: name.text, used: intended, uses: use.ranges.count), at: name.range,
+                    notes: use.ranges.map { .init(.usedHere(intended), at: $0) },
                     fixIts: [
-                        Diagnostic.FixIt("rename '\(name.text)' to '\(intended)'", replacing: [name.range], with: intended),
+                        .rename(name.text, at: name.range, to: intended),
                         .replace(intended, at: use.ranges, with: name.text),
                     ])
             }

@@ -6,14 +6,14 @@ extension Checker {
         switch (left, right) {
         case (.typed(let leftType), .typed(let rightType)):
             guard leftType == rightType else {
-                error(.typeMismatch, "binary operator '\(op.rawValue)' cannot compare '\(leftType)' with '\(rightType)'", at: range)
+                error(TypeMismatch.comparison(operator: op.rawValue, leftType, rightType), at: range)
                 return false
             }
             return requireOrdered(leftType, op.rawValue, at: range)
         case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
             guard requireOrdered(type, op.rawValue, at: range) else { return false }
             if let problem = TypeRules.literalProblem(literal, for: type) {
-                error(.typeMismatch, problem, at: range)
+                error(TypeMismatch.literal(problem), at: range)
                 return false
             }
             return true
@@ -21,7 +21,7 @@ extension Checker {
             switch (leftLiteral, rightLiteral) {
             case (.integer, .integer), (.string, .string): return true
             default:
-                error(.typeMismatch, "binary operator '\(op.rawValue)' cannot compare these two literals", at: range)
+                error(TypeMismatch.comparingLiterals(operator: op.rawValue), at: range)
                 return false
             }
         }
@@ -41,10 +41,8 @@ extension Checker {
         case (.typed(let leftSwiftType), .typed(let rightSwiftType)):
             guard leftSwiftType == rightSwiftType else {
                 error(
-                    .typeMismatch,
-                    "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(leftSwiftType)' and '\(rightSwiftType)'",
-                    at: operatorRange,
-                    notes: [.init("convert one side in the code that sends the event, or declare both with one type", at: operatorRange)])
+                    TypeMismatch.arithmetic(operator: op.rawValue, leftSwiftType, rightSwiftType), at: operatorRange,
+                    notes: [.init(.convertOneSide, at: operatorRange)])
                 return nil
             }
             guard requireInteger(leftSwiftType, op, at: operatorRange), let value = sum(leftSwiftType) else { return nil }
@@ -52,14 +50,14 @@ extension Checker {
         case (.typed(let type), .literal(let literal)), (.literal(let literal), .typed(let type)):
             guard requireInteger(type, op, at: operatorRange), let value = sum(type) else { return nil }
             if let problem = TypeRules.literalProblem(literal, for: type) {
-                error(.literalOutOfRange, problem, at: left.literalRange ?? right.literalRange ?? operatorRange)
+                error(LiteralOutOfRange(problem: problem), at: left.literalRange ?? right.literalRange ?? operatorRange)
                 return nil
             }
             return (value, .typed(type))
         case (.literal, .literal):
             error(
-                .typeMismatch, "binary operator '\(op.rawValue)' needs a name or context field on one side",
-                at: operatorRange, notes: [.init("write the result as one literal", at: left.range.union(right.range))])
+                TypeMismatch.arithmeticOnLiterals(operator: op.rawValue), at: operatorRange,
+                notes: [.init(.writeOneLiteral, at: left.range.union(right.range))])
             return nil
         }
     }
@@ -67,26 +65,16 @@ extension Checker {
     private mutating func requireOrdered(_ type: SwiftType, _ symbol: String, at range: SourceRange) -> Bool {
         if TypeRules.isOrdered(type) { return true }
         if type.wrappedIfOptional != nil {
-            error(
-                .typeMismatch, "binary operator '\(symbol)' cannot order optional type '\(type)'", at: range,
-                notes: [.init("declare the value non-optional, or compare it with '== nil' in an earlier row", at: range)])
+            error(TypeMismatch.orderingOptional(operator: symbol, type), at: range, notes: [.init(.orderOptional, at: range)])
         } else {
-            error(
-                .typeMismatch, "binary operator '\(symbol)' cannot order values of type '\(type)'", at: range,
-                notes: [
-                    .init(
-                        "ordering is checked only for the integer types, \(Self.orderedTypeList); compare a field of one of them", at: range
-                    )
-                ])
+            error(TypeMismatch.ordering(operator: symbol, type), at: range, notes: [.init(.orderedTypes(Self.orderedTypeList), at: range)])
         }
         return false
     }
 
     private mutating func requireInteger(_ type: SwiftType, _ op: ArithmeticOperator, at range: SourceRange) -> Bool {
         if TypeRules.isInteger(type) { return true }
-        error(
-            .typeMismatch, "binary operator '\(op.rawValue)' cannot be applied to a value of type '\(type)'", at: range,
-            notes: [.init("'+' and '-' work on the integer types only", at: range)])
+        error(TypeMismatch.arithmeticOnType(operator: op.rawValue, type), at: range, notes: [.init(.integersOnly, at: range)])
         return false
     }
 }

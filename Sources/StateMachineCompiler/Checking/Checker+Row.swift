@@ -5,13 +5,13 @@ extension Checker {
         var scope = Scope(row: row.range.start)
         var source: Row.Source = .any
         var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source, let group = groups.position(of: name.text) {
+        if case .state(let name, let patterns) = row.source, let group = namespaces.groups.position(of: name.text) {
             source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
         } else if case .list(let items) = row.source {
             source = checkSourceList(items, transitionArrow: row.arrow)
         } else if case .state(let name, let patterns) = row.source {
             let state = resolveSourceState(name)
-            sourceIsFinal = state.map { states[$0].model.isFinal } ?? false
+            sourceIsFinal = state.map { namespaces.states[$0].model.isFinal } ?? false
             checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
             source = state.map(Row.Source.state) ?? .any
         }
@@ -19,15 +19,15 @@ extension Checker {
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
         if let arrow = row.arrow, sourceIsFinal, case .state(let name, _) = row.source {
-            let message =
+            let message: StructureMessage =
                 switch (row.trigger, row.action) {
-                case (.after, _): "'after' cannot leave final state '\(name.text)': the machine stays in it for good"
-                case (_, .update): "'stays' cannot change final state '\(name.text)': the machine stays in it as it is"
-                default: "'->' cannot leave final state '\(name.text)'"
+                case (.after, _): .delayFromFinal(state: name.text)
+                case (_, .update): .updateOfFinal(state: name.text)
+                default: .transitionFromFinal(state: name.text)
                 }
             error(
-                .transitionFromFinal, message, at: arrow,
-                notes: states.position(of: name.text).map { [.init("'\(name.text)' declared final here", at: finalRange(of: $0))] } ?? [])
+                message, at: arrow,
+                notes: namespaces.states.position(of: name.text).map { [.init(.declaredFinal(name.text), at: finalRange(of: $0))] } ?? [])
         }
         if case .update(let keyword, let target, _, _) = row.action {
             checkUpdate(source: source, target: target, keyword: keyword, written: row.sourceRange)
@@ -45,7 +45,7 @@ extension Checker {
     }
 
     func finalRange(of state: Int) -> SourceRange {
-        states[state].syntax.finalKeyword ?? states[state].syntax.name.range
+        namespaces.states[state].syntax.finalKeyword ?? namespaces.states[state].syntax.name.range
     }
 
     /// The action with the target's payload and the effects, or `nil` after reporting.
@@ -61,7 +61,7 @@ extension Checker {
             (target, arguments, effectCalls) = (written, values, calls)
         }
         let targetState = resolveState(target)
-        let targetArguments = targetState.flatMap { checkArguments(arguments, for: states[$0], name: target, scope: scope) }
+        let targetArguments = targetState.flatMap { checkArguments(arguments, for: namespaces.states[$0], name: target, scope: scope) }
         let effects = checkEffectCalls(effectCalls, scope: scope)
         guard let targetState, let targetArguments, let effects else { return nil }
         return (.transition(target: targetState), targetArguments, effects)
@@ -82,14 +82,11 @@ extension Checker {
     /// A `stays` row updates one state in place: its source is that state and its target the same case.
     private mutating func checkUpdate(source: Row.Source, target: NameSyntax, keyword: SourceRange, written: SourceRange) {
         guard case .state(let state) = source else {
-            error(.updateOutsideItsState, "'stays' updates one state in place: its source must name that state", at: written)
+            error(StructureMessage.updateOutsideItsState, at: written)
             return
         }
-        guard let targetState = states.position(of: target.text), targetState != state else { return }
-        let name = states[state].model.name
-        error(
-            .updateOutsideItsState,
-            "'stays' keeps the machine in '\(name)': its target must be '\(name)', not '\(target.text)'; write '->' to move to another state",
-            at: target.range)
+        guard let targetState = namespaces.states.position(of: target.text), targetState != state else { return }
+        let name = namespaces.states[state].model.name
+        error(StructureMessage.updateToAnotherState(state: name, target: target.text), at: target.range)
     }
 }

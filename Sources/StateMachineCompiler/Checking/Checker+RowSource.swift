@@ -2,7 +2,7 @@ extension Checker {
     /// A row source's single name as a state; with groups declared, an unknown name is
     /// reported as an unknown state or group.
     mutating func resolveSourceState(_ name: NameSyntax) -> Int? {
-        guard !groups.isEmpty else { return resolveState(name) }
+        guard !namespaces.groups.isEmpty else { return resolveState(name) }
         if case .state(let state)? = resolveMember(name) { return state }
         return nil
     }
@@ -11,7 +11,7 @@ extension Checker {
     /// final ones when it is a `->` row).
     mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, isTransition: Bool) -> Row.Source {
         symbols.use(.group(name.text), at: name.range)
-        reportPatternsOnGroup(group, name: name, patterns: patterns, instead: "write the row")
+        reportPatternsOnGroup(group, name: name, patterns: patterns, keyword: nil)
         return .states(candidateStates([.group(group)], isTransition: isTransition), written: [.group(group)])
     }
 
@@ -22,22 +22,21 @@ extension Checker {
         for item in items {
             if let patterns = item.patterns, let first = patterns.first {
                 error(
-                    .patternsInSourceList,
-                    "a source list binds no values: write a row of its own for '\(item.name.text)' to match its payload",
+                    StructureMessage.patternsInSourceList(member: item.name.text),
                     at: first.range.union(patterns.last?.range ?? first.range))
             }
             if let earlier = seen[item.name.text] {
                 error(
-                    .duplicateSource, "'\(item.name.text)' is listed twice in this source", at: item.name.range,
-                    notes: [.init("first listed here", at: earlier)])
+                    StructureMessage.duplicateSource(member: item.name.text), at: item.name.range, notes: [.init(.firstListed, at: earlier)]
+                )
                 continue
             }
             seen[item.name.text] = item.name.range
             guard let member = resolveMember(item.name) else { continue }
-            if case .state(let state) = member, let arrow, states[state].model.isFinal {
+            if case .state(let state) = member, let arrow, namespaces.states[state].model.isFinal {
                 error(
-                    .transitionFromFinal, "'->' cannot leave final state '\(item.name.text)'", at: arrow,
-                    notes: [.init("'\(item.name.text)' declared final here", at: finalRange(of: state))])
+                    StructureMessage.transitionFromFinal(state: item.name.text), at: arrow,
+                    notes: [.init(.declaredFinal(item.name.text), at: finalRange(of: state))])
             }
             members.append(member)
         }
@@ -46,6 +45,8 @@ extension Checker {
 
     /// The states the members stand for (see `candidateStates(of:isTransition:isFinal:)`).
     private func candidateStates(_ members: [GroupMember], isTransition: Bool) -> [Int] {
-        groups.declarations.map(\.model).candidateStates(of: members, isTransition: isTransition) { states[$0].model.isFinal }
+        namespaces.groups.declarations.map(\.model).candidateStates(of: members, isTransition: isTransition) {
+            namespaces.states[$0].model.isFinal
+        }
     }
 }

@@ -5,17 +5,15 @@ extension Checker {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: syntax.range.start)
         var source: StateEffects.Source?
-        if let group = groups.position(of: syntax.source.text) {
-            reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, instead: "write '\(syntax.kind.rawValue)'")
+        if let group = namespaces.groups.position(of: syntax.source.text) {
+            reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, keyword: syntax.kind.rawValue)
             symbols.use(.group(syntax.source.text), at: syntax.source.range)
             source = .group(group)
         } else {
             let state: Int? = if case .state(let state)? = resolveMember(syntax.source) { state } else { nil }
             checkMatch(syntax.patterns, on: state.map(PayloadMatch.Payload.state), name: syntax.source, scope: &scope)
             if syntax.kind == .during, let refutable = syntax.patterns?.first(where: { !$0.isIrrefutable(in: scope) }) {
-                error(
-                    .typeMismatch, "an activity runs in every visit of its state: its patterns only bind values, with names or '_'",
-                    at: refutable.range)
+                error(TypeMismatch.refutableActivityPattern, at: refutable.range)
             }
             source = state.map(StateEffects.Source.state)
         }

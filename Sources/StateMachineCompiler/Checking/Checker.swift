@@ -6,11 +6,8 @@ struct Checker {
     let file: SourceFile
     var sink = DiagnosticSink()
     var machineName: NameSyntax?
-    var context = ContextNamespace()
-    var states = CaseNamespace(.state)
-    var events = CaseNamespace(.event)
-    var effects = CaseNamespace(.effect)
-    var groups = GroupNamespace()
+    /// The names declared so far, one namespace per kind.
+    var namespaces = Namespaces()
     /// Where each name is declared and used, for editors.
     var symbols: SymbolIndex
     /// What is left to spend on "did you mean" suggestions.
@@ -53,14 +50,15 @@ struct Checker {
         guard let machineName, let initial else { return nil }
         let machine = Machine(
             name: machineName.text, specFileName: file.path.fileName,
-            context: context.fields.map { $0.map(field) },
-            states: states.declarations.map(\.model), events: events.declarations.map(\.model),
-            effects: effects.declarations.map(\.model),
-            initial: initial, rows: rows, groups: groups.declarations.map(\.model), stateEffects: stateEffects)
+            context: namespaces.context.fields.map { $0.map(field) },
+            states: namespaces.states.declarations.map(\.model), events: namespaces.events.declarations.map(\.model),
+            effects: namespaces.effects.declarations.map(\.model),
+            initial: initial, rows: rows, groups: namespaces.groups.declarations.map(\.model), stateEffects: stateEffects)
         let sourceMap = MachineSourceMap(
-            states: states.declarations.map(\.syntax.name.range), events: events.declarations.map(\.syntax.name.range),
-            effects: effects.declarations.map(\.syntax.name.range), rows: rowRanges,
-            groups: groups.declarations.map(\.syntax.name.range), stateEffects: stateEffectRanges)
+            states: namespaces.states.declarations.map(\.syntax.name.range),
+            events: namespaces.events.declarations.map(\.syntax.name.range),
+            effects: namespaces.effects.declarations.map(\.syntax.name.range), rows: rowRanges,
+            groups: namespaces.groups.declarations.map(\.syntax.name.range), stateEffects: stateEffectRanges)
         return (machine, sourceMap)
     }
 
@@ -70,20 +68,20 @@ struct Checker {
             case .machine(let keyword, let name):
                 if let first = machineName {
                     error(
-                        .duplicateMachine, "a spec declares exactly one machine", at: keyword,
-                        notes: [.init("machine '\(first.text)' declared here", at: first.range)])
+                        DeclarationMessage.duplicateMachine, at: keyword,
+                        notes: [.init(.declaredHere(first.text, kind: .machine), at: first.range)])
                 } else {
                     machineName = name
                     if position != 0 {
-                        error(.machineNotFirst, "'machine' must be the first declaration", at: keyword)
+                        error(DeclarationMessage.machineNotFirst, at: keyword)
                     }
                 }
             case .context(let keyword, let fields):
-                if context.isDeclared {
-                    error(.duplicateContext, "a spec has at most one 'context' block", at: keyword)
+                if namespaces.context.isDeclared {
+                    error(DeclarationMessage.duplicateContext, at: keyword)
                     continue
                 }
-                for (repeated, first) in context.declare(fields) {
+                for (repeated, first) in namespaces.context.declare(fields) {
                     report(NameClash.redeclared(.contextField, name: repeated.text), at: repeated, existing: first)
                 }
                 for field in fields {
@@ -107,10 +105,10 @@ struct Checker {
         }
         checkMachineName()
         if machineName == nil {
-            error(.missingMachine, "spec has no 'machine' declaration; start it with 'machine NAME'", at: SourceRange(start: 0, end: 0))
+            error(DeclarationMessage.missingMachine, at: SourceRange(start: 0, end: 0))
         }
-        if states.isEmpty, !uses.invalid.contains(where: { $0.kind == .state }), let machineName {
-            error(.noStates, "machine '\(machineName.text)' declares no states", at: machineName.range)
+        if namespaces.states.isEmpty, !uses.invalid.contains(where: { $0.kind == .state }), let machineName {
+            error(DeclarationMessage.noStates(machine: machineName.text), at: machineName.range)
         }
     }
 
@@ -130,25 +128,20 @@ struct Checker {
         symbols.declare(symbol, at: syntax.name.range, signature: model.signature(syntax.kind))
         let clash: NameClash?
         switch syntax.kind {
-        case .state: clash = states.declare(declared)
-        case .event: clash = events.declare(declared)
-        case .effect: clash = effects.declare(declared)
+        case .state: clash = namespaces.states.declare(declared)
+        case .event: clash = namespaces.events.declare(declared)
+        case .effect: clash = namespaces.effects.declare(declared)
         }
         if let clash, let existing = namespace(of: syntax.kind).declaration(named: syntax.name.text) {
             report(clash, at: syntax.name, existing: existing.syntax.name)
         }
     }
 
-    /// The namespaces as checking left them, for front doors that need the naming rules.
-    var declarations: Declarations {
-        Declarations(states: states, events: events, effects: effects, groups: groups, context: context)
-    }
-
     func namespace(of kind: CaseDeclarationSyntax.Kind) -> CaseNamespace {
         switch kind {
-        case .state: states
-        case .event: events
-        case .effect: effects
+        case .state: namespaces.states
+        case .event: namespaces.events
+        case .effect: namespaces.effects
         }
     }
 
@@ -172,9 +165,9 @@ struct Checker {
     }
 
     mutating func error(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+        _ message: some DiagnosticMessage, at range: SourceRange, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) {
-        report(.error(id, message, at: range, notes: notes, fixIts: fixIts))
+        report(.error(message, at: range, notes: notes, fixIts: fixIts))
     }
 
     /// Reports a name that cannot be declared, with a note at the declaration already there.

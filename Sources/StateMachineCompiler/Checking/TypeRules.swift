@@ -8,9 +8,9 @@ enum TypeRules {
     }
 
     /// Why `literal` cannot stand for a value of `type`, or `nil` when it can.
-    static func literalProblem(_ literal: Literal, for type: SwiftType) -> String? {
+    static func literalProblem(_ literal: Literal, for type: SwiftType) -> LiteralProblem? {
         if case .nil = literal {
-            return type.wrappedIfOptional == nil ? "'nil' is not compatible with non-optional type '\(type)'" : nil
+            return type.wrappedIfOptional == nil ? .nilForNonOptional(type) : nil
         }
         if let wrapped = type.wrappedIfOptional { return literalProblem(literal, for: wrapped) }
         let literals = StandardType.named(type)?.literals ?? .none
@@ -18,15 +18,11 @@ enum TypeRules {
         case (.bool, .bool), (.string, .string), (.integer, .number), (.nil, _):
             return nil
         case (.integer(let value), .integer(let integer)) where integer.bounds.upperBound == Int.max && integer.isUnsigned:
-            return value >= 0 ? nil : "negative integer '\(value)' overflows when stored into unsigned type '\(type)'"
+            return value >= 0 ? nil : .negativeIntoUnsigned(value, type)
         case (.integer(let value), .integer(let integer)):
-            return integer.bounds.contains(value) ? nil : "integer literal '\(value)' overflows when stored into '\(type)'"
-        case (.bool, _):
-            return "boolean literal is not compatible with type '\(type)'"
-        case (.string, _):
-            return "string literal is not compatible with type '\(type)'"
-        case (.integer, _):
-            return "integer literal is not compatible with type '\(type)'"
+            return integer.bounds.contains(value) ? nil : .overflow(value, type)
+        case (.bool, _), (.string, _), (.integer, _):
+            return .incompatible(literal, type)
         }
     }
 

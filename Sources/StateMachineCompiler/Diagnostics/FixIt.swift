@@ -22,5 +22,10 @@ extension Diagnostic {
         static func replace(_ written: String, at ranges: [SourceRange], with suggestion: String) -> FixIt {
             FixIt("replace '\(written)' with '\(suggestion)'", replacing: ranges, with: suggestion)
         }
+
+        /// A declaration's name changed to the one its uses spell.
+        static func rename(_ declared: String, at range: SourceRange, to name: String) -> FixIt {
+            FixIt("rename '\(declared)' to '\(name)'", replacing: [range], with: name)
+        }
     }
 }

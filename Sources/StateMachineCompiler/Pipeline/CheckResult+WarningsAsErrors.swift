@@ -9,7 +9,7 @@ extension CheckResult {
         let failed = promoted.contains { $0.severity == .error }
         return CheckResult(
             parsed: parsed, machine: failed ? nil : machine, diagnostics: promoted, symbols: symbols,
-            declarations: declarations)
+            namespaces: namespaces)
     }
 
     /// The result with the listed warnings reported as notes, as a target's configuration asks.
@@ -19,6 +19,6 @@ extension CheckResult {
             diagnostic.severity == .warning && ids.contains(diagnostic.id)
                 ? Diagnostic(.note, diagnostic.id, diagnostic.message, at: diagnostic.range, notes: diagnostic.notes) : diagnostic
         }
-        return CheckResult(parsed: parsed, machine: machine, diagnostics: demoted, symbols: symbols, declarations: declarations)
+        return CheckResult(parsed: parsed, machine: machine, diagnostics: demoted, symbols: symbols, namespaces: namespaces)
     }
 }

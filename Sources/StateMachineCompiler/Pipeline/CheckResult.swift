@@ -8,14 +8,14 @@ public struct CheckResult: Sendable {
     /// Where each name is declared and used, as far as names resolved.
     public let symbols: SymbolIndex
     /// The names the spec declares, in their namespaces, as far as checking got.
-    package let declarations: Declarations
+    package let namespaces: Namespaces
 
-    init(parsed: ParsedSpec, machine: Machine?, diagnostics: [Diagnostic], symbols: SymbolIndex, declarations: Declarations) {
+    init(parsed: ParsedSpec, machine: Machine?, diagnostics: [Diagnostic], symbols: SymbolIndex, namespaces: Namespaces) {
         self.parsed = parsed
         self.machine = machine
         self.diagnostics = diagnostics
         self.symbols = symbols
-        self.declarations = declarations
+        self.namespaces = namespaces
     }
 
     public var file: SourceFile { parsed.file }

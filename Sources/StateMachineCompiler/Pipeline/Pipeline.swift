@@ -48,7 +48,7 @@ public enum Pipeline {
         return CheckResult(
             parsed: parsed, machine: hasErrors ? nil : checked?.machine,
             diagnostics: diagnostics.sorted { $0.range.start < $1.range.start }, symbols: checker.symbols,
-            declarations: checker.declarations)
+            namespaces: checker.namespaces)
     }
 
     /// The warnings of every analysis; they read the model and its source map, never syntax.

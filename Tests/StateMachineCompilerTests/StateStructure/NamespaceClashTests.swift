@@ -21,23 +21,23 @@ import Testing
 
         """
 
-    private var declarations: Declarations { MarkedSpec(Self.spec).check().declarations }
+    private var namespaces: Namespaces { MarkedSpec(Self.spec).check().namespaces }
 
     @Test func statesAndGroupsShareOneNamespaceAndTheGroupsProperties() {
-        #expect(declarations.clash(renaming: .state("off"), to: "isReady") == .redeclared(.state, name: "isReady"))
-        #expect(declarations.clash(renaming: .state("off"), to: "busy") == .sharedNamespace(name: "busy", existing: .group))
-        #expect(declarations.clash(renaming: .state("off"), to: "isBusy") == .propertyNamesState(group: "busy", property: "isBusy"))
-        #expect(declarations.clash(renaming: .group("busy"), to: "lit") == .sharedNamespace(name: "lit", existing: .state))
-        #expect(declarations.clash(renaming: .group("busy"), to: "ready") == .propertyNamesState(group: "ready", property: "isReady"))
-        #expect(declarations.clash(renaming: .group("busy"), to: "Busy") == nil)
-        #expect(declarations.clash(renaming: .state("off"), to: "dark") == nil)
+        #expect(namespaces.clash(renaming: .state("off"), to: "isReady") == .redeclared(.state, name: "isReady"))
+        #expect(namespaces.clash(renaming: .state("off"), to: "busy") == .sharedNamespace(name: "busy", existing: .group))
+        #expect(namespaces.clash(renaming: .state("off"), to: "isBusy") == .propertyNamesState(group: "busy", property: "isBusy"))
+        #expect(namespaces.clash(renaming: .group("busy"), to: "lit") == .sharedNamespace(name: "lit", existing: .state))
+        #expect(namespaces.clash(renaming: .group("busy"), to: "ready") == .propertyNamesState(group: "ready", property: "isReady"))
+        #expect(namespaces.clash(renaming: .group("busy"), to: "Busy") == nil)
+        #expect(namespaces.clash(renaming: .state("off"), to: "dark") == nil)
     }
 
     @Test func eventsEffectsContextFieldsAndBindingsKeepToTheirOwn() {
-        #expect(declarations.clash(renaming: .event("dim"), to: "toggle") == .redeclared(.event, name: "toggle"))
-        #expect(declarations.clash(renaming: .event("dim"), to: "beep") == nil)
-        #expect(declarations.clash(renaming: .effect("beep"), to: "dim") == nil)
-        #expect(declarations.clash(renaming: .binding(row: 0, name: "amount"), to: "level") == .bindingShadowsContext(name: "level"))
-        #expect(declarations.clash(renaming: .contextField("level"), to: "amount") == nil)
+        #expect(namespaces.clash(renaming: .event("dim"), to: "toggle") == .redeclared(.event, name: "toggle"))
+        #expect(namespaces.clash(renaming: .event("dim"), to: "beep") == nil)
+        #expect(namespaces.clash(renaming: .effect("beep"), to: "dim") == nil)
+        #expect(namespaces.clash(renaming: .binding(row: 0, name: "amount"), to: "level") == .bindingShadowsContext(name: "level"))
+        #expect(namespaces.clash(renaming: .contextField("level"), to: "amount") == nil)
     }
 }

@@ -65,21 +65,18 @@ import Testing
         let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
         Snippet.expect(
             """
-                state open {
+                state "open · entry / observeInputs · exit / stopObservingInputs" as open {
                     state "idle" as s_idle
                     state "priced(revision: Int, total: Decimal)" as s_priced
                     state "failed(revision: Int, message: String)" as s_failed
-                    state fetching {
+                    state "fetching · exit / cancelFetch" as fetching {
                         state "loading(revision: Int)" as s_loading
                         s_loading : entry(revision) / fetchQuote(checkoutID, revision), startTimeout(revision, timeoutSeconds)
                         s_loading : exit(revision) / cancelTimeout(revision)
                         state "waitingLonger(revision: Int)" as s_waitingLonger
                         s_waitingLonger : entry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)
                     }
-                    fetching : exit / cancelFetch
                 }
-                open : entry / observeInputs
-                open : exit / stopObservingInputs
             """, in: mermaid)
         Snippet.expect("    open --> s_closed : open on screenClosed", in: mermaid)
     }

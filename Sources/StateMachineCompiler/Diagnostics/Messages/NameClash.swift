@@ -29,13 +29,13 @@ package enum NameClash: Hashable, Sendable {
     }
 
     /// The note at the declaration already there.
-    var existingNote: String {
+    var existingNote: NoteMessage {
         switch self {
-        case .redeclared(_, let name), .repeatedLabel(let name): "'\(name)' previously declared here"
-        case .sharedNamespace(let name, let existing): "\(existing.rawValue) '\(name)' declared here"
-        case .bindingShadowsContext: "context field declared here"
-        case .propertyNamesState(_, let property): "state '\(property)' declared here"
-        case .propertyOfGroup(_, _, let other): "'\(other)' declared here"
+        case .redeclared(_, let name), .repeatedLabel(let name): .previouslyDeclared(name)
+        case .sharedNamespace(let name, let existing): .declaredHere(name, kind: existing)
+        case .bindingShadowsContext: .contextFieldDeclared
+        case .propertyNamesState(_, let property): .declaredHere(property, kind: .state)
+        case .propertyOfGroup(_, _, let other): .declaredHere(other)
         }
     }
 }

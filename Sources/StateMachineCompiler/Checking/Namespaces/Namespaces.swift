@@ -1,6 +1,6 @@
 /// Every namespace a spec declares names in, as checking left them: what front doors ask
 /// when they need the language's naming rules (rename asks what a new name would clash with).
-package struct Declarations: Sendable {
+package struct Namespaces: Sendable {
     var states = CaseNamespace(.state)
     var events = CaseNamespace(.event)
     var effects = CaseNamespace(.effect)

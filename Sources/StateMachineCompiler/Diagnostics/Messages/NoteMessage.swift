@@ -1,0 +1,51 @@
+/// The wording of a note: a second place that explains an error, or what to write instead.
+enum NoteMessage {
+    /// `'x' declared here`, or with the kind: `state 'x' declared here`.
+    case declaredHere(String, kind: DeclarationKind? = nil)
+    /// A state suggested for a misspelled name that no row enters: the misspelled target's.
+    case declaredHereNotEntered(String)
+    case previouslyDeclared(String)
+    case contextFieldDeclared
+    case declaredFinal(String)
+    case firstBound(String)
+    case firstInitial
+    case firstListed
+    case listedInGroup(member: String, group: String)
+    case usedHere(String)
+    case durableHere(effect: String)
+    case keepSensitiveOut
+    case convertOneSide
+    case writeOneLiteral
+    case orderOptional
+    /// `types`: the ordered standard types that are not integers, as a list.
+    case orderedTypes(String)
+    case integersOnly
+
+    var text: String {
+        switch self {
+        case .declaredHere(let name, let kind): (kind.map { "\($0.rawValue) " } ?? "") + "'\(name)' declared here"
+        case .declaredHereNotEntered(let name): "'\(name)' declared here; no row enters it"
+        case .previouslyDeclared(let name): "'\(name)' previously declared here"
+        case .contextFieldDeclared: "context field declared here"
+        case .declaredFinal(let name): "'\(name)' declared final here"
+        case .firstBound(let name): "'\(name)' first bound here"
+        case .firstInitial: "first 'initial' declared here"
+        case .firstListed: "first listed here"
+        case .listedInGroup(let member, let group): "'\(member)' listed in '\(group)' here"
+        case .usedHere(let name): "'\(name)' used here"
+        case .durableHere(let effect): "effect '\(effect)' is durable here"
+        case .keepSensitiveOut: "keep the value out of the machine (look it up by an ID), or write 'sensitive persisted' to allow it"
+        case .convertOneSide: "convert one side in the code that sends the event, or declare both with one type"
+        case .writeOneLiteral: "write the result as one literal"
+        case .orderOptional: "declare the value non-optional, or compare it with '== nil' in an earlier row"
+        case .orderedTypes(let types): "ordering is checked only for the integer types, \(types); compare a field of one of them"
+        case .integersOnly: "'+' and '-' work on the integer types only"
+        }
+    }
+}
+
+extension Diagnostic.Note {
+    init(_ message: NoteMessage, at range: SourceRange) {
+        self.init(message.text, at: range)
+    }
+}

@@ -1,0 +1,60 @@
+/// Groups, row sources and what a machine's shape forbids.
+enum StructureMessage: DiagnosticMessage {
+    case memberInTwoGroups(member: String, group: String)
+    /// `path`: the groups from the one that contains itself back to it.
+    case groupCycle(group: String, path: [String])
+    /// `keyword`: the declaration's word (`entry`, `exit`); `nil` for a row.
+    case patternsOnGroup(group: String, keyword: String?)
+    case patternsInSourceList(member: String)
+    case duplicateSource(member: String)
+    case transitionFromFinal(state: String)
+    /// An `after` row out of a final state.
+    case delayFromFinal(state: String)
+    /// A `stays` row in a final state.
+    case updateOfFinal(state: String)
+    case sensitivePersisted(field: String)
+    /// A `stays` row whose source is not one state.
+    case updateOutsideItsState
+    case updateToAnotherState(state: String, target: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .memberInTwoGroups: .memberInTwoGroups
+        case .groupCycle: .groupCycle
+        case .patternsOnGroup: .patternsOnGroup
+        case .patternsInSourceList: .patternsInSourceList
+        case .duplicateSource: .duplicateSource
+        case .transitionFromFinal, .delayFromFinal, .updateOfFinal: .transitionFromFinal
+        case .sensitivePersisted: .sensitivePersisted
+        case .updateOutsideItsState, .updateToAnotherState: .updateOutsideItsState
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .memberInTwoGroups(let member, let group):
+            "'\(member)' is already in group '\(group)'; a state or group belongs to at most one group"
+        case .groupCycle(let group, let path):
+            "group '\(group)' contains itself: " + path.map { "'\($0)'" }.joined(separator: ", which is in ")
+        case .patternsOnGroup(let group, let keyword):
+            "group '\(group)' has no payload to match: write \(keyword.map { "'\($0)'" } ?? "the row") for a state to bind its values"
+        case .patternsInSourceList(let member):
+            "a source list binds no values: write a row of its own for '\(member)' to match its payload"
+        case .duplicateSource(let member):
+            "'\(member)' is listed twice in this source"
+        case .transitionFromFinal(let state):
+            "'->' cannot leave final state '\(state)'"
+        case .delayFromFinal(let state):
+            "'after' cannot leave final state '\(state)': the machine stays in it for good"
+        case .updateOfFinal(let state):
+            "'stays' cannot change final state '\(state)': the machine stays in it as it is"
+        case .sensitivePersisted(let field):
+            "sensitive field '\(field)' would be written to disk: machine has a durable effect, "
+                + "so its states, context and durable effects are persisted"
+        case .updateOutsideItsState:
+            "'stays' updates one state in place: its source must name that state"
+        case .updateToAnotherState(let state, let target):
+            "'stays' keeps the machine in '\(state)': its target must be '\(state)', not '\(target)'; write '->' to move to another state"
+        }
+    }
+}
