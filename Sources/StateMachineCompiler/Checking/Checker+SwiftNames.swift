@@ -6,13 +6,12 @@ extension Checker {
     mutating func checkTypeNames(of field: ParameterSyntax) {
         for typeName in field.typeNames {
             for component in typeName.components where SwiftKeyword.cannotNameType(component.text) {
-                error(.swiftKeyword, "'\(component.text)' is a Swift keyword and cannot name a type", at: component.range)
+                error(SwiftNameMessage.keywordAsType(component.text), at: component.range)
             }
             guard let first = typeName.components.first else { continue }
             if GeneratedSwiftNames.isShadowed(typeName: first.text) {
                 error(
-                    .shadowedType, "type '\(first.text)' would mean \(generatedMeaning(of: first.text)) in generated code",
-                    at: first.range,
+                    SwiftNameMessage.shadowedType(first.text, meaning: generatedMeaning(of: first.text)), at: first.range,
                     notes: [.init("qualify a type of your own with its module, as in 'MyApp.\(first.text)'", at: first.range)])
             }
             if typeNameUses[first.text] == nil { typeNameUses[first.text] = first.range }
@@ -24,15 +23,13 @@ extension Checker {
     mutating func checkMachineName() {
         guard let name = machineName else { return }
         if SwiftKeyword.all.contains(name.text) {
-            error(.swiftKeyword, "'\(name.text)' is a Swift keyword and cannot name the machine's enum", at: name.range)
+            error(SwiftNameMessage.keywordAsMachine(name.text), at: name.range)
         } else if GeneratedSwiftNames.isTaken(machineName: name.text) {
-            error(
-                .machineNameTaken, "machine name '\(name.text)' would hide the '\(name.text)' that generated code refers to",
-                at: name.range)
+            error(SwiftNameMessage.machineHidesGenerated(name.text), at: name.range)
         } else if let use = typeNameUses[name.text] {
             error(
-                .machineNameTaken, "machine name '\(name.text)' would hide the type '\(name.text)' that its fields use",
-                at: name.range, notes: [.init("'\(name.text)' used as a type here", at: use)])
+                SwiftNameMessage.machineHidesFieldType(name.text), at: name.range,
+                notes: [.init("'\(name.text)' used as a type here", at: use)])
         }
     }
 
