@@ -5,10 +5,14 @@
 // must leave. Every expected outcome and state was worked out from the spec by the
 // generator's reference interpreter, not by calling the reducer, so the two check
 // each other. A case too wide for one line continues on the next; a failure is
-// reported at the case's first line. The comment after each case says why it is there:
+// reported at the case's first line. Each `after` row's timer is checked the same way in a
+// test of its own: `timer(state, timer, ...)` fires it through `reduce(_:after:)` in every
+// state case. The comment after each case says why it is there:
 //   upload.sm:LINE WORDS  the spec row at LINE, and what the case checks about it:
 //       fires                   the row matches and fires
 //       replay                  the row's event sent again to the state it produced (a duplicate callback)
+//       guard fails             the row's guard is false: the row must not fire
+//       not in its source       the machine is not in the `after` row's source: its timer must change nothing
 //       re-enters its state     the row fires back into its own case, so exit and entry effects run again
 //       entry/exit contributes  the entry or exit declaration at LINE adds its effects
 //   no row  no row handles this state and event: the reducer must return .unhandled
@@ -87,6 +91,56 @@ import Testing
         ])
     }
 
+    /// upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
+    @Test func timerUploadingAfter5s() {
+        checkTimers([
+            timer(.idle,                                    .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .idle),
+            timer(.uploading(file: "sample 1", percent: 1), .uploadingAfter5s,  // upload.sm:37 fires
+                  context1, .transitioned(effects: [.reportStall(file: "sample 1")]), .stalled(file: "sample 1")),
+            timer(.stalled(file: "sample 1"),               .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .stalled(file: "sample 1")),
+            timer(.done(file: "sample 1"),                  .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .done(file: "sample 1")),
+            timer(.failed(file: "sample 1"),                .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .failed(file: "sample 1")),
+        ])
+    }
+
+    /// upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
+    @Test func timerStalledAfter10s() {
+        checkTimers([
+            timer(.idle,                                    .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .idle),
+            timer(.uploading(file: "sample 1", percent: 1), .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .uploading(file: "sample 1", percent: 1)),
+            timer(.stalled(file: "sample 1"),               .stalledAfter10s,  // upload.sm:38 fires
+                  context1, .transitioned(effects: []), .uploading(file: "sample 1", percent: 0)),
+            timer(.stalled(file: "sample 1"),               .stalledAfter10s,  // upload.sm:38 guard fails
+                  context2, .rejected,                  .stalled(file: "sample 1")),
+            timer(.done(file: "sample 1"),                  .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .done(file: "sample 1")),
+            timer(.failed(file: "sample 1"),                .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .failed(file: "sample 1")),
+        ])
+    }
+
+    /// upload.sm:39: stalled(file) after 2min -> failed(file)
+    @Test func timerStalledAfter2min() {
+        checkTimers([
+            timer(.idle,                                    .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .idle),
+            timer(.uploading(file: "sample 1", percent: 1), .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .uploading(file: "sample 1", percent: 1)),
+            timer(.stalled(file: "sample 1"),               .stalledAfter2min,  // upload.sm:39 fires
+                  context1, .transitioned(effects: []), .failed(file: "sample 1")),
+            timer(.done(file: "sample 1"),                  .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .done(file: "sample 1")),
+            timer(.failed(file: "sample 1"),                .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .failed(file: "sample 1")),
+        ])
+    }
+
     /// Starts in each case's state and compares `entryEffects(of:)` with the table; a
     /// failure names the case and is reported at its line.
     @Test func entryEffectsOfEachState() {
@@ -158,7 +212,43 @@ import Testing
             state: state, event: event, context: context, outcome: outcome, next: next,
             location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+
+    /// Fires each case's timer in its state and compares with the table; a failure
+    /// names the case and is reported at the case's line in this file.
+    private func checkTimers(_ entries: [TimerEntry]) {
+        for entry in entries {
+            var state = entry.state
+            let outcome = Upload.reduce(&state, after: entry.timer, context: entry.context)
+            #expect(outcome == entry.outcome, "\(entry)", sourceLocation: entry.location)
+            #expect(state == entry.next, "\(entry)", sourceLocation: entry.location)
+        }
+    }
+
+    /// One timer case: a state, a timer and a context, the outcome the reducer must
+    /// return when the timer fires there and the state it must leave.
+    struct TimerEntry: Sendable, CustomStringConvertible {
+        let state: Upload.State
+        let timer: Upload.Timer
+        let context: Upload.Context
+        let outcome: Upload.Outcome
+        let next: Upload.State
+        let location: SourceLocation
+
+        var description: String { "\(state) after \(timer), line \(location.line)" }
+    }
+
+    // One call per timer case, typed and located like `entry(...)`.
+    private func timer(
+        _ state: Upload.State, _ timer: Upload.Timer, _ context: Upload.Context,
+        _ outcome: Upload.Outcome, _ next: Upload.State,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> TimerEntry {
+        TimerEntry(
+            state: state, timer: timer, context: context, outcome: outcome, next: next,
+            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 }
 
 // Fixed, distinct sample values: a reducer that mixes two of them up fails.
 private let context1 = Upload.Context(retriesAllowed: true)
+private let context2 = Upload.Context(retriesAllowed: false)

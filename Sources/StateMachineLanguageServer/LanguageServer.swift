@@ -99,6 +99,9 @@ public struct LanguageServer {
     }
 
     private mutating func open(_ uri: String, version: Int, text: String) -> [JSON] {
+        // The replaced version, tokens and syntax tree included, is freed first: the new check
+        // then reuses its memory while the allocator still has it at hand.
+        documents[uri] = nil
         let document = Document(uri: uri, version: version, text: text)
         documents[uri] = document
         return [document.diagnosticsNotification]

@@ -42,9 +42,9 @@ enum LateResultAnalysis {
     /// `ignore` row with an identity handles a duplicate rather than awaiting an answer.
     private static func matchesByIdentity(_ row: Row) -> Bool {
         guard row.isTransition, case .state = row.source, let sourcePatterns = row.sourcePatterns else { return false }
-        let bound = Set(sourcePatterns.compactMap { pattern -> String? in if case .bind(let name) = pattern { name } else { nil } })
+        // A payload has a handful of fields: a scan beats building a set for every row.
         return (row.eventPatterns ?? []).contains { pattern in
-            if case .same(let name) = pattern { bound.contains(name) } else { false }
+            if case .same(let name) = pattern { sourcePatterns.contains(.bind(name)) } else { false }
         }
     }
 
@@ -60,7 +60,8 @@ private struct TransitionGraph {
     let machine: Machine
     private var targets: [[Int]]
     private var anyTargets: [Int] = []
-    private var handled: Set<[Int]> = []
+    /// `state * events.count + event` for each pair a row names: one integer, no array per pair.
+    private var handled: Set<Int> = []
     private var handledEverywhere: [Int: (ignores: Bool, transitions: Bool)] = [:]
 
     init(_ machine: Machine) {
@@ -68,7 +69,7 @@ private struct TransitionGraph {
         targets = Array(repeating: [], count: machine.states.count)
         for row in machine.rows {
             if let event = row.event, let sources = row.sourceStates {
-                for source in sources { handled.insert([source, event]) }
+                for source in sources { handled.insert(source * machine.events.count + event) }
             } else if let event = row.event {
                 var everywhere = handledEverywhere[event] ?? (false, false)
                 if row.isTransition { everywhere.transitions = true } else { everywhere.ignores = true }
@@ -86,7 +87,7 @@ private struct TransitionGraph {
 
     /// `*` `->` rows sit out in final states; `*` `ignore` rows do not.
     func hasRow(in state: Int, for event: Int) -> Bool {
-        if handled.contains([state, event]) { return true }
+        if handled.contains(state * machine.events.count + event) { return true }
         guard let everywhere = handledEverywhere[event] else { return false }
         return everywhere.ignores || (everywhere.transitions && !machine.states[state].isFinal)
     }
@@ -96,8 +97,9 @@ private struct TransitionGraph {
         var reached = Set<Int>()
         var pending = Array(sources)
         while let state = pending.popLast() {
-            let next = targets[state] + (machine.states[state].isFinal ? [] : anyTargets)
-            for target in next where reached.insert(target).inserted { pending.append(target) }
+            for target in targets[state] where reached.insert(target).inserted { pending.append(target) }
+            guard !machine.states[state].isFinal else { continue }
+            for target in anyTargets where reached.insert(target).inserted { pending.append(target) }
         }
         return reached.sorted()
     }

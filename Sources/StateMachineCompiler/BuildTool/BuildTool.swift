@@ -123,7 +123,7 @@ public struct BuildTool {
     /// Writes every file or none.
     package func write(_ files: [GeneratedFile], into directory: String) -> ExitStatus {
         do {
-            try FileOutput.write(files.map { (directory + "/" + $0.name, Data($0.contents.utf8)) })
+            try FileOutput.write(files.map { (directory + "/" + $0.name, Data($0.utf8)) })
         } catch {
             standardError("statemachine-gen: error: \(error)\n")
             return .specErrors

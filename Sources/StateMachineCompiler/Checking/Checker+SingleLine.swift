@@ -9,7 +9,7 @@ extension Checker {
         let slash = UInt8(ascii: "/")
         let newline = UInt8(ascii: "\n")
         // Most rows are already written that way; they are returned without a copy.
-        if isSingleLine(text.utf8) { return text }
+        if text.utf8.withContiguousStorageIfAvailable(isSingleLine) ?? isSingleLine(text.utf8) { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var inString = false
@@ -50,7 +50,7 @@ extension Checker {
 
     /// True when ``singleLine(_:)`` has nothing to change: no line break, tab, run of
     /// spaces, `//` or space at either end.
-    private static func isSingleLine(_ bytes: String.UTF8View) -> Bool {
+    private static func isSingleLine(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
         let space = UInt8(ascii: " ")
         let slash = UInt8(ascii: "/")
         guard bytes.first != space, bytes.last != space else { return false }

@@ -47,6 +47,16 @@ struct InputSpace {
     private let fresh: [String: Int]
 
     init(machine: Machine, state: Int, event: Int) {
+        self.init(machine: machine, state: state, event: event, eventParameters: machine.events[event].parameters)
+    }
+
+    /// The inputs of a timer in one state case. An `after` row reads no event, so the
+    /// input's event is an empty stand-in that no clause looks at.
+    init(machine: Machine, timerIn state: Int) {
+        self.init(machine: machine, state: state, event: 0, eventParameters: [])
+    }
+
+    private init(machine: Machine, state: Int, event: Int, eventParameters: [Field]) {
         var types: [Slot: SwiftType] = [:]
         var used: [String: Int] = [:]
         func next(_ type: SwiftType) -> RuntimeValue {
@@ -64,7 +74,7 @@ struct InputSpace {
             types[.state(index)] = field.type
             return next(field.type)
         }
-        let eventValues = machine.events[event].parameters.enumerated().map { index, field in
+        let eventValues = eventParameters.enumerated().map { index, field in
             types[.event(index)] = field.type
             return next(field.type)
         }

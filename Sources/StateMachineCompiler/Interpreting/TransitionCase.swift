@@ -40,6 +40,8 @@ public struct CaseReason: Hashable, Sendable {
         case literal(Literal)
         /// The guard does not hold.
         case guardFails
+        /// A timer fires in a state outside its `after` row's source: it must change nothing.
+        case notInSource
         /// A `->` row fires back into its own case: the case's exit and entry effects run.
         case reentry
         /// A row fires whose transition runs this `entry` or `exit` declaration, and it holds.

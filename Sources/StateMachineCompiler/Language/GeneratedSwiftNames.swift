@@ -7,7 +7,7 @@ package enum GeneratedSwiftNames {
 
     /// Types a generated file declares beside the machine: the machine file's private
     /// `Redacted`, and the helpers nested in the generated test suites.
-    package static let helperTypes: [String] = ["Redacted", "Start", "Entry", "Walk"]
+    package static let helperTypes: [String] = ["Redacted", "Start", "Entry", "TimerEntry", "Walk"]
 
     /// Types, protocols and modules generated files name unqualified, whatever the spec.
     package static let referencedTypes: [String] = [

@@ -3,10 +3,24 @@ public enum Keyword: String, CaseIterable, Sendable {
     case machine, context, initial, state, event, effect, on, ignore, final
     case `true`, `false`, `nil`
 
-    public static func isReserved(_ name: String) -> Bool { spellings.contains(name) }
+    public static func isReserved(_ name: String) -> Bool {
+        // The parser asks for every name: most differ from each reserved word in length or
+        // first two bytes, which is cheaper to see than a hash of the whole name.
+        shapes.contains(shape(of: name)) && spellings.contains(name)
+    }
 
     /// A set lookup hashes once; `init(rawValue:)` compares against every case in turn.
     private static let spellings = Set(allCases.map(\.rawValue))
+
+    private static let shapes = allCases.map { shape(of: $0.rawValue) }
+
+    /// A word's length and first two bytes (0 where it is shorter), as one integer.
+    private static func shape(of word: String) -> UInt64 {
+        var bytes = word.utf8.makeIterator()
+        let first = UInt64(bytes.next() ?? 0)
+        let second = UInt64(bytes.next() ?? 0)
+        return UInt64(truncatingIfNeeded: word.utf8.count) << 16 | first << 8 | second
+    }
 
     /// Every word that starts a declaration, reserved or contextual, in the order messages
     /// and editors list them.

@@ -61,7 +61,7 @@ public enum Pipeline {
         let table = TransitionTable.plan(for: machine)
         return TestPlans(
             machine: machine, transitionTable: table, starts: StartTable.cases(for: machine),
-            scenarios: ScenarioPlanner.plan(for: machine, table: table))
+            timers: TimerTable.cases(for: machine), scenarios: ScenarioPlanner.plan(for: machine, table: table))
     }
 
     /// The machine's Swift file and, when `runtime` asks, its runtime conformance file.

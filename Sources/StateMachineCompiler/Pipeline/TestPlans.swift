@@ -5,5 +5,7 @@ public struct TestPlans: Sendable {
     public let transitionTable: TransitionTablePlan
     /// The cases that check `entryEffects(of:)`; empty without `entry` declarations.
     public let starts: [StartCase]
+    /// The cases that fire each `after` row's timer; empty without `after` rows.
+    public let timers: [TimerCase]
     public let scenarios: ScenarioPlan
 }

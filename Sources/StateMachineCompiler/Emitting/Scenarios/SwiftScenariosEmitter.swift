@@ -56,6 +56,6 @@ public enum SwiftScenariosEmitter {
             writer.line("private let \(name) = \(spelling.samples.constants[name] ?? "")")
         }
         SampleHelpersWriter.writeUUIDHelper(for: spelling.samples, into: &writer)
-        return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
+        return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
 }

@@ -25,7 +25,9 @@ struct ReducerParts {
 extension StateSwitchWriter {
     /// Writes the `switch state` as calls into parts, and the parts into `parts`.
     func writeInParts(_ branches: [Branch], fallback: Branch?, into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
-        guard let event = rows.first?.event.map({ machine.events[$0] }) else { return }
+        // Two steps: `rows.first?.event.map { … }` crashes Swift 6.3's optimizer (an ownership error).
+        guard let first = rows.first, let eventIndex = first.event else { return }
+        let event = machine.events[eventIndex]
         let chunks = stride(from: 0, to: branches.count, by: ReducerParts.size).map {
             Array(branches[$0..<min($0 + ReducerParts.size, branches.count)])
         }

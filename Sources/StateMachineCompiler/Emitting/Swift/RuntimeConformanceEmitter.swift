@@ -90,7 +90,7 @@ public enum RuntimeConformanceEmitter {
             }
         }
         if machine.isDurable { writeDurableConformance(machine, modifier: modifier, into: &writer) }
-        return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
+        return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
 
     /// Tells a store with a journal which effects to record, and under which name.

@@ -45,7 +45,7 @@ extension SwiftCodeWriter {
         case .literal(let literal):
             literal.withUTF8Buffer { append(line: $0) }
         case .bytes(let bytes):
-            append(line: bytes)
+            bytes.withUnsafeBufferPointer { append(line: $0) }
         }
     }
 

@@ -10,22 +10,26 @@ struct SwiftCodeWriter {
         self.depth = depth
     }
 
-    /// Everything written so far.
-    var text: String {
-        String(decoding: bytes, as: UTF8.self)
-    }
+    /// Everything written so far, as UTF-8.
+    var utf8: [UInt8] { bytes }
 
     /// Writes a line built elsewhere; a literal or interpolation goes to ``line(_:)-(Line)``.
     @_disfavoredOverload
     mutating func line(_ content: String = "") {
-        append(line: content.utf8)
+        var content = content
+        content.withUTF8 { append(line: $0) }
     }
 
     /// Writes one line at the current indentation (none when it is empty). Spec text in it
     /// (a row in a comment, the spec's file name) is escaped here, once for every emitter.
-    mutating func append(line content: some Collection<UInt8>) {
+    mutating func append(line content: UnsafeBufferPointer<UInt8>) {
         if !content.isEmpty {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 4))
+            var indentation = depth * 4
+            while indentation > 0 {
+                let run = min(indentation, Self.spaces.count)
+                bytes.append(contentsOf: Self.spaces[..<run])
+                indentation -= run
+            }
             if content.contains(where: SwiftSourceText.mayNeedEscaping) {
                 bytes.append(contentsOf: SwiftSourceText.escaped(String(decoding: content, as: UTF8.self), for: .line).utf8)
             } else {
@@ -35,11 +39,14 @@ struct SwiftCodeWriter {
         bytes.append(UInt8(ascii: "\n"))
     }
 
+    /// Indentation is copied from here in runs rather than appended a space at a time.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     /// Writes one line at the start of the line whatever the depth, as compiler directives are.
     mutating func unindentedLine(_ content: String) {
         let kept = depth
         depth = 0
-        append(line: content.utf8)
+        line(content)
         depth = kept
     }
 

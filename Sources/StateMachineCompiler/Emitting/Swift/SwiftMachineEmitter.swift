@@ -56,7 +56,7 @@ public enum SwiftMachineEmitter {
             }
         }
         SensitiveDescriptionWriter(machine: machine, modifier: modifier).write(into: &writer)
-        return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
+        return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
 
     /// How the declarations are spelled: their access, conformances and source locations.

@@ -1,8 +1,8 @@
 /// The generated test file's header explains the words of its case comments, so the
 /// table reads without the documentation: only the words this file uses, in a fixed order.
 enum CaseCommentLegend {
-    static func write(for cases: [TransitionCase], specFileName: String, into writer: inout SwiftCodeWriter) {
-        let used = Set(cases.flatMap { $0.reasons.map { Word($0.kind) } })
+    static func write(for reasons: [CaseReason], specFileName: String, into writer: inout SwiftCodeWriter) {
+        let used = Set(reasons.map { Word($0.kind) })
         let words = Word.allCases.filter { used.contains($0) && $0 != .noRow }
         let width = (words.map(\.spelling.count).max() ?? 0) + 2
         if !words.isEmpty {
@@ -19,7 +19,7 @@ enum CaseCommentLegend {
 
     /// A comment word, without the names and literals some of them carry.
     private enum Word: CaseIterable {
-        case fires, replay, repeatedName, literal, guardFails, shadowed, reentry, contributes, withheld, noRow
+        case fires, replay, repeatedName, literal, guardFails, notInSource, shadowed, reentry, contributes, withheld, noRow
 
         init(_ kind: CaseReason.Kind) {
             switch kind {
@@ -28,6 +28,7 @@ enum CaseCommentLegend {
             case .repeatedName: self = .repeatedName
             case .literal: self = .literal
             case .guardFails: self = .guardFails
+            case .notInSource: self = .notInSource
             case .shadowed: self = .shadowed
             case .reentry: self = .reentry
             case .contributes: self = .contributes
@@ -44,6 +45,7 @@ enum CaseCommentLegend {
             case .repeatedName: "NAME differs"
             case .literal: "not VALUE"
             case .guardFails: "guard fails"
+            case .notInSource: "not in its source"
             case .shadowed: "shadowed by an earlier row"
             case .reentry: "re-enters its state"
             case .contributes: "entry/exit contributes"
@@ -59,6 +61,7 @@ enum CaseCommentLegend {
             case .repeatedName: "the repeated NAME differs (a stale result): the row must not fire"
             case .literal: "a value other than the row's literal VALUE: the row must not fire"
             case .guardFails: "the row's guard is false: the row must not fire"
+            case .notInSource: "the machine is not in the `after` row's source: its timer must change nothing"
             case .shadowed: "the row matches, but an earlier row fires first"
             case .reentry: "the row fires back into its own case, so exit and entry effects run again"
             case .contributes: "the entry or exit declaration at LINE adds its effects"

@@ -14,6 +14,7 @@ public enum SwiftTestsEmitter {
         var table = TableWriter(machine: machine)
         // Cases sit three levels deep: the suite, the test function and its `check([` call.
         let groups = table.groups(cases, indentation: 12)
+        let timerGroups = table.timerGroups(plans.timers, indentation: 12)
         let starts = table.startLines(plans.starts)
         let contexts = table.contexts.map { table.contextDefinition($0) }
         let machineName = SwiftSyntax.identifier(machine.name)
@@ -27,8 +28,15 @@ public enum SwiftTestsEmitter {
         writer.line("// must leave. Every expected outcome and state was worked out from the spec by the")
         writer.line("// generator's reference interpreter, not by calling the reducer, so the two check")
         writer.line("// each other. A case too wide for one line continues on the next; a failure is")
-        writer.line("// reported at the case's first line. The comment after each case says why it is there:")
-        CaseCommentLegend.write(for: cases, specFileName: machine.specFileName, into: &writer)
+        if plans.timers.isEmpty {
+            writer.line("// reported at the case's first line. The comment after each case says why it is there:")
+        } else {
+            writer.line("// reported at the case's first line. Each `after` row's timer is checked the same way in a")
+            writer.line("// test of its own: `timer(state, timer, ...)` fires it through `reduce(_:after:)` in every")
+            writer.line("// state case. The comment after each case says why it is there:")
+        }
+        let reasons = cases.flatMap(\.reasons) + plans.timers.flatMap(\.reasons)
+        CaseCommentLegend.write(for: reasons, specFileName: machine.specFileName, into: &writer)
         OverflowNote.write(lines: plans.transitionTable.overflowOnly, machine: machine, what: "case", into: &writer)
         writer.line()
         writer.line("import Foundation")
@@ -41,11 +49,20 @@ public enum SwiftTestsEmitter {
                 functions.writeTest(named: table.groupNames[group.state], lines: group.lines, into: &writer)
                 writer.line()
             }
+            let timers = TimerTestWriter(machine: machine, machineName: machineName)
+            for group in timerGroups {
+                timers.writeTest(forTimer: group.timer, lines: group.lines, into: &writer)
+                writer.line()
+            }
             if !starts.isEmpty {
                 StartTestWriter(machine: machine, suite: suite, machineName: machineName).write(starts: starts, into: &writer)
                 writer.line()
             }
             functions.writeSupport(into: &writer)
+            if !timerGroups.isEmpty {
+                writer.line()
+                timers.writeSupport(into: &writer)
+            }
         }
         writer.line()
         writer.line("// Fixed, distinct sample values: a reducer that mixes two of them up fails.")
@@ -57,7 +74,7 @@ public enum SwiftTestsEmitter {
             writer.line("private let \(name) = \(table.samples.constants[name] ?? "")")
         }
         SampleHelpersWriter.writeUUIDHelper(for: table.samples, into: &writer)
-        return GeneratedFile(name: fileName(forSpec: machine.specFileName), contents: writer.text)
+        return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
 }
 

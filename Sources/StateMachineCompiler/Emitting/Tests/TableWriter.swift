@@ -32,24 +32,29 @@ struct TableWriter {
             var cells: [[String]] = []
             for entry in group { cells.append(self.cells(entry)) }
             let comments = group.map { "  // " + comment($0.reasons) }
-            let oneLine = Self.aligned(cells.map { ["entry(" + $0[0]] + $0.dropFirst() }, lastSuffix: "),")
-            let width = indentation + (oneLine.map(\.count).max() ?? 0) + (comments.map(\.count).max() ?? 0)
-            guard width > Self.maximumWidth else { return (state, Self.commented(oneLine, comments)) }
-            // Two lines per case, split the same way in every case of the group so columns stay
-            // aligned: the state and event with the comment, then the context and what must come back.
-            let firsts = Self.aligned(cells.map { ["entry(" + $0[0], $0[1]] }, lastSuffix: "")
-            let seconds = Self.aligned(cells.map { ["      " + $0[2]] + $0[3...] }, lastSuffix: "),")
-            // Still too wide, case by case: the comment moves above the call, and a long
-            // continuation puts one argument per line.
-            let fits = { (line: String) in indentation + line.count <= Self.maximumWidth }
-            let lines = zip(zip(Self.commented(firsts, comments), firsts), zip(seconds, zip(cells, comments))).flatMap {
-                first, rest -> [String] in
-                let (commented, bare) = first
-                let (second, (cells, comment)) = rest
-                return (fits(commented) ? [commented] : [String(comment.dropFirst(2)), bare.trimmingTrailingSpaces])
-                    + (fits(second) ? [second] : Self.argumentPerLine(cells, indentation: indentation))
-            }
-            return (state, lines)
+            return (state, Self.lines(cells, comments: comments, call: "entry(", indentation: indentation))
+        }
+    }
+
+    /// One group's calls of `call`, laid out as described above; `cells` are each call's
+    /// arguments: what is sent and to which state first, then the context and what must come back.
+    static func lines(_ cells: [[String]], comments: [String], call: String, indentation: Int) -> [String] {
+        let oneLine = Self.aligned(cells.map { [call + $0[0]] + $0.dropFirst() }, lastSuffix: "),")
+        let width = indentation + (oneLine.map(\.count).max() ?? 0) + (comments.map(\.count).max() ?? 0)
+        guard width > Self.maximumWidth else { return Self.commented(oneLine, comments) }
+        // Two lines per case, split the same way in every case of the group so columns stay
+        // aligned: the state and event with the comment, then the context and what must come back.
+        let firsts = Self.aligned(cells.map { [call + $0[0], $0[1]] }, lastSuffix: "")
+        let seconds = Self.aligned(cells.map { ["      " + $0[2]] + $0[3...] }, lastSuffix: "),")
+        // Still too wide, case by case: the comment moves above the call, and a long
+        // continuation puts one argument per line.
+        let fits = { (line: String) in indentation + line.count <= Self.maximumWidth }
+        return zip(zip(Self.commented(firsts, comments), firsts), zip(seconds, zip(cells, comments))).flatMap {
+            first, rest -> [String] in
+            let (commented, bare) = first
+            let (second, (cells, comment)) = rest
+            return (fits(commented) ? [commented] : [String(comment.dropFirst(2)), bare.trimmingTrailingSpaces])
+                + (fits(second) ? [second] : Self.argumentPerLine(cells, indentation: indentation))
         }
     }
 
@@ -161,7 +166,7 @@ struct TableWriter {
         return name + "(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private func comment(_ reasons: [CaseReason]) -> String {
+    func comment(_ reasons: [CaseReason]) -> String {
         reasons.map { reason in
             guard let line = reason.line else { return "no row" }
             return "\(machine.specFileName):\(line) " + Self.describe(reason.kind)
@@ -177,6 +182,7 @@ struct TableWriter {
         case .repeatedName(let name): return "\(name) differs"
         case .literal(let literal): return "not \(SwiftSyntax.literal(literal))"
         case .guardFails: return "guard fails"
+        case .notInSource: return "not in its source"
         case .reentry: return "re-enters its state"
         case .contributes(let kind): return "\(kind.rawValue) contributes"
         case .withheld(let kind): return "\(kind.rawValue) does not contribute"

@@ -1,0 +1,65 @@
+/// The timer table of a machine: each `after` row's timer fired in every state case. In
+/// a state of the row's source, an input where the row fires and, for each of its
+/// conditions, one where only that condition fails (the timer then does nothing); in
+/// any other state, one input (a timer that outlived its state must change nothing).
+///
+/// Inputs are searched for as for events; expected outcomes come from the ``Interpreter``.
+public enum TimerTable {
+    /// The cases in table order: by timer (as ``Machine/timedRows``), then state case in
+    /// declaration order; empty without `after` rows.
+    public static func cases(for machine: Machine) -> [TimerCase] {
+        let interpreter = Interpreter(machine)
+        var cases: [TimerCase] = []
+        for (timer, row) in machine.timedRows.enumerated() {
+            for state in machine.states.indices {
+                var order: [Input] = []
+                var reasons: [Input: [CaseReason]] = [:]
+                for (input, reason) in inputs(firing: timer, row, in: state, machine, interpreter) {
+                    if reasons[input] == nil { order.append(input) }
+                    if reasons[input, default: []].contains(reason) == false { reasons[input, default: []].append(reason) }
+                }
+                cases += order.compactMap { input in
+                    // An input whose step would trap is no case: the generated reducer traps there.
+                    guard let step = try? interpreter.step(from: input.state, after: timer, context: input.context) else { return nil }
+                    return TimerCase(
+                        state: input.state, timer: timer, context: input.context, outcome: step.outcome, next: step.state,
+                        reasons: reasons[input, default: []])
+                }
+            }
+        }
+        return cases
+    }
+
+    private static func inputs(
+        firing timer: Int, _ row: Row, in state: Int, _ machine: Machine, _ interpreter: Interpreter
+    ) -> [(Input, CaseReason)] {
+        let space = InputSpace(machine: machine, timerIn: state)
+        let isFinal = machine.states[state].isFinal
+        guard row.sourceStates?.contains(state) ?? !isFinal else {
+            return [(space.base, CaseReason(line: row.line, kind: .notInSource))]
+        }
+        let atoms = space.atoms(of: [row], machine: machine)
+        let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: [row], machine: machine))
+        let fires: (Input) -> Bool = { input in
+            (try? interpreter.step(from: input.state, after: timer, context: input.context))?.firedRow == row.index
+        }
+        let fired = search.first(from: space.base, where: fires)
+        var inputs = fired.map { [($0, CaseReason(line: row.line, kind: .fires))] } ?? []
+        for relaxation in Relaxation.all(of: row) {
+            let relaxed = row.relaxed(relaxation)
+            let missed: (Input) -> Bool = { input in
+                holds(relaxed, on: input, interpreter) && !holds(row, on: input, interpreter)
+            }
+            if let input = search.first(from: fired ?? space.base, where: missed) {
+                inputs.append((input, CaseReason(line: row.line, kind: relaxation.reasonKind)))
+            }
+        }
+        return inputs
+    }
+
+    /// Whether the row's conditions hold; its clause reads no event, so the input's stand-in
+    /// event is never looked at.
+    private static func holds(_ row: Row, on input: Input, _ interpreter: Interpreter) -> Bool {
+        (try? interpreter.holds(row, state: input.state, event: input.event, context: input.context)) == true
+    }
+}
