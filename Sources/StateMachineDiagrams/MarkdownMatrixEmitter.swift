@@ -2,9 +2,9 @@ import StateMachineCompiler
 
 /// Emits a machine's transition matrix as a Markdown table for review: one row per
 /// state and one column per event, each cell listing what the candidate rows do, in
-/// the order they are tried. A machine with more than ``transposeAbove`` events, and
-/// more events than states, is transposed (one row per event) so it does not scroll
-/// sideways.
+/// the order they are tried; after the events, one column per `after` row's timer. A
+/// machine with more than ``transposeAbove`` events, and more events than states, is
+/// transposed (one row per event or timer) so it does not scroll sideways.
 public enum MarkdownMatrixEmitter {
     public static let transposeAbove = 8
 
@@ -18,7 +18,8 @@ public enum MarkdownMatrixEmitter {
         let cells = MatrixCells(machine: machine)
         let transposed = machine.events.count > transposeAbove && machine.events.count > machine.states.count
         let states = machine.states.indices.map { stateHeading(machine, $0) }
-        let events = machine.events.map { "`\($0.name)`" }
+        let timers = machine.timedRows
+        let events = machine.events.map { "`\($0.name)`" } + timers.map { timerHeading(machine, $0) }
         let columns = transposed ? states : events
         let rowTitles = transposed ? events : states
         var lines = [
@@ -30,13 +31,34 @@ public enum MarkdownMatrixEmitter {
         for (outer, title) in rowTitles.enumerated() {
             let row = columns.indices.map { inner in
                 let (state, event) = transposed ? (inner, outer) : (outer, inner)
-                return cells.text(interpreter.candidates(state: state, event: event), in: state)
+                guard event >= machine.events.count else {
+                    return cells.text(interpreter.candidates(state: state, event: event), in: state)
+                }
+                return cells.text(timerCandidates(timers[event - machine.events.count], in: state, of: machine), in: state)
             }
             lines.append("| \(title) | " + row.joined(separator: " | ") + " |")
         }
         lines.append("")
-        lines.append(legend + (machine.stateEffects.isEmpty ? "" : " " + stateEffectsLegend))
+        lines.append(
+            legend + (timers.isEmpty ? "" : " " + timersLegend) + (machine.stateEffects.isEmpty ? "" : " " + stateEffectsLegend))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `` `uploading after 5s` ``: the row's source by name (its patterns show in the cells) and delay.
+    private static func timerHeading(_ machine: Machine, _ row: Row) -> String {
+        let source: String
+        switch row.source {
+        case .any: source = "*"
+        case .state(let state): source = machine.stateName(state)
+        case .states(_, let written): source = written.map(machine.name(of:)).joined(separator: ", ")
+        }
+        return "`\(source) after \(row.delay?.spelling ?? "")`"
+    }
+
+    /// The timer's row where `state` is one of its sources (for `*`, any state but a final one).
+    private static func timerCandidates(_ row: Row, in state: Int, of machine: Machine) -> [Row] {
+        let runs = row.sourceStates?.contains(state) ?? !machine.states[state].isFinal
+        return runs ? [row] : []
     }
 
     private static func stateHeading(_ machine: Machine, _ state: Int) -> String {
@@ -50,6 +72,11 @@ public enum MarkdownMatrixEmitter {
         Each cell lists the rows tried for that state and event, first to last: the conditions in \
         brackets (a repeated name that must match, a literal, the guard), then `→ target / effects` \
         or `ignore`. When no row's conditions hold the event is rejected; `—` means no row handles it.
+        """
+
+    private static let timersLegend = """
+        A column `SOURCE after DELAY` is the timer of that `after` row: it starts when the machine \
+        enters SOURCE and applies its row once DELAY has passed; `—` means the timer does not run in that state.
         """
 
     private static let stateEffectsLegend = """
