@@ -11,12 +11,12 @@ mkdir -p "$out/scratch"
 mkdir -p "$out/modules"
 flags="-sanitize=fuzzer,address -parse-as-library -O -g -package-name statemachine_gen -I $out/modules"
 # The libraries the harness drives, each its own module as in the package, all instrumented.
-for module in StateMachineCompiler StateMachineFormatter; do
+for module in StateMachineCompiler StateMachineFormatter StateMachineDiagrams; do
     swiftc $flags -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
         -emit-library -static -o "$out/lib$module.a" $(find "$root/Sources/$module" -name '*.swift' | sort)
 done
 swiftc $flags -use-ld=lld -module-name FuzzSpec "$root/Fuzz/FuzzSpec.swift" \
-    -L "$out" -lStateMachineFormatter -lStateMachineCompiler -o "$out/fuzz-spec"
+    -L "$out" -lStateMachineDiagrams -lStateMachineFormatter -lStateMachineCompiler -o "$out/fuzz-spec"
 # Swift's own backtracer would swallow the crash that libFuzzer needs to see.
 export SWIFT_BACKTRACE=enable=no
 options="-max_len=4096 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=$out/"

@@ -49,17 +49,20 @@ struct GenerationPlan {
     var commands: [Command] {
         let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
         let runtimeArguments = usesRuntime ? ["--runtime"] : []
-        var commands = specs.map { spec in
+        var commands = Self.sharingOutputs(specs) { spec in
             let name = spec.deletingPathExtension().lastPathComponent
-            return command(
-                "Generating state machine from \(spec.lastPathComponent)", spec: spec,
-                arguments: ["generate", spec.path, "--output", outputDirectory.path] + configurationArguments + runtimeArguments,
-                outputs: [name + ".swift"] + (usesRuntime ? [name + "+StateMachine.swift"] : []))
+            return [name + ".swift"] + (usesRuntime ? [name + "+StateMachine.swift"] : [])
+        }.map { group in
+            command(
+                "Generating state machine from \(group.specs.map(\.lastPathComponent).joined(separator: ", "))", specs: group.specs,
+                arguments: ["generate"] + group.specs.map(\.path) + ["--output", outputDirectory.path] + configurationArguments
+                    + runtimeArguments,
+                outputs: group.outputs)
         }
         for (module, moduleSpecs) in tested {
             commands += moduleSpecs.map { spec in
                 command(
-                    "Generating transition tests and scenarios from \(spec.lastPathComponent)", spec: spec,
+                    "Generating transition tests and scenarios from \(spec.lastPathComponent)", specs: [spec],
                     arguments: ["tests", spec.path, "--module", module, "--output", outputDirectory.path],
                     outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }
@@ -69,12 +72,34 @@ struct GenerationPlan {
 
     /// The inputs are exactly the spec and the configuration; SwiftPM adds the generator
     /// executable itself, so a new generator regenerates everything.
-    private func command(_ displayName: String, spec: URL, arguments: [String], outputs: [String]) -> Command {
+    private func command(_ displayName: String, specs: [URL], arguments: [String], outputs: [String]) -> Command {
         .buildCommand(
             displayName: displayName,
             executable: generator,
             arguments: arguments,
-            inputFiles: [spec] + (configuration.map { [$0] } ?? []),
+            inputFiles: specs + (configuration.map { [$0] } ?? []),
             outputFiles: outputs.map { outputDirectory.appendingPathComponent($0) })
+    }
+
+    /// The specs in groups that share no output file: specs that would write the same file
+    /// (`a/door.sm` and `b/door.sm`) go to one generator run, which reports the conflict at
+    /// both specs, where two commands would get SwiftPM's "multiple producers" error instead.
+    static func sharingOutputs(_ specs: [URL], outputs: (URL) -> [String]) -> [(specs: [URL], outputs: [String])] {
+        var groups: [(specs: [URL], outputs: [String])] = []
+        var groupOfOutput: [String: Int] = [:]
+        for spec in specs {
+            let names = outputs(spec)
+            if let index = names.lazy.compactMap({ groupOfOutput[$0] }).first {
+                groups[index].specs.append(spec)
+                for name in names where groupOfOutput[name] == nil {
+                    groups[index].outputs.append(name)
+                    groupOfOutput[name] = index
+                }
+            } else {
+                for name in names { groupOfOutput[name] = groups.count }
+                groups.append((specs: [spec], outputs: names))
+            }
+        }
+        return groups
     }
 }

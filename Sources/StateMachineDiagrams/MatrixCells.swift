@@ -21,10 +21,11 @@ struct MatrixCells {
         let prefix = conditions.isEmpty ? "" : "[" + conditions.joined(separator: "; ") + "] "
         switch row.action {
         case .ignore:
-            return Self.escaped(prefix + "ignore")
+            return MarkdownText.cell(prefix + "ignore")
         case .transition(let target):
             let names = effects.names(from: state, to: target, own: row.clause.effects)
-            return Self.escaped(prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
+            return MarkdownText.cell(
+                prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }
     }
 
@@ -49,10 +50,5 @@ struct MatrixCells {
         }
         if let guardExpression = row.guardExpression { conditions.append(guardExpression.specText) }
         return conditions
-    }
-
-    /// A cell cannot hold a raw `|` (it would end the cell) or a line break.
-    private static func escaped(_ text: String) -> String {
-        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

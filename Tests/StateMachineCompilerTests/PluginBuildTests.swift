@@ -59,6 +59,22 @@ struct PluginBuildTests {
         #expect(firstError == "\(checkout.path):11:9: error: unknown state 'drat'; did you mean 'draft'?", "\(broken.output)")
         try Data(edited.utf8).write(to: checkout)
 
+        // Two specs that would write one file: one generator run reports it at both specs,
+        // not SwiftPM's "multiple producers".
+        let copy = specs.appendingPathComponent("copy/pricing.sm")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("machine PricingCopy\ninitial idle\nstate idle\nevent tick\nidle on tick ignore\n".utf8).write(to: copy)
+        let clash = try SwiftBuild.run(in: package)
+        #expect(!clash.succeeded)
+        #expect(!clash.output.contains("multiple producers"), "\(clash.output)")
+        let clashError = clash.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
+        let pricing = specs.appendingPathComponent("pricing.sm").path
+        let expectedError = [(copy.path, pricing), (pricing, copy.path)].map { later, earlier in
+            "\(later):1:1: error: \(later) would write 'pricing.swift', as \(earlier) does; specs generated together need different file names"
+        }
+        #expect(expectedError.contains(clashError ?? ""), "\(clash.output)")
+        try FileManager.default.removeItem(at: copy.deletingLastPathComponent())
+
         // A spec with a warning, built with the test target that also generates its tests:
         // both generators run, the warning is printed once.
         try Data(
@@ -75,16 +91,22 @@ struct PluginBuildTests {
     }
 
     /// A user's first hour: a target holding only a spec builds nothing. The command
-    /// plugin adds what the target lacks, and the next build generates the machine.
+    /// plugin adds what the target lacks, and the next build generates the machine. The
+    /// target's name is not a Swift identifier: generated tests import its module name.
     @Test func addStateMachineGivesATargetItsSpecAndSwiftFile() throws {
         let package = try SwiftBuild.copyOfThisPackage()
         defer { try? FileManager.default.removeItem(at: package) }
         let manifest = package.appendingPathComponent("Package.swift")
         let declared = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(
             of: "        .target(name: \"ExampleMachines\",",
-            with: "        .target(name: \"Upload\", plugins: [\"StateMachinePlugin\"]),\n        .target(name: \"ExampleMachines\",")
+            with: "        .target(name: \"Up-load\", plugins: [\"StateMachinePlugin\"]),\n"
+                + "        .testTarget(name: \"UploadTests\", dependencies: [\"Up-load\"], plugins: [\"StateMachinePlugin\"]),\n"
+                + "        .target(name: \"ExampleMachines\",")
         try Data(declared.utf8).write(to: manifest)
-        let folder = package.appendingPathComponent("Sources/Upload")
+        let tests = package.appendingPathComponent("Tests/UploadTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data("import Testing\n\n@Test func uploadBuilds() {}\n".utf8).write(to: tests.appendingPathComponent("UploadTests.swift"))
+        let folder = package.appendingPathComponent("Sources/Up-load")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("machine Upload\ninitial idle\nstate idle\nevent tick\nidle on tick ignore\n".utf8)
             .write(to: folder.appendingPathComponent("upload.sm"))
@@ -92,19 +114,28 @@ struct PluginBuildTests {
         let added = try SwiftBuild.run(
             in: package, command: "package",
             [
-                "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "upload",
+                "--allow-writing-to-package-directory", "add-state-machine", "--target", "Up-load", "upload",
             ])
         #expect(added.succeeded, "\(added.output)")
         #expect(added.output.contains("created \(folder.path)/StateMachines.swift"), "\(added.output)")
         let second = try SwiftBuild.run(
             in: package, command: "package",
             [
-                "--allow-writing-to-package-directory", "add-state-machine", "--target", "Upload", "download",
+                "--allow-writing-to-package-directory", "add-state-machine", "--target", "Up-load", "download",
             ])
         #expect(second.output.contains("created \(folder.path)/download.sm"), "\(second.output)")
-        let built = try SwiftBuild.run(in: package, ["--target", "Upload"])
+        let built = try SwiftBuild.run(in: package, ["--target", "Up-load"])
         #expect(built.succeeded, "\(built.output)")
         #expect(built.generated == ["download.sm", "upload.sm"], "\(built.output)")
+
+        // The build plugin's tests and the command plugin's both import `Up_load`.
+        let tested = try SwiftBuild.run(in: package, ["--target", "UploadTests"])
+        #expect(tested.succeeded, "\(tested.output)")
+        let generated = try SwiftBuild.run(
+            in: package, command: "package", ["--allow-writing-to-package-directory", "generate-state-machines", "--target", "Up-load"])
+        #expect(generated.succeeded, "\(generated.output)")
+        let committed = try String(contentsOf: package.appendingPathComponent("Generated/upload.tests.swift"), encoding: .utf8)
+        #expect(committed.contains("\n@testable import Up_load\n"))
     }
 }
 

@@ -53,19 +53,32 @@ public struct BuildTool {
             var options = options
             options.warningsAsErrors = options.warningsAsErrors || configuration.warningsAsErrors
             options.notes = configuration.notes
-            guard let machines = checkAll(specs, options) else { return .specErrors }
+            guard let checked = checkSpecs(specs, options) else { return .specErrors }
             // `--runtime` wins over the configuration, as `--access` does.
             let isRuntime = runtime || configuration.runtime == true
             let isCodable = codable || configuration.codable == true
-            // `checkAll` returns one machine per spec, in order, or none.
-            let emitted = zip(machines, specs).map { machine, spec in
-                Pipeline.emitMachine(machine, specPath: spec, access: level, codable: isCodable, runtime: isRuntime)
+            // `checkSpecs` returns one machine per spec, in order, or none.
+            let files = zip(checked, specs).map { spec, path in
+                let emitted = Pipeline.emitMachine(spec.machine, specPath: path, access: level, codable: isCodable, runtime: isRuntime)
+                return [emitted.machine] + (emitted.conformance.map { [$0] } ?? [])
             }
-            return write(emitted.map(\.machine) + emitted.compactMap(\.conformance), into: output)
+            return write(files, of: checked, into: output)
         case .tests(let specs, let module, let output):
-            guard let machines = checkAll(specs, reportingWarnings: false) else { return .specErrors }
-            return write(machines.flatMap { Pipeline.emitTests(Pipeline.plan($0), module: module) }, into: output)
+            guard let checked = checkSpecs(specs, reportingWarnings: false) else { return .specErrors }
+            return write(checked.map { Pipeline.emitTests(Pipeline.plan($0.machine), module: module) }, of: checked, into: output)
         }
+    }
+
+    /// Writes each spec's files, unless two specs conflict: then each conflict is reported at
+    /// both specs and nothing is written.
+    private func write(_ files: [[GeneratedFile]], of checked: [(file: SourceFile, machine: Machine)], into output: String) -> ExitStatus {
+        let specs = zip(checked, files).map { RunConflicts.Spec(file: $0.file, machine: $0.machine, outputs: $1.map(\.name)) }
+        let conflicts = RunConflicts.conflicts(among: specs)
+        for conflict in conflicts {
+            standardError(DiagnosticRenderer.render(conflict.error.diagnostic, in: conflict.error.file))
+            standardError(DiagnosticRenderer.render(conflict.note.diagnostic, in: conflict.note.file))
+        }
+        return conflicts.isEmpty ? write(files.flatMap { $0 }, into: output) : .specErrors
     }
 
     /// Checks every spec and reports its diagnostics (text on standard error, or JSON on
@@ -75,7 +88,14 @@ public struct BuildTool {
     /// on the same spec, and `generate-state-machines` runs five commands on it; each warning
     /// printed by every one of them would appear two to four times.
     package func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
-        var machines: [Machine] = []
+        checkSpecs(paths, options, reportingWarnings: reportingWarnings)?.map(\.machine)
+    }
+
+    /// ``checkAll(_:_:reportingWarnings:)`` with each machine's spec.
+    private func checkSpecs(
+        _ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true
+    ) -> [(file: SourceFile, machine: Machine)]? {
+        var machines: [(file: SourceFile, machine: Machine)] = []
         var failed = false
         var json = DiagnosticJSON()
         for path in paths {
@@ -93,20 +113,15 @@ public struct BuildTool {
                     // One at a time: a file of garbage has a thousand, and one joined string would double the memory.
                     for diagnostic in reported { standardError(DiagnosticRenderer.render(diagnostic, in: file)) }
                 }
-                if let machine = result.machine { machines.append(machine) } else { failed = true }
+                if let machine = result.machine { machines.append((file, machine)) } else { failed = true }
             }
         }
         if options.format == .json { standardOutput(json.text) }
         return failed ? nil : machines
     }
 
-    /// Writes every file or none, refusing when two specs would produce the same file name.
+    /// Writes every file or none.
     package func write(_ files: [GeneratedFile], into directory: String) -> ExitStatus {
-        var seen: Set<String> = []
-        for file in files where !seen.insert(file.name).inserted {
-            standardError("statemachine-gen: error: two specs would both write '\(file.name)'; rename one of them\n")
-            return .specErrors
-        }
         do {
             try FileOutput.write(files.map { (directory + "/" + $0.name, Data($0.utf8)) })
         } catch {

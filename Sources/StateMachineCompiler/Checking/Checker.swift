@@ -14,6 +14,9 @@ struct Checker {
     var suggestionBudget = NameSuggestion.budgetPerSpec
     /// Which cases are named where, to find the typos made in declarations.
     var uses = NameUses()
+    /// Where each type name a field's type starts with is first written (`UUID` of `Foundation.UUID`
+    /// is not one), which the machine's name must not hide.
+    var typeNameUses: [String: SourceRange] = [:]
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -87,6 +90,7 @@ struct Checker {
                         signature: "\(field.name.text): \(field.type)" + (field.sensitive != nil ? " sensitive" : ""),
                         isSensitive: field.sensitive != nil)
                 }
+                for field in fields { checkTypeNames(of: field) }
             case .cases(let syntax):
                 declare(syntax)
             case .invalidCase(let kind, let name):
@@ -99,6 +103,7 @@ struct Checker {
                 break
             }
         }
+        checkMachineName()
         if machineName == nil {
             error(DeclarationMessage.missingMachine, at: SourceRange(start: 0, end: 0))
         }
@@ -109,6 +114,7 @@ struct Checker {
 
     private mutating func declare(_ syntax: CaseDeclarationSyntax) {
         checkUniqueNames(syntax.parameters.map(\.name), clash: NameClash.repeatedLabel)
+        for parameter in syntax.parameters { checkTypeNames(of: parameter) }
         let model = CaseDeclaration(
             name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
             isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)

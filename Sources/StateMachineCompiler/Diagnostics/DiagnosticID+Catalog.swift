@@ -33,6 +33,14 @@ extension DiagnosticID {
     public static let typeMismatch = DiagnosticID("type-mismatch")
     public static let literalOutOfRange = DiagnosticID("literal-out-of-range")
     public static let transitionFromFinal = DiagnosticID("transition-from-final")
+    /// A Swift keyword where generated Swift needs a type name (a field's type, the machine's name).
+    public static let swiftKeyword = DiagnosticID("swift-keyword")
+    /// A field's type named like a type the generated code declares (`State`, `Effect`).
+    public static let shadowedType = DiagnosticID("shadowed-type")
+    /// A machine named like a type generated code refers to (`String`, `Equatable`, its own fields' types).
+    public static let machineNameTaken = DiagnosticID("machine-name-taken")
+    /// Two specs of one run that declare the same machine, or write the same generated file.
+    public static let duplicateInRun = DiagnosticID("duplicate-in-run")
     /// A `sensitive` field a durable machine would write to disk.
     public static let sensitivePersisted = DiagnosticID("sensitive-persisted")
     // Time

@@ -61,10 +61,17 @@ struct Lexer {
         let range = SourceRange(start: start, end: offset)
         if let value = Int(digits) {
             add(.integer(value), from: start)
-        } else {
-            diagnostics.append(.error(.integerOverflow, "integer literal '\(digits)' does not fit in 64 bits", at: range))
-            add(.integer(0), from: start)
+            return
         }
+        // Literals, guards and sample values are computed in `Int` throughout, so the top
+        // half of `UInt` and `UInt64` is refused by name rather than misread.
+        let message =
+            UInt64(digits) == nil
+            ? "integer literal '\(digits)' does not fit in 64 bits"
+            : "integer literal '\(digits)' is above Int.max (\(Int.max)), the largest integer a spec can write, "
+                + "also for UInt and UInt64"
+        diagnostics.append(.error(.integerOverflow, message, at: range))
+        add(.integer(0), from: start)
     }
 
     private mutating func lexString(from start: Int) {

@@ -42,13 +42,16 @@ extension Parser {
             }
             throw expected("type")
         }
+        var components = [NameSyntax(text: name, range: current.range)]
         advance()
         while current.kind == .dot {
             advance()
             guard let member = current.identifier else { throw expected("type name after '.'") }
             name += "." + member
+            components.append(NameSyntax(text: member, range: current.range))
             advance()
         }
+        typeNames.append(TypeNameSyntax(components: components))
         var arguments: [SwiftType] = []
         var depth = 1
         if current.kind == .lessThan {

@@ -15,6 +15,8 @@ struct Parser {
     var position = 0
     var nesting = 0
     private var diagnostics: [Diagnostic] = []
+    /// The type names of the type being parsed, for its ``ParameterSyntax``.
+    var typeNames: [TypeNameSyntax] = []
     /// Where the lexer already reported garbage, in order; a syntax error it caused is not repeated.
     private let lexicalErrorOffsets: [Int]
 
@@ -134,11 +136,13 @@ struct Parser {
         let name = try expectName(what)
         try expect(.colon, "':' and a type after '\(name.text)'")
         let start = current.range.start
+        typeNames = []
         let type = try parseType()
         let typeRange = SourceRange(start: start, end: previousEnd)
         // `sensitive` marks the field only right after its type and not as the next
         // field's name (`sensitive: Bool` on the following line).
         var parameter = ParameterSyntax(name: name, type: type, typeRange: typeRange)
+        parameter.typeNames = typeNames
         if current.identifier == ContextualKeyword.sensitive, next.kind != .colon {
             parameter.sensitive = current.range
             advance()
@@ -195,10 +199,9 @@ struct Parser {
     /// `what` is only spelled out for an error: building it for every name is measurable on large specs.
     mutating func expectName(_ what: @autoclosure () -> String) throws(Failure) -> NameSyntax {
         guard let text = current.identifier else { throw expected(what()) }
-        if Keyword.isReserved(text) {
-            throw Failure(
-                diagnostic: .error(
-                    .reservedWord, "'\(text)' is a reserved word and cannot be used as a \(what())", at: current.range))
+        if Keyword.isReserved(text) || text == "_" {
+            let word = text == "_" ? "'_' is the wildcard pattern" : "'\(text)' is a reserved word"
+            throw Failure(diagnostic: .error(.reservedWord, "\(word) and cannot be used as a \(what())", at: current.range))
         }
         let name = NameSyntax(text: text, range: current.range)
         advance()

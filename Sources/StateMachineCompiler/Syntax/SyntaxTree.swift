@@ -33,9 +33,16 @@ public struct ParameterSyntax: Hashable, Sendable {
     public var sensitive: SourceRange? = nil
     /// The `persisted` after `sensitive`: the spec allows a durable machine's journal to hold it.
     public var persisted: SourceRange? = nil
+    /// Every nominal type name written in the type, in order (`[Foundation.UUID: Item]` has two).
+    public var typeNames: [TypeNameSyntax] = []
 
     /// From the name to the last word written for the field (its type, `sensitive`, `persisted`).
     public var range: SourceRange { name.range.union(persisted ?? sensitive ?? typeRange) }
+}
+
+/// A nominal type's name as written: `Foundation.UUID` has two components.
+public struct TypeNameSyntax: Hashable, Sendable {
+    public let components: [NameSyntax]
 }
 
 /// `state`, `event` or `effect` with its name and payload.

@@ -39,6 +39,14 @@ import Testing
                 .error("1️⃣", .integerOverflow, "integer literal '99999999999999999999' does not fit in 64 bits")
             ]),
         Case(
+            name: "UInt64.max, above Int.max", spec: "machine M\ninitial a(1️⃣18_446_744_073_709_551_615)\nstate a(n: UInt64)\n",
+            expected: [
+                .error(
+                    "1️⃣", .integerOverflow,
+                    "integer literal '18446744073709551615' is above Int.max (9223372036854775807), the largest integer a spec can "
+                        + "write, also for UInt and UInt64")
+            ]),
+        Case(
             name: "missing arrow", spec: "machine M\ninitial a\nstate a\nevent e\na on e 1️⃣a\n",
             expected: [
                 .error("1️⃣", .expectedToken, "expected '->', 'stays' or 'ignore', found 'a'")

@@ -7,6 +7,20 @@ import Testing
         SpecFormatter.format(Pipeline.parse(SourceFile(path: "test.sm", text: text)))
     }
 
+    /// Twenty thousand payload fields spread over as many lines become one line; when laying
+    /// out a list was quadratic this size took 48 s (Performance has the linear figures).
+    @Test func aTwentyThousandFieldListIsLaidOutOnOneLine() {
+        let fields = (0..<20_000).map { "f\($0): Int" }
+        let messy =
+            "machine M\ninitial a\nstate a\nstate b(\n    " + fields.joined(separator: " ,\n    ") + "\n) final\nevent e\na on e ignore\n"
+        let canonical = "machine M\ninitial a\nstate a\nstate b(" + fields.joined(separator: ", ") + ") final\nevent e\na on e ignore\n"
+        guard case .formatted(let text) = format(messy) else {
+            Issue.record("the spec did not format")
+            return
+        }
+        #expect(text == canonical)
+    }
+
     @Test func laysOutDeclarationsContextAndRowsKeepingComments() {
         let messy = """
 

@@ -77,10 +77,10 @@ import Testing
             """
                 @Test func fromDefault() {
                     check([
-                        entry(.`default`(in: 1, `var`: true), .`switch`(class: 1), .ignored,\
-              .`default`(in: 1, `var`: true)),  // keywords.sm:6 fires
-                        entry(.`default`(in: 1, `var`: true), .`switch`(class: 3), .rejected,\
-             .`default`(in: 1, `var`: true)),  // keywords.sm:6 x differs
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,\
+              .`default`(in: 1, var: true)),  // keywords.sm:6 fires
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 3), .rejected,\
+             .`default`(in: 1, var: true)),  // keywords.sm:6 x differs
                     ])
                 }
             """, in: text)
@@ -115,10 +115,10 @@ import Testing
             """
                 @Test func fromDefault() {
                     check([
-                        entry(.`default`(in: 1, `var`: true), .`switch`(class: 1), .ignored,\
-              .`default`(in: 1, `var`: true)),  // keywords.sm:6 fires
-                        entry(.`default`(in: 1, `var`: true), .`switch`(class: 3), .rejected,\
-             .`default`(in: 1, `var`: true)),  // keywords.sm:6 x differs
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 1), .ignored,\
+              .`default`(in: 1, var: true)),  // keywords.sm:6 fires
+                        entry(.`default`(in: 1, var: true), .`switch`(class: 3), .rejected,\
+             .`default`(in: 1, var: true)),  // keywords.sm:6 x differs
                     ])
                 }
             """, in: text)

@@ -140,7 +140,7 @@ struct TableWriter {
     /// The `Context(...)` initializer call for a context constant.
     mutating func contextDefinition(_ values: [RuntimeValue]) -> String {
         let fields = machine.context ?? []
-        let arguments = zip(fields, values).map { "\(Self.label($0.name)): \(samples.spell($1, as: $0.type))" }
+        let arguments = zip(fields, values).map { "\(SwiftSyntax.argumentLabel($0.name)): \(samples.spell($1, as: $0.type))" }
         return "\(SwiftSyntax.identifier(machine.name)).Context(\(arguments.joined(separator: ", ")))"
     }
 
@@ -161,15 +161,9 @@ struct TableWriter {
         let name = "." + SwiftSyntax.identifier(declaration.name)
         guard !declaration.parameters.isEmpty else { return name }
         let arguments = zip(declaration.parameters, value.values).map { parameter, value in
-            "\(Self.label(parameter.name)): \(samples.spell(value, as: parameter.type))"
+            "\(SwiftSyntax.argumentLabel(parameter.name)): \(samples.spell(value, as: parameter.type))"
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
-    }
-
-    /// An argument label in a call: Swift accepts every keyword there but `inout`, `var`
-    /// and `let`, and warns when the others are escaped.
-    static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     func comment(_ reasons: [CaseReason]) -> String {

@@ -1,0 +1,28 @@
+/// The type names generated Swift declares or names without qualification. A spec's type
+/// named like one would be read as the generated one, and a machine named like one would
+/// hide it, so the checker refuses both at the spec's line.
+package enum GeneratedSwiftNames {
+    /// The types nested in every machine enum (`Timer` holds the machine's delays).
+    package static let nestedTypes: [String] = ["State", "Event", "Effect", "Context", "Outcome", "Timer"]
+
+    /// Types a generated file declares beside the machine: the machine file's private
+    /// `Redacted`, and the helpers nested in the generated test suites.
+    package static let helperTypes: [String] = ["Redacted", "Start", "Entry", "TimerEntry", "Walk"]
+
+    /// Types, protocols and modules generated files name unqualified, whatever the spec.
+    package static let referencedTypes: [String] = [
+        "Bool", "Int", "String", "Void", "Equatable", "Hashable", "Sendable", "Codable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "CustomReflectable", "Mirror", "SourceLocation", "Suite", "Test",
+        "Foundation", "Testing", "StateMachineRuntime",
+    ]
+
+    /// True when a spec's own type may not be spelled `name` (qualifying it, `MyApp.State`, is fine).
+    package static func isShadowed(typeName name: String) -> Bool {
+        nestedTypes.contains(name) || name == "Redacted"
+    }
+
+    /// True when a machine may not be named `name`.
+    package static func isTaken(machineName name: String) -> Bool {
+        nestedTypes.contains(name) || helperTypes.contains(name) || referencedTypes.contains(name)
+    }
+}
