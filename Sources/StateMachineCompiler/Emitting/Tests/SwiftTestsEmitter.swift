@@ -58,10 +58,10 @@ public enum SwiftTestsEmitter {
                 StartTestWriter(machine: machine, suite: suite, machineName: machineName).write(starts: starts, into: &writer)
                 writer.line()
             }
-            functions.writeSupport(into: &writer)
+            functions.writeSupport(for: .event, into: &writer)
             if !timerGroups.isEmpty {
                 writer.line()
-                timers.writeSupport(into: &writer)
+                functions.writeSupport(for: .timer, into: &writer)
             }
         }
         writer.line()

@@ -19,45 +19,45 @@ struct TestFunctionWriter {
         }
     }
 
-    func writeSupport(into writer: inout SwiftCodeWriter) {
+    /// The check loop, the case type and its located factory, spelled for `input`.
+    func writeSupport(for input: TableInputSpelling, into writer: inout SwiftCodeWriter) {
         let hasContext = machine.context != nil
-        writer.line("/// Sends each case's event to its state and compares with the table; a failure")
-        writer.line("/// names the case and is reported at the case's line in this file.")
-        writer.block("private func check(_ entries: [Entry]) {") { writer in
+        let contextArgument = hasContext ? ", context: entry.context" : ""
+        for line in input.checkDoc { writer.line(line) }
+        writer.block("private func \(input.checkFunction)(_ entries: [\(input.entryType)]) {") { writer in
             writer.block("for entry in entries {") { writer in
                 writer.line("var state = entry.state")
-                writer.line("let outcome = \(machineName).reduce(&state, on: entry.event\(hasContext ? ", context: entry.context" : ""))")
+                writer.line("let outcome = \(machineName).reduce(&state, \(input.label): entry.\(input.field)\(contextArgument))")
                 writer.line("#expect(outcome == entry.outcome, \"\\(entry)\", sourceLocation: entry.location)")
                 writer.line("#expect(state == entry.next, \"\\(entry)\", sourceLocation: entry.location)")
             }
         }
         writer.line()
-        writer.line("/// One case: a state, an event\(hasContext ? " and a context" : ""), the outcome the reducer must return and")
-        writer.line("/// the state it must leave.")
-        writer.block("struct Entry: Sendable, CustomStringConvertible {") { writer in
+        for line in input.entryDoc(hasContext) { writer.line(line) }
+        writer.block("struct \(input.entryType): Sendable, CustomStringConvertible {") { writer in
             writer.line("let state: \(machineName).State")
-            writer.line("let event: \(machineName).Event")
+            writer.line("let \(input.field): \(machineName).\(input.fieldType)")
             if hasContext { writer.line("let context: \(machineName).Context") }
             writer.line("let outcome: \(machineName).Outcome")
             writer.line("let next: \(machineName).State")
             writer.line("let location: SourceLocation")
             writer.line()
-            writer.line("var description: String { \"\\(state) on \\(event), line \\(location.line)\" }")
+            writer.line("var description: String { \"\\(state) \(input.label) \\(\(input.field)), line \\(location.line)\" }")
         }
         writer.line()
-        writer.line("// One call per case: each argument gets its type from the parameter, which keeps")
-        writer.line("// type-checking of a long table fast; the defaults record the call's own line.")
-        writer.line("private func entry(")
+        for line in input.factoryDoc { writer.line(line) }
+        writer.line("private func \(input.factory)(")
         writer.indented { writer in
-            writer.line(
-                "_ state: \(machineName).State, _ event: \(machineName).Event,\(hasContext ? " _ context: \(machineName).Context," : "")")
+            let contextParameter = hasContext ? " _ context: \(machineName).Context," : ""
+            writer.line("_ state: \(machineName).State, _ \(input.field): \(machineName).\(input.fieldType),\(contextParameter)")
             writer.line("_ outcome: \(machineName).Outcome, _ next: \(machineName).State,")
             writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
         }
-        writer.block(") -> Entry {") { writer in
-            writer.line("Entry(")
+        writer.block(") -> \(input.entryType) {") { writer in
+            writer.line("\(input.entryType)(")
             writer.indented { writer in
-                writer.line("state: state, event: event,\(hasContext ? " context: context," : "") outcome: outcome, next: next,")
+                writer.line(
+                    "state: state, \(input.field): \(input.field),\(hasContext ? " context: context," : "") outcome: outcome, next: next,")
                 writer.line("location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))")
             }
         }
