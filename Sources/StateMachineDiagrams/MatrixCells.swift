@@ -10,20 +10,21 @@ struct MatrixCells {
         effects = MatrixEffects(machine: machine)
     }
 
-    func text(_ rows: [Row], in state: Int) -> String {
-        guard !rows.isEmpty else { return "—" }
-        return rows.map { describe($0, in: state) }.joined(separator: "<br>")
+    func text(_ candidates: [MatrixPlan.Candidate]) -> String {
+        guard !candidates.isEmpty else { return "—" }
+        return candidates.map(describe).joined(separator: "<br>")
     }
 
     /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `ignore`.
-    private func describe(_ row: Row, in state: Int) -> String {
+    private func describe(_ candidate: MatrixPlan.Candidate) -> String {
+        let row = candidate.row
         let conditions = self.conditions(of: row)
         let prefix = conditions.isEmpty ? "" : "[" + conditions.joined(separator: "; ") + "] "
         switch row.action {
         case .ignore:
             return MarkdownText.cell(prefix + "ignore")
         case .transition(let target):
-            let names = effects.names(from: state, to: target, own: row.clause.effects)
+            let names = candidate.effects.map(effects.name)
             return MarkdownText.cell(
                 prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }

@@ -6,7 +6,7 @@ import Testing
 /// The matrix lists every effect a transition yields, the exits' and entries' marked by origin.
 @Suite struct MatrixEffectsTests {
     private func cells(_ name: String, state: String) throws -> [String] {
-        let matrix = MarkdownMatrixEmitter.emit(try ExampleSpecs.machine(name))
+        let matrix = MarkdownMatrixEmitter.emit(Pipeline.planMatrix(try ExampleSpecs.machine(name)))
         let row = matrix.split(separator: "\n").first { $0.hasPrefix("| `\(state)`") }.map(String.init) ?? ""
         return row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -25,8 +25,25 @@ import Testing
         #expect(loading[1] == "→ loading / cancelTimeout (exit loading), fetchQuote (entry loading), startTimeout (entry loading)")
     }
 
+    @Test func aRowThatStaysInItsStateYieldsOnlyItsOwnEffects() throws {
+        let spec = """
+            machine Meter
+            initial counting
+            state counting(total: Int)
+            event added(amount: Int)
+            effect show(total: Int)
+            effect stop
+            exit counting / stop
+            entry counting(total) / show(total)
+            counting(total) on added(amount) stays counting(amount) / show(amount)
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "meter.sm", bytes: Array(spec.utf8))).machine)
+        let matrix = MarkdownMatrixEmitter.emit(Pipeline.planMatrix(machine))
+        #expect(matrix.split(separator: "\n").contains("| `counting` (initial) | → counting / show |"))
+    }
+
     @Test func specsWithoutEntryOrExitKeepTheirCellsAndLegend() throws {
-        let matrix = MarkdownMatrixEmitter.emit(try ExampleSpecs.machine("checkout"))
+        let matrix = MarkdownMatrixEmitter.emit(Pipeline.planMatrix(try ExampleSpecs.machine("checkout")))
         #expect(matrix.contains("| `draft` (initial) | [hasValidAddress] → submitting / submit |"))
         #expect(!matrix.contains("exit or entry"))
     }
