@@ -15,7 +15,7 @@ struct MatrixCells {
         return candidates.map(describe).joined(separator: "<br>")
     }
 
-    /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `ignore`.
+    /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `stays uploading`, `ignore`.
     private func describe(_ candidate: MatrixPlan.Candidate) -> String {
         let row = candidate.row
         let conditions = self.conditions(of: row)
@@ -25,8 +25,8 @@ struct MatrixCells {
             return MarkdownText.cell(prefix + "ignore")
         case .transition(let target):
             let names = candidate.effects.map(effects.name)
-            return MarkdownText.cell(
-                prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
+            let action = (row.updatesInPlace ? "stays " : "→ ") + machine.stateName(target)
+            return MarkdownText.cell(prefix + action + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }
     }
 

@@ -25,23 +25,6 @@ import Testing
         #expect(loading[1] == "→ loading / cancelTimeout (exit loading), fetchQuote (entry loading), startTimeout (entry loading)")
     }
 
-    @Test func aRowThatStaysInItsStateYieldsOnlyItsOwnEffects() throws {
-        let spec = """
-            machine Meter
-            initial counting
-            state counting(total: Int)
-            event added(amount: Int)
-            effect show(total: Int)
-            effect stop
-            exit counting / stop
-            entry counting(total) / show(total)
-            counting(total) on added(amount) stays counting(amount) / show(amount)
-            """
-        let machine = try #require(Pipeline.check(SourceFile(path: "meter.sm", bytes: Array(spec.utf8))).machine)
-        let matrix = MarkdownMatrixEmitter.emit(Pipeline.planMatrix(machine))
-        #expect(matrix.split(separator: "\n").contains("| `counting` (initial) | → counting / show |"))
-    }
-
     @Test func specsWithoutEntryOrExitKeepTheirCellsAndLegend() throws {
         let matrix = MarkdownMatrixEmitter.emit(Pipeline.planMatrix(try ExampleSpecs.machine("checkout")))
         #expect(matrix.contains("| `draft` (initial) | [hasValidAddress] → submitting / submit |"))
