@@ -89,6 +89,33 @@ import Testing
             """#, in: dot)
     }
 
+    /// The start edge's label (the initial values) is a node too, beside the start point.
+    @Test func theStartEdgesLabelIsANodeBesideGroups() throws {
+        let text = """
+            machine Counter
+            initial counting(0)
+            state counting(count: Int)
+            state stopped final
+            group active = counting
+            event stop
+            active on stop -> stopped
+
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "counter.sm", text: text)).machine)
+        Snippet.expect(
+            #"""
+                    "counting" [label="counting\ncount: Int"];
+                }
+                "(label 1)" [shape=plaintext, fontsize=10, label="(0)"];
+                "(label 2)" [shape=plaintext, fontsize=10, label="active on stop"];
+                "(start)" -> "(label 1)" [dir=none];
+                "(label 1)" -> "counting";
+                "counting" -> "(label 2)" [dir=none, ltail="cluster_active"];
+                "(label 2)" -> "stopped";
+            }
+            """#, in: DOTEmitter.emit(machine, options: DiagramOptions()))
+    }
+
     @Test func mermaidDrawsGroupsAsCompositeStates() throws {
         let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
         Snippet.expect(
