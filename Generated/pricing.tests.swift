@@ -9,12 +9,13 @@
 // test of its own: `timer(state, timer, ...)` fires it through `reduce(_:after:)` in every
 // state case. The comment after each case says why it is there:
 //   pricing.sm:LINE WORDS  the spec row at LINE, and what the case checks about it:
-//       fires                   the row matches and fires
-//       replay                  the row's event sent again to the state it produced (a duplicate callback)
-//       NAME differs            the repeated NAME differs (a stale result): the row must not fire
-//       not in its source       the machine is not in the `after` row's source: its timer must change nothing
-//       re-enters its state     the row fires back into its own case, so exit and entry effects run again
-//       entry/exit contributes  the entry or exit declaration at LINE adds its effects
+//       fires                           the row matches and fires
+//       replay                          the row's event sent again to the state it produced (a duplicate callback)
+//       NAME differs                    the repeated NAME differs (a stale result): the row must not fire
+//       not in its source               the machine is not in the `after` row's source: its timer must change nothing
+//       re-enters its state             the row fires back into its own case, so exit and entry effects run again
+//       entry/exit contributes          the entry or exit declaration at LINE adds its effects
+//       entry/exit does not contribute  the entry or exit declaration at LINE does not apply (its pattern or guard fails)
 //   no row  no row handles this state and event: the reducer must return .unhandled
 //   Reasons separated by ';' are all checked by the one case.
 
@@ -130,8 +131,10 @@ import Testing
         checkTimers([
             timer(.idle,                                     .loadingAfter5s,  // pricing.sm:46 not in its source
                   context1, .unhandled,                                              .idle),
-            timer(.loading(revision: 1),                     .loadingAfter5s,  // pricing.sm:46 fires
+            timer(.loading(revision: 1),                     .loadingAfter5s,  // pricing.sm:46 fires; pricing.sm:42 entry contributes
                   context1, .transitioned(effects: [.reportSlowQuote(revision: 1)]), .waitingLonger(revision: 1)),
+            timer(.loading(revision: 1),                     .loadingAfter5s,  // pricing.sm:42 entry does not contribute
+                  context2, .transitioned(effects: []),                              .waitingLonger(revision: 1)),
             timer(.waitingLonger(revision: 1),               .loadingAfter5s,  // pricing.sm:46 not in its source
                   context1, .unhandled,                                              .waitingLonger(revision: 1)),
             timer(.priced(revision: 1, total: 1),            .loadingAfter5s,  // pricing.sm:46 not in its source

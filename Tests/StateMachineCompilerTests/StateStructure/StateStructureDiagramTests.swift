@@ -32,11 +32,10 @@ import Testing
     @Test func entryAndExitAreListedInFullAtFullDetailAndMarkedBelowIt() throws {
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
-        // A long line breaks after the slash and between effects, so the box stays narrow.
+        // A long line breaks after the slash, so the box stays narrow.
         Snippet.expect(
             #"""
-                        "loading" [label="loading\nrevision: Int\nentry(revision) /\nfetchQuote(checkoutID, revision),\#
-            \nstartTimeout(revision, timeoutSeconds)\nexit(revision) / cancelTimeout(revision)"];
+                        "loading" [label="loading\nrevision: Int\nentry(revision) /\nfetchQuote(checkoutID, revision)"];
                         "waitingLonger" [label="waitingLonger\nrevision: Int\#
             \nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];
             """#, in: full)
@@ -47,10 +46,30 @@ import Testing
                         label="fetching\nexit / cancelFetch";
                         labeljust=l;
                         style="rounded,dashed";
-                        "loading" [label="loading\nrevision\nentry / fetchQuote, startTimeout\nexit / cancelTimeout"];
+                        "loading" [label="loading\nrevision\nentry / fetchQuote"];
                         "waitingLonger" [label="waitingLonger\nrevision\nentry / reportSlowQuote"];
                     }
             """#, in: events)
+    }
+
+    @Test func aLongEntryLineBreaksBetweenItsEffects() throws {
+        let spec = """
+            machine Door
+            initial closed
+            state closed
+            state opening(speed: Int)
+            event open(speed: Int)
+            effect startMotor(speed: Int)
+            effect lightUp(speed: Int)
+            entry opening(speed) / startMotor(speed), lightUp(speed)
+            closed on open(speed) -> opening(speed)
+
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "door.sm", text: spec)).machine)
+        Snippet.expect(
+            #"""
+                "opening" [label="opening\nspeed: Int\nentry(speed) /\nstartMotor(speed),\nlightUp(speed)"];
+            """#, in: DOTEmitter.emit(machine, options: DiagramOptions()))
     }
 
     @Test func clusterTitlesSitTopLeftAndBackEdgesLeaveTheRankingAlone() throws {
@@ -71,8 +90,7 @@ import Testing
                     state "failed(revision: Int, message: String)" as s_failed
                     state "fetching · exit / cancelFetch" as fetching {
                         state "loading(revision: Int)" as s_loading
-                        s_loading : entry(revision) / fetchQuote(checkoutID, revision), startTimeout(revision, timeoutSeconds)
-                        s_loading : exit(revision) / cancelTimeout(revision)
+                        s_loading : entry(revision) / fetchQuote(checkoutID, revision)
                         state "waitingLonger(revision: Int)" as s_waitingLonger
                         s_waitingLonger : entry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)
                     }
@@ -85,10 +103,10 @@ import Testing
     func graphvizDrawsTheClustersWithoutWarnings() throws {
         let svg = try SVG(rendering: DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions()))
         #expect(svg.warnings == "")
-        // Counted by hand from specs/pricing.sm: 6 states + start; 10 rows, the list row drawn
-        // once per listed state (3), + the start edge; the groups `open` and `fetching`.
+        // Counted by hand from specs/pricing.sm: 6 states + start; 9 rows (the `after` row too), the
+        // list row drawn once per listed state (3), + the start edge; the groups `open` and `fetching`.
         #expect(svg.count(ofClass: "node") == 7)
-        #expect(svg.count(ofClass: "edge") == 9 + 3 + 1)
+        #expect(svg.count(ofClass: "edge") == 8 + 3 + 1)
         #expect(svg.text.components(separatedBy: #"class="cluster""#).count - 1 == 2)
     }
 }

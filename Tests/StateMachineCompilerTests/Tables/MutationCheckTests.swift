@@ -52,12 +52,12 @@ extension Tag {
         var scenarioKinds: Set<Mutant.Kind> = []
         for machine in machines {
             let plans = Pipeline.plan(machine)
-            let (cases, starts, scenarios) = (plans.transitionTable.cases, plans.starts, plans.scenarios.scenarios)
+            let (cases, starts, timers, scenarios) = (plans.transitionTable.cases, plans.starts, plans.timers, plans.scenarios.scenarios)
             try add(machine, as: machine.name, testedBy: machine, withScenarios: true, to: package)
             expectations += expect(machine.name, table: false, scenarios: false, withScenarios: true, "\(machine.specFileName) as written")
             var compiledKinds: [Mutant.Kind: Int] = [:]
             for (number, mutant) in Mutant.all(of: machine).enumerated() {
-                let byTable = mutant.isDetected(by: cases, starts: starts)
+                let byTable = mutant.isDetected(by: cases, starts: starts, timers: timers)
                 let byScenarios = mutant.isDetected(by: [], scenarios: scenarios)
                 tally.add(mutant, spec: machine.specFileName, byTable: byTable, byScenarios: byScenarios)
                 guard !byTable || compiledKinds[mutant.kind, default: 0] < Self.compiledPerKind else { continue }
