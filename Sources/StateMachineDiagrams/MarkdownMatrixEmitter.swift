@@ -40,7 +40,8 @@ public enum MarkdownMatrixEmitter {
         }
         lines.append("")
         lines.append(
-            legend + (timers.isEmpty ? "" : " " + timersLegend) + (machine.stateEffects.isEmpty ? "" : " " + stateEffectsLegend))
+            legend + (machine.rows.contains(where: \.updatesInPlace) ? " " + staysLegend : "")
+                + (timers.isEmpty ? "" : " " + timersLegend) + (machine.stateEffects.isEmpty ? "" : " " + stateEffectsLegend))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -72,6 +73,11 @@ public enum MarkdownMatrixEmitter {
         Each cell lists the rows tried for that state and event, first to last: the conditions in \
         brackets (a repeated name that must match, a literal, the guard), then `→ target / effects` \
         or `ignore`. When no row's conditions hold the event is rejected; `—` means no row handles it.
+        """
+
+    private static let staysLegend = """
+        `stays state / effects` is a row that updates the state's payload in place: it leaves \
+        nothing and enters nothing, so no exit or entry runs and the state's timers and activities keep running.
         """
 
     private static let timersLegend = """

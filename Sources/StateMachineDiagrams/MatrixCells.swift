@@ -15,7 +15,7 @@ struct MatrixCells {
         return rows.map { describe($0, in: state) }.joined(separator: "<br>")
     }
 
-    /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `ignore`.
+    /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `stays uploading`, `ignore`.
     private func describe(_ row: Row, in state: Int) -> String {
         let conditions = self.conditions(of: row)
         let prefix = conditions.isEmpty ? "" : "[" + conditions.joined(separator: "; ") + "] "
@@ -23,9 +23,13 @@ struct MatrixCells {
         case .ignore:
             return MarkdownText.cell(prefix + "ignore")
         case .transition(let target):
-            let names = effects.names(from: state, to: target, own: row.clause.effects)
-            return MarkdownText.cell(
-                prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
+            // A `stays` row leaves and enters nothing: its own effects are all it yields.
+            let names =
+                row.updatesInPlace
+                ? row.clause.effects.map { machine.effects[$0.effect].name }
+                : effects.names(from: state, to: target, own: row.clause.effects)
+            let action = (row.updatesInPlace ? "stays " : "→ ") + machine.stateName(target)
+            return MarkdownText.cell(prefix + action + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }
     }
 
