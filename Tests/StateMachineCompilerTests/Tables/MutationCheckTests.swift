@@ -110,7 +110,7 @@ extension Tag {
     let testFiles = TestFiles()
 
     /// Every failure a mutant causes must be reported at the first line of a case
-    /// (`entry(...` or `start(...`) in its generated file, and name that case and line.
+    /// (`entry(...`, `start(...` or `timer(...`) in its generated file, and name that case and line.
     private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
         let outputLines = output.split(separator: "\n")
         let issues = outputLines.indices.filter {
@@ -124,7 +124,8 @@ extension Tag {
             let line = try #require(Int(location[1]))
             let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
             let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
-            #expect(reported.hasPrefix("entry(") || reported.hasPrefix("start("), "\(issue)\nreported at: \(reported)")
+            #expect(
+                ["entry(", "start(", "timer("].contains { reported.hasPrefix($0) }, "\(issue)\nreported at: \(reported)")
             // Swift Testing prints the expectation's comment, the case with its line, after the
             // issue and any `±` lines of a collection's difference, before the next event.
             let details = outputLines[(index + 1)...].prefix { !$0.hasPrefix("✘") && !$0.hasPrefix("✔") && !$0.hasPrefix("◇") }

@@ -67,27 +67,27 @@ import Testing
             context { logs: Bool }
             initial off
             state off
-            state on(level: Int)
+            state lit(level: Int)
             event switchOn(level: Int)
             effect dim(level: Int)
-            exit on(level) [logs] / dim(level)
-            off on switchOn(level) -> on(level)
-            on(level) after 10s -> off
+            exit lit(level) [logs] / dim(level)
+            off on switchOn(level) -> lit(level)
+            lit after 10s -> off
 
             """
         let machine = try #require(Pipeline.check(SourceFile(path: "lamp.sm", text: spec)).machine)
-        let inOn = TimerTable.cases(for: machine).filter { $0.state.index == 1 }
-        #expect(inOn.count == 2)
-        let contributing = try #require(inOn.first { $0.reasons.contains(CaseReason(line: 8, kind: .contributes(.exit))) })
+        let inLit = TimerTable.cases(for: machine).filter { $0.state.index == 1 }
+        #expect(inLit.count == 2)
+        let contributing = try #require(inLit.first { $0.reasons.contains(CaseReason(line: 8, kind: .contributes(.exit))) })
         let level = try #require(contributing.state.values.first)
         #expect(contributing.context == [.bool(true)])
         #expect(contributing.outcome == .transitioned(effects: [RuntimeCase(0, [level])]))
         #expect(contributing.next == RuntimeCase(0))
-        let withheld = try #require(inOn.first { $0.reasons.contains(CaseReason(line: 8, kind: .withheld(.exit))) })
+        let withheld = try #require(inLit.first { $0.reasons.contains(CaseReason(line: 8, kind: .withheld(.exit))) })
         #expect(withheld.context == [.bool(false)])
         #expect(withheld.outcome == .transitioned(effects: []))
         #expect(withheld.next == RuntimeCase(0))
-        #expect(inOn.contains { $0.reasons.contains(CaseReason(line: 10, kind: .fires)) })
+        #expect(inLit.contains { $0.reasons.contains(CaseReason(line: 10, kind: .fires)) })
     }
 
     @Test func casesComeByTimerThenStateAndAMachineWithoutTimersHasNone() throws {
