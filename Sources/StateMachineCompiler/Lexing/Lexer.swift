@@ -58,15 +58,12 @@ struct Lexer {
     private mutating func lexInteger(from start: Int) {
         while let next = peek(), next.isDigit || next == UInt8(ascii: "_") { offset += 1 }
         let digits = String(decoding: bytes[start..<offset], as: UTF8.self).replacingUnderscores()
-        let range = SourceRange(start: start, end: offset)
-        if let value = Int(digits) {
+        // From `Int64.min` to `UInt64.max`: whether it fits the type it is written for is the checker's question.
+        if let value = IntegerValue(digits[...]), value >= IntegerType.int64.bounds.lowerBound {
             add(.integer(value), from: start)
             return
         }
-        // Literals, guards and sample values are computed in `Int` throughout, so the top
-        // half of `UInt` and `UInt64` is refused by name rather than misread.
-        let message: LexicalMessage = UInt64(digits) == nil ? .integerTooWide(digits: digits) : .integerAboveIntMax(digits: digits)
-        diagnostics.append(.error(message, at: range))
+        diagnostics.append(.error(LexicalMessage.integerOutOfRange(digits: digits), at: SourceRange(start: start, end: offset)))
         add(.integer(0), from: start)
     }
 

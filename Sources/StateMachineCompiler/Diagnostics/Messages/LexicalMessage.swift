@@ -6,10 +6,8 @@ enum LexicalMessage: DiagnosticMessage {
     case invalidUTF8(byte: UInt8, inString: Bool)
     case unterminatedString
     case invalidEscape
-    /// `digits`: the literal without its underscores.
-    case integerTooWide(digits: String)
-    /// Fits in 64 bits, but only unsigned: literals are computed in `Int`.
-    case integerAboveIntMax(digits: String)
+    /// Outside `Int64.min...UInt64.max`; `digits`: the literal without its underscores.
+    case integerOutOfRange(digits: String)
 
     var id: DiagnosticID {
         switch self {
@@ -17,7 +15,7 @@ enum LexicalMessage: DiagnosticMessage {
         case .invalidUTF8: .invalidUTF8
         case .unterminatedString: .unterminatedString
         case .invalidEscape: .invalidEscape
-        case .integerTooWide, .integerAboveIntMax: .integerOverflow
+        case .integerOutOfRange: .integerOverflow
         }
     }
 
@@ -33,11 +31,8 @@ enum LexicalMessage: DiagnosticMessage {
             return "unterminated string literal"
         case .invalidEscape:
             return "invalid escape sequence in string literal; use \\\", \\\\, \\n or \\t"
-        case .integerTooWide(let digits):
-            return "integer literal '\(digits)' does not fit in 64 bits"
-        case .integerAboveIntMax(let digits):
-            return "integer literal '\(digits)' is above Int.max (\(Int.max)), the largest integer a spec can write, "
-                + "also for UInt and UInt64"
+        case .integerOutOfRange(let digits):
+            return "integer literal '\(digits)' does not fit in any 64-bit integer type"
         }
     }
 
