@@ -16,7 +16,7 @@ enum SyntaxMessage: DiagnosticMessage {
     case emptyGroup(group: String)
     case ignoreAfterDelay
     case activityWithGuard(source: String)
-    case durationWithoutUnit(amount: Int)
+    case durationWithoutUnit(amount: IntegerValue)
     case notAUnitOfTime(word: String)
 
     var id: DiagnosticID {
