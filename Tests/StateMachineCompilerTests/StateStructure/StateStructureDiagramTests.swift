@@ -165,8 +165,7 @@ import Testing
                     state "failed(revision, message)" as s_failed
                     state "fetching · exit / cancelFetch" as fetching {
                         state "loading(revision)" as s_loading
-                        s_loading : entry / fetchQuote, startTimeout
-                        s_loading : exit / cancelTimeout
+                        s_loading : entry / fetchQuote
                         state "waitingLonger(revision)" as s_waitingLonger
                         s_waitingLonger : entry / reportSlowQuote
                     }
