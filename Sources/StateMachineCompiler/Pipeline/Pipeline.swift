@@ -62,6 +62,7 @@ public enum Pipeline {
         let timers = TimerTable.cases(for: machine)
         return TestPlans(
             machine: machine, transitionTable: table, starts: StartTable.cases(for: machine), timers: timers,
+            scopes: ScopeTable.cases(for: machine),
             scenarios: ScenarioPlanner.plan(for: machine, table: table, timers: timers))
     }
 
@@ -75,8 +76,9 @@ public enum Pipeline {
         )
     }
 
-    /// The transition-table tests and the scenarios, importing `module` with `@testable`.
-    public static func emitTests(_ plans: TestPlans, module: String) -> [GeneratedFile] {
-        [SwiftTestsEmitter.emit(plans, module: module), SwiftScenariosEmitter.emit(plans, module: module)]
+    /// The transition-table tests and the scenarios, importing `module` with `@testable`; with
+    /// `runtime` (the machine has its runtime conformance), the tests check its scopes too.
+    public static func emitTests(_ plans: TestPlans, module: String, runtime: Bool = false) -> [GeneratedFile] {
+        [SwiftTestsEmitter.emit(plans, module: module, runtime: runtime), SwiftScenariosEmitter.emit(plans, module: module)]
     }
 }

@@ -44,7 +44,7 @@ extension Tag {
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
         let machines =
-            try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [
+            try ["checkout", "favorite", "pricing", "upload"].map(ExampleSpecs.machine) + [
                 GadgetSpec.machine(), GuardedIdentitySpec.machine(), GuardedIdentitySpec.equalityMachine(), ValuesSpecs.machine(),
                 ValuesSpecs.unsignedMachine(),
             ]
@@ -53,11 +53,12 @@ extension Tag {
         for machine in machines {
             let plans = Pipeline.plan(machine)
             let (cases, starts, scenarios) = (plans.transitionTable.cases, plans.starts, plans.scenarios.scenarios)
+            let (timers, scopes) = (plans.timers, plans.scopes)
             try add(machine, as: machine.name, testedBy: machine, withScenarios: true, to: package)
             expectations += expect(machine.name, table: false, scenarios: false, withScenarios: true, "\(machine.specFileName) as written")
             var compiledKinds: [Mutant.Kind: Int] = [:]
             for (number, mutant) in Mutant.all(of: machine).enumerated() {
-                let byTable = mutant.isDetected(by: cases, starts: starts)
+                let byTable = mutant.isDetected(by: cases, starts: starts, timers: timers, scopes: scopes)
                 let byScenarios = mutant.isDetected(by: [], scenarios: scenarios)
                 tally.add(mutant, spec: machine.specFileName, byTable: byTable, byScenarios: byScenarios)
                 guard !byTable || compiledKinds[mutant.kind, default: 0] < Self.compiledPerKind else { continue }
@@ -90,11 +91,15 @@ extension Tag {
             + (withScenarios ? [Expectation(suite: name + "Scenarios", shouldPass: !scenarios, description: description)] : [])
     }
 
-    /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name.
+    /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name. A spec
+    /// with `after` rows or `during` declarations adds the machine's runtime conformance, whose
+    /// scopes the tests then check.
     private func add(_ machine: Machine, as name: String, testedBy spec: Machine, withScenarios: Bool, to package: ScratchPackage) throws {
         try package.addSource(name + ".swift", SwiftMachineEmitter.emit(machine.renamed(name)).contents)
+        let runtime = spec.hasTimedWork
+        if runtime { try package.addSource(name + "+StateMachine.swift", RuntimeConformanceEmitter.emit(machine.renamed(name)).contents) }
         let plans = Pipeline.plan(spec.renamed(name))
-        let tests = SwiftTestsEmitter.emit(plans, module: ScratchPackage.module).contents
+        let tests = SwiftTestsEmitter.emit(plans, module: ScratchPackage.module, runtime: runtime).contents
         try package.addTest(name + ".tests.swift", tests)
         testFiles.contents[name + ".tests.swift"] = tests
         if withScenarios {
@@ -110,7 +115,7 @@ extension Tag {
     let testFiles = TestFiles()
 
     /// Every failure a mutant causes must be reported at the first line of a case
-    /// (`entry(...` or `start(...`) in its generated file, and name that case and line.
+    /// (`entry(...`, `start(...`, `timer(...` or `scopes(...`) in its generated file, and name that case and line.
     private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
         let outputLines = output.split(separator: "\n")
         let issues = outputLines.indices.filter {
@@ -124,7 +129,8 @@ extension Tag {
             let line = try #require(Int(location[1]))
             let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
             let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
-            #expect(reported.hasPrefix("entry(") || reported.hasPrefix("start("), "\(issue)\nreported at: \(reported)")
+            #expect(
+                ["entry(", "start(", "timer(", "scopes("].contains { reported.hasPrefix($0) }, "\(issue)\nreported at: \(reported)")
             // Swift Testing prints the expectation's comment, the case with its line, after the
             // issue and any `±` lines of a collection's difference, before the next event.
             let details = outputLines[(index + 1)...].prefix { !$0.hasPrefix("✘") && !$0.hasPrefix("✔") && !$0.hasPrefix("◇") }

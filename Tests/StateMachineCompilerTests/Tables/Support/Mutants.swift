@@ -18,6 +18,9 @@ struct Mutant {
         case memberRemoved = "state removed from its group"
         case orderingMoved = "ordering comparison moved across its boundary"
         case constantChanged = "added constant changed"
+        case delayChanged = "after row's delay changed"
+        case timerDropped = "after row removed"
+        case activityDropped = "during removed"
     }
 
     let kind: Kind
@@ -25,8 +28,8 @@ struct Mutant {
     let machine: Machine
 
     /// Every single-fault mutant of `machine`, in row order, kinds in declaration order per
-    /// row; then each entry or exit declaration removed, then each state removed from its
-    /// group (where the group keeps a member).
+    /// row; then each entry, exit or during declaration removed, then each state removed from
+    /// its group (where the group keeps a member).
     static func all(of machine: Machine) -> [Mutant] {
         let rowMutants = machine.rows.flatMap { row in
             (RowFaults(machine: machine, row: row).all + ValueFaults(row: row).all.map { ($0, $1, Optional($2)) }).map {
@@ -40,7 +43,8 @@ struct Mutant {
         let declarationMutants = machine.stateEffects.indices.map { index in
             let declaration = machine.stateEffects[index]
             return Mutant(
-                kind: .stateEffectsRemoved, description: "\(machine.specFileName):\(declaration.line) \(declaration.kind.rawValue) removed",
+                kind: declaration.kind == .during ? .activityDropped : .stateEffectsRemoved,
+                description: "\(machine.specFileName):\(declaration.line) \(declaration.kind.rawValue) removed",
                 machine: machine.withStateEffects(machine.stateEffects.enumerated().filter { $0.offset != index }.map(\.element)))
         }
         let memberMutants = machine.groups.enumerated().filter { $0.element.members.count > 1 }.flatMap { group, declared in
@@ -55,11 +59,14 @@ struct Mutant {
         return rowMutants + declarationMutants + memberMutants
     }
 
-    /// Whether some case of the table, start of the start table or step of a scenario
-    /// expects something else of this mutant, as the interpreter runs it. When none does,
+    /// Whether some case of the table, start of the start table, timer case, scope case or
+    /// step of a scenario expects something else of this mutant, as the interpreter runs it. When none does,
     /// the mutant is equivalent on the tests: its reducer passes them, and the check
     /// reports it instead.
-    func isDetected(by cases: [TransitionCase], starts: [StartCase] = [], scenarios: [Scenario] = []) -> Bool {
+    func isDetected(
+        by cases: [TransitionCase], starts: [StartCase] = [], timers: [TimerCase] = [], scopes: [ScopeCase] = [],
+        scenarios: [Scenario] = []
+    ) -> Bool {
         let interpreter = Interpreter(machine)
         // A mutant that traps where the spec does not crashes the generated test: detected.
         let byTable =
@@ -69,6 +76,13 @@ struct Mutant {
             }
             || starts.contains { start in
                 (try? interpreter.entryEffects(of: start.state, context: start.context)) != start.effects
+            }
+            || timers.contains { entry in
+                guard let step = try? interpreter.step(from: entry.state, after: entry.timer, context: entry.context) else { return true }
+                return step.outcome != entry.outcome || step.state != entry.next
+            }
+            || scopes.contains { entry in
+                (try? interpreter.scopes(of: entry.state, context: entry.context)) != entry.scopes
             }
         return byTable
             || scenarios.contains { scenario in

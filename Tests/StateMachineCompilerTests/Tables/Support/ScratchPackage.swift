@@ -2,7 +2,8 @@ import Foundation
 import StateMachineTestSupport
 
 /// A throwaway SwiftPM package with a library of machines and a test target of generated
-/// tests, built with warnings as errors and tested with `swift test`.
+/// tests, built with warnings as errors and tested with `swift test`. The machines' target
+/// depends on a copy of the package's `StateMachineRuntime`, for runtime conformances.
 struct ScratchPackage {
     let directory: URL
 
@@ -17,13 +18,26 @@ struct ScratchPackage {
             let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
             let package = Package(
                 name: "Scratch",
+                platforms: [.macOS("10.15.4"), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
                 targets: [
-                    .target(name: "Machines", swiftSettings: strict),
+                    .target(name: "StateMachineRuntime"),
+                    .target(name: "Machines", dependencies: ["StateMachineRuntime"], swiftSettings: strict),
                     .testTarget(name: "MachinesTests", dependencies: ["Machines"], swiftSettings: strict),
                 ]
             )
 
             """, to: "Package.swift")
+        try copyRuntime()
+    }
+
+    /// The runtime's Swift files, in their folders, as `Sources/StateMachineRuntime`.
+    private func copyRuntime() throws {
+        let runtime = PackageFiles.url("Sources/StateMachineRuntime")
+        let paths = FileManager.default.enumerator(atPath: runtime.path)?.compactMap { $0 as? String } ?? []
+        for path in paths where path.hasSuffix(".swift") && !path.contains(".docc/") {
+            try write(
+                try String(contentsOf: runtime.appendingPathComponent(path), encoding: .utf8), to: "Sources/StateMachineRuntime/" + path)
+        }
     }
 
     static let module = "Machines"
