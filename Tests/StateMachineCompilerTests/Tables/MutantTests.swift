@@ -23,7 +23,11 @@ import Testing
 
     @Test func theGuardedSpecHasEveryKindOfRowMutant() throws {
         let kinds = Set(Mutant.all(of: try GuardedIdentitySpec.machine()).map(\.kind))
-        #expect(kinds == Set(Mutant.Kind.allCases).subtracting([.stateEffectsRemoved, .memberRemoved, .orderingMoved, .constantChanged]))
+        #expect(
+            kinds
+                == Set(Mutant.Kind.allCases).subtracting([
+                    .stateEffectsRemoved, .memberRemoved, .orderingMoved, .constantChanged, .delayChanged, .timerDropped, .activityDropped,
+                ]))
     }
 
     @Test(arguments: [HandBuilt.checkout, HandBuilt.favorite])

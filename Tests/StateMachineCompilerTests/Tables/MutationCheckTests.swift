@@ -65,7 +65,9 @@ extension Tag {
                 compiledKinds[mutant.kind, default: 0] += 1
                 let mutantName = "\(machine.name)Mutant\(number + 1)"
                 let withScenarios = !byTable || (byScenarios && scenarioKinds.insert(mutant.kind).inserted)
-                try add(mutant.machine, as: mutantName, testedBy: machine, withScenarios: withScenarios, to: package)
+                try add(
+                    mutant.machine, conformance: mutant.conformance, as: mutantName, testedBy: machine, withScenarios: withScenarios,
+                    to: package)
                 expectations += expect(mutantName, table: byTable, scenarios: byScenarios, withScenarios: withScenarios, mutant.description)
             }
         }
@@ -92,12 +94,19 @@ extension Tag {
     }
 
     /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name. A spec
-    /// with `after` rows or `during` declarations adds the machine's runtime conformance, whose
-    /// scopes the tests then check.
-    private func add(_ machine: Machine, as name: String, testedBy spec: Machine, withScenarios: Bool, to package: ScratchPackage) throws {
-        try package.addSource(name + ".swift", SwiftMachineEmitter.emit(machine.renamed(name)).contents)
+    /// with `after` rows or `during` declarations adds the runtime conformance of `conformance`
+    /// (by default `machine`), whose scopes the tests then check; timers keep `spec`'s names.
+    private func add(
+        _ machine: Machine, conformance: Machine? = nil, as name: String, testedBy spec: Machine, withScenarios: Bool,
+        to package: ScratchPackage
+    ) throws {
+        try package.addSource(name + ".swift", machine.timerNames(as: spec, in: SwiftMachineEmitter.emit(machine.renamed(name)).contents))
         let runtime = spec.hasTimedWork
-        if runtime { try package.addSource(name + "+StateMachine.swift", RuntimeConformanceEmitter.emit(machine.renamed(name)).contents) }
+        if runtime {
+            let conformance = conformance ?? machine
+            let emitted = RuntimeConformanceEmitter.emit(conformance.renamed(name)).contents
+            try package.addSource(name + "+StateMachine.swift", conformance.timerNames(as: spec, in: emitted))
+        }
         let plans = Pipeline.plan(spec.renamed(name))
         let tests = SwiftTestsEmitter.emit(plans, module: ScratchPackage.module, runtime: runtime).contents
         try package.addTest(name + ".tests.swift", tests)

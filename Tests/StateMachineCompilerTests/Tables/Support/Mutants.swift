@@ -25,11 +25,22 @@ struct Mutant {
 
     let kind: Kind
     let description: String
+    /// The machine whose file (the reducer) the tests run against.
     let machine: Machine
+    /// The machine whose runtime conformance (`scopes(of:context:)`) the tests run against:
+    /// `machine`, except where a fault lies in the conformance alone.
+    let conformance: Machine
+
+    init(kind: Kind, description: String, machine: Machine, conformance: Machine? = nil) {
+        self.kind = kind
+        self.description = description
+        self.machine = machine
+        self.conformance = conformance ?? machine
+    }
 
     /// Every single-fault mutant of `machine`, in row order, kinds in declaration order per
     /// row; then each entry, exit or during declaration removed, then each state removed from
-    /// its group (where the group keeps a member).
+    /// its group (where the group keeps a member), then each `after` row's timer faults.
     static func all(of machine: Machine) -> [Mutant] {
         let rowMutants = machine.rows.flatMap { row in
             (RowFaults(machine: machine, row: row).all + ValueFaults(row: row).all.map { ($0, $1, Optional($2)) }).map {
@@ -56,7 +67,7 @@ struct Mutant {
                     machine: machine.withoutMember(state, ofGroup: group))
             }
         }
-        return rowMutants + declarationMutants + memberMutants
+        return rowMutants + declarationMutants + memberMutants + TimeFaults(machine: machine).mutants
     }
 
     /// Whether some case of the table, start of the start table, timer case, scope case or
@@ -82,7 +93,7 @@ struct Mutant {
                 return step.outcome != entry.outcome || step.state != entry.next
             }
             || scopes.contains { entry in
-                (try? interpreter.scopes(of: entry.state, context: entry.context)) != entry.scopes
+                (try? Interpreter(conformance).scopes(of: entry.state, context: entry.context)) != entry.scopes
             }
         return byTable
             || scenarios.contains { scenario in
