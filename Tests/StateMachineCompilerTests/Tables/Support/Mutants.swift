@@ -19,8 +19,11 @@ struct Mutant {
         case orderingMoved = "ordering comparison moved across its boundary"
         case constantChanged = "added constant changed"
         case delayChanged = "after row's delay changed"
-        case timerDropped = "after row removed"
+        case timerDropped = "timer never armed"
         case activityDropped = "during removed"
+
+        /// Faults that only a runtime conformance's `scopes(of:context:)` shows.
+        var isTime: Bool { [.delayChanged, .timerDropped, .activityDropped].contains(self) }
     }
 
     let kind: Kind
