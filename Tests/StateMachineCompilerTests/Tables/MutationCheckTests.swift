@@ -112,19 +112,21 @@ extension Tag {
         _ machine: Machine, conformance: Machine? = nil, as name: String, testedBy spec: Machine, withScenarios: Bool,
         to package: ScratchPackage
     ) throws {
-        try package.addSource(name + ".swift", machine.timerNames(as: spec, in: SwiftMachineEmitter.emit(machine.renamed(name)).contents))
         let runtime = spec.hasTimedWork
+        let source = machine.timerNames(as: spec, in: SwiftMachineEmitter.emit(machine.renamed(name)).contents)
+        try package.addSource(name + ".swift", source, runtime: runtime)
         if runtime {
             let conformance = conformance ?? machine
             let emitted = RuntimeConformanceEmitter.emit(conformance.renamed(name)).contents
-            try package.addSource(name + "+StateMachine.swift", conformance.timerNames(as: spec, in: emitted))
+            try package.addSource(name + "+StateMachine.swift", conformance.timerNames(as: spec, in: emitted), runtime: true)
         }
+        let module = runtime ? ScratchPackage.runtimeModule : ScratchPackage.module
         let plans = Pipeline.plan(spec.renamed(name))
-        let tests = SwiftTestsEmitter.emit(plans, module: ScratchPackage.module, runtime: runtime).contents
+        let tests = SwiftTestsEmitter.emit(plans, module: module, runtime: runtime).contents
         try package.addTest(name + ".tests.swift", tests)
         testFiles.contents[name + ".tests.swift"] = tests
         if withScenarios {
-            try package.addTest(name + ".scenarios.swift", SwiftScenariosEmitter.emit(plans, module: ScratchPackage.module).contents)
+            try package.addTest(name + ".scenarios.swift", SwiftScenariosEmitter.emit(plans, module: module).contents)
         }
     }
 
