@@ -8,7 +8,8 @@
 ///   → CheckedMachine check    Machine + MachineSourceMap         Checking/, Model/
 ///   → CheckResult    analyse  warnings added (MachineAnalysis)   Analysis/
 ///   → TestPlans      plan     transition table, start table,     Interpreting/
-///                             scenarios: each worked out once
+///                             timer and scope cases, scenarios:
+///                             each worked out once
 ///   → GeneratedFile  emit     machine, conformance, tests,       Emitting/
 ///                             scenarios, from values only
 /// ```
