@@ -10,24 +10,21 @@ struct MatrixCells {
         effects = MatrixEffects(machine: machine)
     }
 
-    func text(_ rows: [Row], in state: Int) -> String {
-        guard !rows.isEmpty else { return "—" }
-        return rows.map { describe($0, in: state) }.joined(separator: "<br>")
+    func text(_ candidates: [MatrixPlan.Candidate]) -> String {
+        guard !candidates.isEmpty else { return "—" }
+        return candidates.map(describe).joined(separator: "<br>")
     }
 
     /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `stays uploading`, `ignore`.
-    private func describe(_ row: Row, in state: Int) -> String {
+    private func describe(_ candidate: MatrixPlan.Candidate) -> String {
+        let row = candidate.row
         let conditions = self.conditions(of: row)
         let prefix = conditions.isEmpty ? "" : "[" + conditions.joined(separator: "; ") + "] "
         switch row.action {
         case .ignore:
             return MarkdownText.cell(prefix + "ignore")
         case .transition(let target):
-            // A `stays` row leaves and enters nothing: its own effects are all it yields.
-            let names =
-                row.updatesInPlace
-                ? row.clause.effects.map { machine.effects[$0.effect].name }
-                : effects.names(from: state, to: target, own: row.clause.effects)
+            let names = candidate.effects.map(effects.name)
             let action = (row.updatesInPlace ? "stays " : "→ ") + machine.stateName(target)
             return MarkdownText.cell(prefix + action + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }

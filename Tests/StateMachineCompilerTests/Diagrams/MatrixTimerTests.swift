@@ -7,7 +7,7 @@ import Testing
 /// does in each state where it runs, `—` where it does not. Expected cells written by hand.
 @Suite struct MatrixTimerTests {
     private func lines(_ name: String) throws -> [String] {
-        MarkdownMatrixEmitter.emit(try ExampleSpecs.machine(name)).split(separator: "\n").map(String.init)
+        MarkdownMatrixEmitter.emit(Pipeline.planMatrix(try ExampleSpecs.machine(name))).split(separator: "\n").map(String.init)
     }
 
     @Test func timersFollowTheEventsHeadedBySourceAndDelay() throws {

@@ -7,7 +7,7 @@ import Testing
 /// its cell lists only its own effects. Expected cells written by hand.
 @Suite struct MatrixUpdateInPlaceTests {
     private func lines(_ machine: Machine) -> [String] {
-        MarkdownMatrixEmitter.emit(machine).split(separator: "\n").map(String.init)
+        MarkdownMatrixEmitter.emit(Pipeline.planMatrix(machine)).split(separator: "\n").map(String.init)
     }
 
     @Test func uploadsProgressStaysInUploading() throws {
