@@ -23,160 +23,124 @@
 import Foundation
 import StateMachineRuntime
 import Testing
-
 @testable import ExampleMachines
 
 @Suite struct UploadTransitionTable {
     @Test func fromIdle() {
         check([
-            entry(
-                .idle, .start(file: "sample 1"),  // upload.sm:33 fires
-                context1, .transitioned(effects: []), .uploading(file: "sample 1", percent: 0)),
-            entry(
-                .idle, .progressed(percent: 1),  // no row
-                context1, .unhandled, .idle),
-            entry(
-                .idle, .finished,  // no row
-                context1, .unhandled, .idle),
-            entry(
-                .idle, .cancel,  // no row; upload.sm:36 replay
-                context1, .unhandled, .idle),
+            entry(.idle, .start(file: "sample 1"),  // upload.sm:33 fires
+                  context1, .transitioned(effects: []), .uploading(file: "sample 1", percent: 0)),
+            entry(.idle, .progressed(percent: 1),   // no row
+                  context1, .unhandled,                 .idle),
+            entry(.idle, .finished,                 // no row
+                  context1, .unhandled,                 .idle),
+            entry(.idle, .cancel,                   // no row; upload.sm:36 replay
+                  context1, .unhandled,                 .idle),
         ])
     }
 
     @Test func fromUploading() {
         check([
-            entry(
-                .uploading(file: "sample 1", percent: 1), .start(file: "sample 2"),  // no row
-                context1, .unhandled, .uploading(file: "sample 1", percent: 1)),
-            entry(
-                .uploading(file: "sample 1", percent: 0), .start(file: "sample 1"),  // upload.sm:33 replay
-                context1, .unhandled, .uploading(file: "sample 1", percent: 0)),
-            entry(
-                .uploading(file: "sample 2", percent: 0), .start(file: "sample 2"),  // upload.sm:33 replay
-                context1, .unhandled, .uploading(file: "sample 2", percent: 0)),
+            entry(.uploading(file: "sample 1", percent: 1), .start(file: "sample 2"),  // no row
+                  context1, .unhandled,                 .uploading(file: "sample 1", percent: 1)),
+            entry(.uploading(file: "sample 1", percent: 0), .start(file: "sample 1"),  // upload.sm:33 replay
+                  context1, .unhandled,                 .uploading(file: "sample 1", percent: 0)),
+            entry(.uploading(file: "sample 2", percent: 0), .start(file: "sample 2"),  // upload.sm:33 replay
+                  context1, .unhandled,                 .uploading(file: "sample 2", percent: 0)),
             // upload.sm:34 fires; upload.sm:31 during contributes; upload.sm:34 re-enters its state
-            entry(
-                .uploading(file: "sample 1", percent: 1), .progressed(percent: 2),
-                context1, .updated(effects: []), .uploading(file: "sample 1", percent: 2)),
-            entry(
-                .uploading(file: "sample 1", percent: 2), .progressed(percent: 2),  // upload.sm:34 replay
-                context1, .updated(effects: []), .uploading(file: "sample 1", percent: 2)),
-            entry(
-                .uploading(file: "sample 1", percent: 1), .finished,  // upload.sm:35 fires; upload.sm:30 during contributes
-                context1, .transitioned(effects: []), .done(file: "sample 1")),
-            entry(
-                .uploading(file: "sample 1", percent: 1), .cancel,  // upload.sm:36 fires
-                context1, .transitioned(effects: []), .idle),
+            entry(.uploading(file: "sample 1", percent: 1), .progressed(percent: 2),
+                  context1, .updated(effects: []),      .uploading(file: "sample 1", percent: 2)),
+            entry(.uploading(file: "sample 1", percent: 2), .progressed(percent: 2),   // upload.sm:34 replay
+                  context1, .updated(effects: []),      .uploading(file: "sample 1", percent: 2)),
+            entry(.uploading(file: "sample 1", percent: 1), .finished,                 // upload.sm:35 fires; upload.sm:30 during contributes
+                  context1, .transitioned(effects: []), .done(file: "sample 1")),
+            entry(.uploading(file: "sample 1", percent: 1), .cancel,                   // upload.sm:36 fires
+                  context1, .transitioned(effects: []), .idle),
         ])
     }
 
     @Test func fromStalled() {
         check([
-            entry(
-                .stalled(file: "sample 1"), .start(file: "sample 2"),  // no row
-                context1, .unhandled, .stalled(file: "sample 1")),
-            entry(
-                .stalled(file: "sample 1"), .progressed(percent: 1),  // no row
-                context1, .unhandled, .stalled(file: "sample 1")),
-            entry(
-                .stalled(file: "sample 1"), .finished,  // no row
-                context1, .unhandled, .stalled(file: "sample 1")),
-            entry(
-                .stalled(file: "sample 1"), .cancel,  // upload.sm:36 fires
-                context1, .transitioned(effects: []), .idle),
+            entry(.stalled(file: "sample 1"), .start(file: "sample 2"),  // no row
+                  context1, .unhandled,                 .stalled(file: "sample 1")),
+            entry(.stalled(file: "sample 1"), .progressed(percent: 1),   // no row
+                  context1, .unhandled,                 .stalled(file: "sample 1")),
+            entry(.stalled(file: "sample 1"), .finished,                 // no row
+                  context1, .unhandled,                 .stalled(file: "sample 1")),
+            entry(.stalled(file: "sample 1"), .cancel,                   // upload.sm:36 fires
+                  context1, .transitioned(effects: []), .idle),
         ])
     }
 
     @Test func fromDone() {
         check([
             entry(.done(file: "sample 1"), .start(file: "sample 2"), context1, .unhandled, .done(file: "sample 1")),  // no row
-            entry(.done(file: "sample 1"), .progressed(percent: 1), context1, .unhandled, .done(file: "sample 1")),  // no row
-            entry(.done(file: "sample 1"), .finished, context1, .unhandled, .done(file: "sample 1")),  // no row; upload.sm:35 replay
-            entry(.done(file: "sample 1"), .cancel, context1, .unhandled, .done(file: "sample 1")),  // no row
+            entry(.done(file: "sample 1"), .progressed(percent: 1),  context1, .unhandled, .done(file: "sample 1")),  // no row
+            entry(.done(file: "sample 1"), .finished,                context1, .unhandled, .done(file: "sample 1")),  // no row; upload.sm:35 replay
+            entry(.done(file: "sample 1"), .cancel,                  context1, .unhandled, .done(file: "sample 1")),  // no row
         ])
     }
 
     @Test func fromFailed() {
         check([
-            entry(
-                .failed(file: "sample 1"), .start(file: "sample 2"),  // upload.sm:33 fires
-                context1, .transitioned(effects: []), .uploading(file: "sample 2", percent: 0)),
-            entry(
-                .failed(file: "sample 1"), .progressed(percent: 1),  // no row
-                context1, .unhandled, .failed(file: "sample 1")),
-            entry(
-                .failed(file: "sample 1"), .finished,  // no row
-                context1, .unhandled, .failed(file: "sample 1")),
-            entry(
-                .failed(file: "sample 1"), .cancel,  // no row
-                context1, .unhandled, .failed(file: "sample 1")),
+            entry(.failed(file: "sample 1"), .start(file: "sample 2"),  // upload.sm:33 fires
+                  context1, .transitioned(effects: []), .uploading(file: "sample 2", percent: 0)),
+            entry(.failed(file: "sample 1"), .progressed(percent: 1),   // no row
+                  context1, .unhandled,                 .failed(file: "sample 1")),
+            entry(.failed(file: "sample 1"), .finished,                 // no row
+                  context1, .unhandled,                 .failed(file: "sample 1")),
+            entry(.failed(file: "sample 1"), .cancel,                   // no row
+                  context1, .unhandled,                 .failed(file: "sample 1")),
         ])
     }
 
     /// upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
     @Test func timerUploadingAfter5s() {
         checkTimers([
-            timer(
-                .idle, .uploadingAfter5s,  // upload.sm:37 not in its source
-                context1, .unhandled, .idle),
-            timer(
-                .uploading(file: "sample 1", percent: 1), .uploadingAfter5s,  // upload.sm:37 fires
-                context1, .transitioned(effects: [.reportStall(file: "sample 1")]), .stalled(file: "sample 1")),
-            timer(
-                .stalled(file: "sample 1"), .uploadingAfter5s,  // upload.sm:37 not in its source
-                context1, .unhandled, .stalled(file: "sample 1")),
-            timer(
-                .done(file: "sample 1"), .uploadingAfter5s,  // upload.sm:37 not in its source
-                context1, .unhandled, .done(file: "sample 1")),
-            timer(
-                .failed(file: "sample 1"), .uploadingAfter5s,  // upload.sm:37 not in its source
-                context1, .unhandled, .failed(file: "sample 1")),
+            timer(.idle,                                    .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .idle),
+            timer(.uploading(file: "sample 1", percent: 1), .uploadingAfter5s,  // upload.sm:37 fires
+                  context1, .transitioned(effects: [.reportStall(file: "sample 1")]), .stalled(file: "sample 1")),
+            timer(.stalled(file: "sample 1"),               .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .stalled(file: "sample 1")),
+            timer(.done(file: "sample 1"),                  .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .done(file: "sample 1")),
+            timer(.failed(file: "sample 1"),                .uploadingAfter5s,  // upload.sm:37 not in its source
+                  context1, .unhandled,                                               .failed(file: "sample 1")),
         ])
     }
 
     /// upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
     @Test func timerStalledAfter10s() {
         checkTimers([
-            timer(
-                .idle, .stalledAfter10s,  // upload.sm:38 not in its source
-                context1, .unhandled, .idle),
-            timer(
-                .uploading(file: "sample 1", percent: 1), .stalledAfter10s,  // upload.sm:38 not in its source
-                context1, .unhandled, .uploading(file: "sample 1", percent: 1)),
-            timer(
-                .stalled(file: "sample 1"), .stalledAfter10s,  // upload.sm:38 fires
-                context1, .transitioned(effects: []), .uploading(file: "sample 1", percent: 0)),
-            timer(
-                .stalled(file: "sample 1"), .stalledAfter10s,  // upload.sm:38 guard fails
-                context2, .rejected, .stalled(file: "sample 1")),
-            timer(
-                .done(file: "sample 1"), .stalledAfter10s,  // upload.sm:38 not in its source
-                context1, .unhandled, .done(file: "sample 1")),
-            timer(
-                .failed(file: "sample 1"), .stalledAfter10s,  // upload.sm:38 not in its source
-                context1, .unhandled, .failed(file: "sample 1")),
+            timer(.idle,                                    .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .idle),
+            timer(.uploading(file: "sample 1", percent: 1), .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .uploading(file: "sample 1", percent: 1)),
+            timer(.stalled(file: "sample 1"),               .stalledAfter10s,  // upload.sm:38 fires
+                  context1, .transitioned(effects: []), .uploading(file: "sample 1", percent: 0)),
+            timer(.stalled(file: "sample 1"),               .stalledAfter10s,  // upload.sm:38 guard fails
+                  context2, .rejected,                  .stalled(file: "sample 1")),
+            timer(.done(file: "sample 1"),                  .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .done(file: "sample 1")),
+            timer(.failed(file: "sample 1"),                .stalledAfter10s,  // upload.sm:38 not in its source
+                  context1, .unhandled,                 .failed(file: "sample 1")),
         ])
     }
 
     /// upload.sm:39: stalled(file) after 2min -> failed(file)
     @Test func timerStalledAfter2min() {
         checkTimers([
-            timer(
-                .idle, .stalledAfter2min,  // upload.sm:39 not in its source
-                context1, .unhandled, .idle),
-            timer(
-                .uploading(file: "sample 1", percent: 1), .stalledAfter2min,  // upload.sm:39 not in its source
-                context1, .unhandled, .uploading(file: "sample 1", percent: 1)),
-            timer(
-                .stalled(file: "sample 1"), .stalledAfter2min,  // upload.sm:39 fires
-                context1, .transitioned(effects: []), .failed(file: "sample 1")),
-            timer(
-                .done(file: "sample 1"), .stalledAfter2min,  // upload.sm:39 not in its source
-                context1, .unhandled, .done(file: "sample 1")),
-            timer(
-                .failed(file: "sample 1"), .stalledAfter2min,  // upload.sm:39 not in its source
-                context1, .unhandled, .failed(file: "sample 1")),
+            timer(.idle,                                    .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .idle),
+            timer(.uploading(file: "sample 1", percent: 1), .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .uploading(file: "sample 1", percent: 1)),
+            timer(.stalled(file: "sample 1"),               .stalledAfter2min,  // upload.sm:39 fires
+                  context1, .transitioned(effects: []), .failed(file: "sample 1")),
+            timer(.done(file: "sample 1"),                  .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .done(file: "sample 1")),
+            timer(.failed(file: "sample 1"),                .stalledAfter2min,  // upload.sm:39 not in its source
+                  context1, .unhandled,                 .failed(file: "sample 1")),
         ])
     }
 
@@ -200,11 +164,11 @@ import Testing
     }
 
     static let starts: [Start] = [
-        start(.idle, context1, []),  // no entry
+        start(.idle,                                    context1, []),  // no entry
         start(.uploading(file: "sample 1", percent: 1), context1, []),  // no entry
-        start(.stalled(file: "sample 1"), context1, []),  // no entry
-        start(.done(file: "sample 1"), context1, []),  // no entry
-        start(.failed(file: "sample 1"), context1, []),  // no entry
+        start(.stalled(file: "sample 1"),               context1, []),  // no entry
+        start(.done(file: "sample 1"),                  context1, []),  // no entry
+        start(.failed(file: "sample 1"),                context1, []),  // no entry
     ]
 
     private static func start(
@@ -222,21 +186,17 @@ import Testing
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test func scopesOfEachState() {
         checkScopes([
-            scopes(.idle, context1, []),
-            scopes(
-                .uploading(file: "sample 1", percent: 1), context1,
-                [
-                    Scope("busy", .group, activities: [.keepAwake]),
-                    Scope("uploading", .state, timers: [.uploadingAfter5s: .seconds(5)], activities: [.upload(file: "sample 1")]),
-                ]),
-            scopes(
-                .stalled(file: "sample 1"), context1,
-                [
-                    Scope("busy", .group, activities: [.keepAwake]),
-                    Scope("stalled", .state, timers: [.stalledAfter10s: .seconds(10), .stalledAfter2min: .seconds(120)]),
-                ]),
-            scopes(.done(file: "sample 1"), context1, []),
-            scopes(.failed(file: "sample 1"), context1, []),
+            scopes(.idle,                                    context1, []),
+            scopes(.uploading(file: "sample 1", percent: 1), context1, [
+                Scope("busy", .group, activities: [.keepAwake]),
+                Scope("uploading", .state, timers: [.uploadingAfter5s: .seconds(5)], activities: [.upload(file: "sample 1")]),
+            ]),
+            scopes(.stalled(file: "sample 1"),               context1, [
+                Scope("busy", .group, activities: [.keepAwake]),
+                Scope("stalled", .state, timers: [.stalledAfter10s: .seconds(10), .stalledAfter2min: .seconds(120)]),
+            ]),
+            scopes(.done(file: "sample 1"),                  context1, []),
+            scopes(.failed(file: "sample 1"),                context1, []),
         ])
     }
 
