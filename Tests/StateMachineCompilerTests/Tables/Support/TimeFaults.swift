@@ -2,9 +2,9 @@
 
 /// The faults of a machine's timers, each keeping the `Timer` enum's cases (the tests name
 /// them): an `after` row's delay one unit longer (`5s` to `6s`), and its timer dropped, which
-/// the reducer still handles but the runtime conformance never arms. Timer names follow the
-/// delay and source, so the check emits a mutant's files under the spec's names
-/// (`timerNames(as:in:)`).
+/// the reducer still handles but the runtime conformance, emitted without the row, never
+/// arms. Timer names follow the delay and source, so the check emits a mutant's files under
+/// the spec's names (`timerNames(as:in:)`).
 struct TimeFaults {
     let machine: Machine
 
@@ -14,7 +14,7 @@ struct TimeFaults {
             var mutants = [
                 Mutant(
                     kind: .timerDropped, description: "\(place) timer never armed", machine: machine,
-                    conformance: replacing(row, with: row.withSource(.states([], written: []))))
+                    conformance: machine.withRenumberedRows(machine.rows.filter { $0.index != row.index }))
             ]
             if case .literal(let amount, let unit) = row.delay, amount < Int.max {
                 let later = Delay.literal(amount: amount + 1, unit: unit)
@@ -40,18 +40,15 @@ extension Row {
             updatesInPlace: updatesInPlace)
     }
 
-    func withSource(_ source: Source) -> Row {
-        Row(
-            index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text,
-            updatesInPlace: updatesInPlace)
-    }
 }
 
 extension Machine {
-    /// `swift` with this machine's timer names replaced by `spec`'s, timer by timer (the
-    /// mutants keep every `after` row in place), whole identifiers only.
+    /// `swift` with this machine's timer names replaced by `spec`'s for the `after` row on the
+    /// same line, whole identifiers only.
     func timerNames(as spec: Machine, in swift: String) -> String {
-        let renamed = Dictionary(zip(timerNames, spec.timerNames).filter { $0 != $1 }, uniquingKeysWith: { first, _ in first })
+        let specNames = Dictionary(zip(spec.timedRows.map(\.line), spec.timerNames), uniquingKeysWith: { first, _ in first })
+        let pairs = zip(timedRows, timerNames).compactMap { row, name in specNames[row.line].map { (name, $0) } }
+        let renamed = Dictionary(pairs.filter { $0 != $1 }, uniquingKeysWith: { first, _ in first })
         guard !renamed.isEmpty else { return swift }
         var result = ""
         var identifier = ""
@@ -65,5 +62,18 @@ extension Machine {
             result.append(character)
         }
         return String(result.dropLast())
+    }
+}
+
+extension RuntimeScope {
+    /// The scope with its timers numbered as `spec` numbers the `after` rows of `machine`'s lines.
+    func timers(of machine: Machine, numberedAs spec: Machine) -> RuntimeScope {
+        let rows = machine.timedRows
+        let renumbered = timers.map { timer in
+            let line = rows.indices.contains(timer.timer) ? rows[timer.timer].line : nil
+            let position = spec.timedRows.firstIndex { $0.line == line } ?? timer.timer
+            return ScopeTimer(timer: position, delay: timer.delay)
+        }
+        return RuntimeScope(name: name, kind: kind, timers: renumbered, activities: activities)
     }
 }
