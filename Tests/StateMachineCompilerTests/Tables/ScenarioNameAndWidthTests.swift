@@ -27,6 +27,24 @@ import Testing
         }
     }
 
+    /// The same bound on what the emitters write now, so a wider line fails here before a
+    /// refresh of Generated/: every spec of the package, and the newcomer's upload screen
+    /// (long state and event names, groups, entry and exit).
+    @Test func everyEmittedTestAndScenarioLineFits150Columns() throws {
+        let upload = try #require(Pipeline.check(SourceFile(path: "upload.sm", text: MarkedSpec(LateResultTests.upload).text)).machine)
+        let machines =
+            try ["checkout", "favorite", "pricing", "upload"].map(ExampleSpecs.machine)
+            + [try ExampleSpecs.packageMachine("Tests/RuntimeTestMachines/quote.sm"), upload]
+        for machine in machines {
+            let plans = Pipeline.plan(machine)
+            for file in [SwiftTestsEmitter.emit(plans, module: "Shop"), SwiftScenariosEmitter.emit(plans, module: "Shop")] {
+                let lines = file.contents.components(separatedBy: "\n")
+                let wide = lines.enumerated().filter { $0.element.count > 150 }.map { "\(file.name):\($0.offset + 1)" }
+                #expect(wide.isEmpty, "\(wide)")
+            }
+        }
+    }
+
     @Test func scenarioFunctionsAreNamedAfterTheirWalk() throws {
         let text = SwiftScenariosEmitter.emit(Pipeline.plan(try ExampleSpecs.machine("checkout")), module: "Shop").contents
         let names = functionNames(text)
@@ -50,13 +68,52 @@ import Testing
         #expect(functionNames(SwiftScenariosEmitter.emit(Pipeline.plan(after), module: "Shop").contents) == namesBefore)
     }
 
-    @Test func longNamesKeepTheirStartAndTheirEnd() {
+    @Test func longNamesKeepTheirStartAndTheirWholeEnd() {
         let title =
             "draft → submitting → reconciling → draft → submitting → reconciling, stale reconciliationFound rejected, "
             + "current reconciliationFound → confirmed"
         #expect(
             ScenarioFunctionNames.name(for: title)
-                == "draftSubmittingReconcilingDraft_reconciliationFoundRejectedCurrentReconciliationFoundConfirmed")
+                == "draftSubmittingReconcilingDraft_staleReconciliationFoundRejectedCurrentReconciliationFoundConfirmed")
         #expect(ScenarioFunctionNames.names(for: []) == [])
+    }
+
+    /// What follows the walk (here 71 letters) takes room from the start's third, one whole state at a time.
+    @Test func theEndOfALongNameTakesRoomFromItsStart() {
+        let title =
+            "draft → submitting → rejected → submitting, stale submitOutcomeUnknown rejected, "
+            + "current submitOutcomeUnknown → reconciling"
+        #expect(
+            ScenarioFunctionNames.name(for: title)
+                == "draftSubmittingRejected_staleSubmitOutcomeUnknownRejectedCurrentSubmitOutcomeUnknownReconciling")
+    }
+
+    /// A timer step keeps the state it led to (`after5sWaitingLonger`, never `_5s`), and the
+    /// second round of the walk goes rather than repeat the start's last step after the `_`.
+    @Test func aWalkThatGoesRoundAgainLosesItsSecondRoundWhole() {
+        let title =
+            "idle → loading → after 5s → waitingLonger → loading → after 5s → waitingLonger, stale quoteFailed rejected, "
+            + "current quoteFailed → failed"
+        #expect(
+            ScenarioFunctionNames.name(for: title) == "idleLoadingAfter5sWaitingLonger_staleQuoteFailedRejectedCurrentQuoteFailedFailed")
+    }
+
+    @Test func aLongWalkAloneKeepsItsStartAndItsLastSteps() {
+        let title =
+            "idle → uploadingTheFirstChunk → after 30s → waitingForTheNetwork → uploadingTheFirstChunk → after 30s "
+            + "→ waitingForTheNetwork → failed"
+        #expect(ScenarioFunctionNames.name(for: title) == "idleUploadingTheFirstChunk_after30sWaitingForTheNetworkFailed")
+    }
+
+    @Test func pricingsScenariosHaveDistinctNamesOfWholeSteps() throws {
+        let text = SwiftScenariosEmitter.emit(Pipeline.plan(try ExampleSpecs.machine("pricing")), module: "Shop").contents
+        let names = functionNames(text)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.count <= ScenarioFunctionNames.maximumLength })
+        #expect(
+            names.filter { $0.contains("_") } == [
+                "idleLoadingAfter5sWaitingLonger_staleQuoteReceivedRejectedCurrentQuoteReceivedPriced",
+                "idleLoadingAfter5sWaitingLonger_staleQuoteFailedRejectedCurrentQuoteFailedFailed",
+            ])
     }
 }
