@@ -22,15 +22,11 @@ enum ReachabilityAnalysis {
         for (state, declaration) in machine.states.enumerated() {
             if !reachable[state] {
                 diagnostics.append(
-                    .warning(
-                        .unreachableState, "state '\(declaration.name)' is unreachable from initial state '\(initialName)'",
-                        at: sourceMap.states[state]))
+                    .warning(AnalysisWarning.unreachableState(state: declaration.name, initial: initialName), at: sourceMap.states[state]))
             }
             if !declaration.isFinal, targets[state].isEmpty, anyTargets.isEmpty {
                 diagnostics.append(
-                    .warning(
-                        .deadEnd, "no '->' row leaves non-final state '\(declaration.name)'; add one or mark the state 'final'",
-                        at: sourceMap.states[state]))
+                    .warning(AnalysisWarning.deadEnd(state: declaration.name), at: sourceMap.states[state]))
             }
         }
         return diagnostics
