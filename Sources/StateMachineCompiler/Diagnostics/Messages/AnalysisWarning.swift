@@ -1,8 +1,7 @@
 /// What the analyses warn about: a machine that checks but does something its author
-/// probably did not mean. Each warning's wording is written here once.
+/// probably did not mean (reachability's findings are ``ReachabilityMessage``). Each
+/// warning's wording is written here once.
 enum AnalysisWarning: DiagnosticMessage {
-    case unreachableState(state: String, initial: String)
-    case deadEnd(state: String)
     case unhandledEvent(event: String)
     /// `entriesOrExits`: the spec declares some, so they could have emitted it too.
     case unusedEffect(effect: String, entriesOrExits: Bool)
@@ -20,8 +19,6 @@ enum AnalysisWarning: DiagnosticMessage {
 
     var id: DiagnosticID {
         switch self {
-        case .unreachableState: .unreachableState
-        case .deadEnd: .deadEnd
         case .unhandledEvent: .unhandledEvent
         case .unusedEffect: .unusedEffect
         case .unusedGroup: .unusedGroup
@@ -38,10 +35,6 @@ enum AnalysisWarning: DiagnosticMessage {
 
     var text: String {
         switch self {
-        case .unreachableState(let state, let initial):
-            "state '\(state)' is unreachable from initial state '\(initial)'"
-        case .deadEnd(let state):
-            "no '->' row leaves non-final state '\(state)'; add one or mark the state 'final'"
         case .unhandledEvent(let event):
             "event '\(event)' is never handled; no row names it"
         case .unusedEffect(let effect, let entriesOrExits):
