@@ -44,12 +44,12 @@ struct TimeScopesWriter {
         writer.block("\(modifier)static func scopes(of state: State, context: \(context)) -> [\(scopeType)] {") { writer in
             writer.line("var scopes: [\(scopeType)] = []")
             if !anyWork.timers.isEmpty {
-                writer.line("scopes.append(\(scope("*", kind: "group", anyWork, state: nil, bindings: [:])))")
+                writer.line("scopes.append(\(scope("*", kind: "group", anyWork, state: nil, bindings: .none)))")
             }
             for group in groupsOutermostFirst() {
                 guard let work = groupWork[group] else { continue }
                 writer.block("if state.\(machine.groups[group].propertyName) {") { writer in
-                    writer.line("scopes.append(\(scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: [:])))")
+                    writer.line("scopes.append(\(scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: .none)))")
                 }
             }
             if !stateWork.isEmpty {
@@ -68,11 +68,10 @@ struct TimeScopesWriter {
     }
 
     private func writeStateCase(_ state: Int, _ work: Work, into writer: inout SwiftCodeWriter) {
-        var used: Set<Int> = []
+        var used = UsedPositions()
         for index in work.activities {
             let declaration = machine.stateEffects[index]
-            used.formUnion(
-                ClauseTranslation.usedPositions(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames))
+            used.insert(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames)
         }
         let declared = machine.states[state]
         let bindings = ReducerWriter.bindings(for: declared, used: used, avoiding: ["state", "context", "scopes"], prefix: "state")
@@ -84,7 +83,7 @@ struct TimeScopesWriter {
 
     /// `.init(name: ..., kind: ..., timers: [...], activities: [...])`; an activity whose
     /// patterns or guard do not hold is left out with a conditional.
-    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: [Int: String]) -> String {
+    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: PayloadBindings) -> String {
         var parts = ["name: \(SwiftSyntax.stringLiteral(name))", "kind: .\(kind)"]
         let names = machine.timerNames
         let timedRows = machine.timedRows
