@@ -58,7 +58,7 @@ public struct Tool {
             }
         case .table(let spec, let output):
             guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
-            return deliver(Data(MarkdownMatrixEmitter.emit(machine).utf8), to: output)
+            return deliver(Data(MarkdownMatrixEmitter.emit(Pipeline.planMatrix(machine)).utf8), to: output)
         case .mermaid(let spec, let output, let options):
             guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)

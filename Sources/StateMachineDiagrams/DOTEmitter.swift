@@ -7,7 +7,8 @@ import StateMachineCompiler
 /// that enters the initial state, and one edge per drawn row in written order. `ignore`
 /// rows are dashed grey self-loops. Rows written with `*` leave a single dashed note
 /// node labelled `*` ("any state") instead of being copied onto every state, so a
-/// large machine stays readable and every edge still stands for one written row.
+/// large machine stays readable and every edge still stands for one written row. Groups
+/// are dashed clusters; beside them, labels are text nodes of their own (see ``DOTEdges``).
 public enum DOTEmitter {
     /// With `highlights`, the changes a diff found are marked (see ``DiffHighlights``).
     public static func emit(_ machine: Machine, options: DiagramOptions = DiagramOptions(), highlights: DiffHighlights? = nil) -> String {
@@ -24,63 +25,33 @@ public enum DOTEmitter {
             "    edge [fontsize=10];",
             "    \(startID) [shape=point, width=0.15, label=\"\"];",
         ]
+        let edges = DOTEdges(content, highlights: highlights)
         for state in content.layout.topLevelStates {
             lines.append("    " + nodeLine(content.nodes[state], in: machine, highlights))
         }
         for cluster in content.layout.clusters {
-            appendCluster(cluster, content, machine, highlights, indent: "    ", to: &lines)
+            appendCluster(cluster, content, edges, highlights, indent: "    ", to: &lines)
         }
         if content.hasAnyState {
             lines.append("    \(anyStateID) [label=\(DOTText.quoted(lines: ["*", "any state"])), shape=note, style=dashed];")
         }
-        let initialLabel = content.initialLabel.map { " [label=\(DOTText.quoted($0))]" } ?? ""
-        lines.append("    \(startID) -> \(id(of: .state(content.initialState), in: machine))\(initialLabel);")
-        let depths = FlowDepths(content)
-        for edge in content.edges {
-            let ranking = depths.runsBack(edge) ? ", constraint=false" : ""
-            let ignoreStyle = edge.isIgnore ? ", style=dashed, color=gray45, fontcolor=gray45" : ""
-            // The word as well as the dashes, so a grey-scale print still tells them apart.
-            let label = edge.isIgnore ? edge.lines.dropLast() + edge.lines.suffix(1).map { $0 + " ignore" } : edge.lines
-            lines.append(
-                "    \(id(of: edge.from, content)) -> \(id(of: edge.to, content))"
-                    + " [\(tail(of: edge, machine))label=\(DOTText.quoted(lines: label))\(ranking)\(ignoreStyle)"
-                    + "\(DiffDOTStyle.attributes(highlights?.rows[edge.row]))];")
-        }
-        if let highlights { lines += DiffDOTStyle.removedLines(highlights) }
+        if let highlights { lines += DiffDOTStyle.removedStateLines(highlights) }
+        lines += edges.labelNodes[nil, default: []].map { "    " + $0 }
+        lines += edges.lines
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Node IDs are state names, which are identifiers; the two extra nodes use IDs no
+    /// Node IDs are state names, which are identifiers; the extra nodes use IDs no
     /// identifier can spell.
-    private static let startID = DOTText.quoted("(start)")
-    private static let anyStateID = DOTText.quoted("*")
+    static let startID = DOTText.quoted("(start)")
+    static let anyStateID = DOTText.quoted("*")
 
-    private static func id(of endpoint: DiagramContent.Endpoint, in machine: Machine) -> String {
-        switch endpoint {
-        case .state(let state): return DOTText.quoted(machine.stateName(state))
-        case .anyState: return anyStateID
-        case .group(let group): return DOTText.quoted(machine.name(of: .group(group)))
-        }
+    static func stateID(_ state: Int, _ machine: Machine) -> String {
+        DOTText.quoted(machine.stateName(state))
     }
 
-    /// A group's edge starts at a state inside it, clipped to the cluster by `ltail`.
-    private static func id(of endpoint: DiagramContent.Endpoint, _ content: DiagramContent) -> String {
-        guard case .group(let group) = endpoint else { return id(of: endpoint, in: content.machine) }
-        return id(of: .state(content.layout.anchors[group] ?? 0), in: content.machine)
-    }
-
-    /// `ltail=...` for a group's edge to a state outside the group; Graphviz cannot clip an
-    /// edge to a cluster that holds its head, so such an edge starts at the anchor state and
-    /// its label names the group.
-    private static func tail(of edge: DiagramContent.Edge, _ machine: Machine) -> String {
-        guard case .group(let group) = edge.from, case .state(let target) = edge.to,
-            !machine.states(inGroup: group).contains(target)
-        else { return "" }
-        return "ltail=\(clusterID(group, machine)), "
-    }
-
-    private static func clusterID(_ group: Int, _ machine: Machine) -> String {
+    static func clusterID(_ group: Int, _ machine: Machine) -> String {
         DOTText.quoted("cluster_" + machine.name(of: .group(group)))
     }
 
@@ -88,13 +59,14 @@ public enum DOTEmitter {
         let final = node.isFinal ? ", peripheries=2" : ""
         let label = DOTText.quoted(lines: node.titleLines + node.effectLines.flatMap(wrapped))
         let mark = DiffDOTStyle.attributes(highlights?.states[machine.stateName(node.state)])
-        return "\(id(of: .state(node.state), in: machine)) [label=\(label)\(final)\(mark)];"
+        return "\(stateID(node.state, machine)) [label=\(label)\(final)\(mark)];"
     }
 
     private static func appendCluster(
-        _ cluster: DiagramLayout.Cluster, _ content: DiagramContent, _ machine: Machine, _ highlights: DiffHighlights?, indent: String,
+        _ cluster: DiagramLayout.Cluster, _ content: DiagramContent, _ edges: DOTEdges, _ highlights: DiffHighlights?, indent: String,
         to lines: inout [String]
     ) {
+        let machine = content.machine
         lines.append("\(indent)subgraph \(clusterID(cluster.group, machine)) {")
         let inner = indent + "    "
         lines.append("\(inner)label=\(DOTText.quoted(lines: [cluster.name] + cluster.effectLines.flatMap(wrapped)));")
@@ -105,8 +77,9 @@ public enum DOTEmitter {
             lines.append(inner + nodeLine(content.nodes[state], in: machine, highlights))
         }
         for child in cluster.clusters {
-            appendCluster(child, content, machine, highlights, indent: inner, to: &lines)
+            appendCluster(child, content, edges, highlights, indent: inner, to: &lines)
         }
+        lines += edges.labelNodes[cluster.group, default: []].map { inner + $0 }
         lines.append("\(indent)}")
     }
 

@@ -36,8 +36,6 @@ public struct DiffHighlights: Sendable {
         }
         var rows: [Int: Mark] = [:]
         var removedEdges: [RemovedEdge] = []
-        let oldMoves = Moves(old)
-        let newMoves = Moves(new)
         func mark(_ row: Int, _ mark: Mark) {
             // A row counts as added only if no cell shows it merely changed.
             rows[row] = mark == .added && rows[row] != .changed ? .added : .changed
@@ -51,18 +49,18 @@ public struct DiffHighlights: Sendable {
             case .cell(let cell):
                 for variant in cell.variants {
                     if let row = variant.newRow {
-                        let existed = oldMoves.rows(from: cell.state, on: cell.event, to: variant.newTarget).isEmpty == false
+                        let existed = Self.rowsMoving(cell.oldMoves, to: variant.newTarget).isEmpty == false
                         mark(row, existed ? .changed : .added)
                     }
                     let ignoredBefore = variant.oldRow != nil && variant.oldTarget == nil
                     if ignoredBefore, variant.newRow == nil || variant.newTarget != nil,
-                        newMoves.rows(from: cell.state, on: cell.event, to: nil).isEmpty
+                        Self.rowsMoving(cell.newMoves, to: nil).isEmpty
                     {
                         let edge = RemovedEdge(from: cell.state, to: cell.state, event: cell.event + " ignore")
                         if !removedEdges.contains(edge) { removedEdges.append(edge) }
                     }
                     guard let target = variant.oldTarget, target != variant.newTarget else { continue }
-                    let remaining = newMoves.rows(from: cell.state, on: cell.event, to: target)
+                    let remaining = Self.rowsMoving(cell.newMoves, to: target)
                     for row in remaining { mark(row, .changed) }
                     let edge = RemovedEdge(from: cell.state, to: target, event: cell.event)
                     if remaining.isEmpty, !removedEdges.contains(edge) { removedEdges.append(edge) }
@@ -78,27 +76,9 @@ public struct DiffHighlights: Sendable {
         self.removedStates = old.states.map(\.name).filter { !newNames.contains($0) }
         self.removedEdges = removedEdges
     }
-}
 
-/// The rows of a machine that could move from a state on an event to a target (`nil`: stay, `ignore`).
-private struct Moves {
-    let machine: Machine
-    let interpreter: Interpreter
-
-    init(_ machine: Machine) {
-        self.machine = machine
-        interpreter = Interpreter(machine)
-    }
-
-    func rows(from state: String, on event: String, to target: String?) -> [Int] {
-        guard let stateIndex = machine.states.firstIndex(where: { $0.name == state }),
-            let eventIndex = machine.events.firstIndex(where: { $0.name == event })
-        else { return [] }
-        return interpreter.candidates(state: stateIndex, event: eventIndex).filter { row in
-            switch row.action {
-            case .ignore: return target == nil
-            case .transition(let next): return machine.states[next].name == target
-            }
-        }.map(\.index)
+    /// The rows among a cell's moves that lead to `target` (`nil`: stay, `ignore`).
+    private static func rowsMoving(_ moves: [CellMove], to target: String?) -> [Int] {
+        moves.filter { $0.target == target }.map(\.row)
     }
 }

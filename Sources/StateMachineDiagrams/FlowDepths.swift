@@ -3,7 +3,8 @@
 ///
 /// Graphviz ranks a left-to-right graph by its edges: an edge back to an earlier state (a
 /// retry, a cancel to idle) would pull its target rightwards and drag the picture. Such an
-/// edge is still drawn but leaves the ranking to the forward ones (`constraint=false`).
+/// edge is still drawn but leaves the ranking to the forward ones (`constraint=false`), or,
+/// drawn through a label node, is written forwards and drawn backwards (``DOTEdges``).
 struct FlowDepths {
     /// Indexed like the machine's states; `nil` for a state no `->` row reaches.
     private let depths: [Int?]
@@ -53,6 +54,11 @@ struct FlowDepths {
         case .group(let group): source = anchors[group] ?? target
         case .anyState: return false
         }
+        return runsBack(from: source, to: target)
+    }
+
+    /// A move from one state to another nearer the start; one the start does not reach runs back.
+    func runsBack(from source: Int, to target: Int) -> Bool {
         guard source != target, depths.indices.contains(source), depths.indices.contains(target) else { return false }
         guard let sourceDepth = depths[source] else { return true }
         guard let targetDepth = depths[target] else { return false }

@@ -13,13 +13,13 @@ public enum MarkdownMatrixEmitter {
         specPath.fileName.droppingSpecExtension + ".matrix.md"
     }
 
-    public static func emit(_ machine: Machine) -> String {
-        let interpreter = Interpreter(machine)
+    /// The matrix of a plan from ``Pipeline/planMatrix(_:)``.
+    public static func emit(_ plan: MatrixPlan) -> String {
+        let machine = plan.machine
         let cells = MatrixCells(machine: machine)
         let transposed = machine.events.count > transposeAbove && machine.events.count > machine.states.count
         let states = machine.states.indices.map { stateHeading(machine, $0) }
-        let timers = machine.timedRows
-        let events = machine.events.map { "`\($0.name)`" } + timers.map { timerHeading(machine, $0) }
+        let events = plan.columns.map { columnHeading(machine, $0) }
         let columns = transposed ? states : events
         let rowTitles = transposed ? events : states
         var lines = [
@@ -30,22 +30,26 @@ public enum MarkdownMatrixEmitter {
         ]
         for (outer, title) in rowTitles.enumerated() {
             let row = columns.indices.map { inner in
-                let (state, event) = transposed ? (inner, outer) : (outer, inner)
-                guard event >= machine.events.count else {
-                    return cells.text(interpreter.candidates(state: state, event: event), in: state)
-                }
-                return cells.text(timerCandidates(timers[event - machine.events.count], in: state, of: machine), in: state)
+                let (state, column) = transposed ? (inner, outer) : (outer, inner)
+                return cells.text(plan.cells[state][column])
             }
             lines.append("| \(title) | " + row.joined(separator: " | ") + " |")
         }
         lines.append("")
         lines.append(
-            legend + (timers.isEmpty ? "" : " " + timersLegend) + (machine.stateEffects.isEmpty ? "" : " " + stateEffectsLegend))
+            legend + (machine.rows.contains(where: \.updatesInPlace) ? " " + staysLegend : "")
+                + (machine.timedRows.isEmpty ? "" : " " + timersLegend) + (machine.stateEffects.isEmpty ? "" : " " + stateEffectsLegend))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `` `uploading after 5s` ``: the row's source by name (its patterns show in the cells) and delay.
-    private static func timerHeading(_ machine: Machine, _ row: Row) -> String {
+    /// `` `submit` `` for an event; `` `uploading after 5s` `` for a timer: the row's source by
+    /// name (its patterns show in the cells) and delay.
+    private static func columnHeading(_ machine: Machine, _ column: MatrixPlan.Column) -> String {
+        let row: Row
+        switch column {
+        case .event(let event): return "`\(machine.events[event].name)`"
+        case .timer(let timedRow): row = timedRow
+        }
         let source: String
         switch row.source {
         case .any: source = "*"
@@ -53,12 +57,6 @@ public enum MarkdownMatrixEmitter {
         case .states(_, let written): source = written.map(machine.name(of:)).joined(separator: ", ")
         }
         return "`\(source) after \(row.delay?.spelling ?? "")`"
-    }
-
-    /// The timer's row where `state` is one of its sources (for `*`, any state but a final one).
-    private static func timerCandidates(_ row: Row, in state: Int, of machine: Machine) -> [Row] {
-        let runs = row.sourceStates?.contains(state) ?? !machine.states[state].isFinal
-        return runs ? [row] : []
     }
 
     private static func stateHeading(_ machine: Machine, _ state: Int) -> String {
@@ -72,6 +70,11 @@ public enum MarkdownMatrixEmitter {
         Each cell lists the rows tried for that state and event, first to last: the conditions in \
         brackets (a repeated name that must match, a literal, the guard), then `→ target / effects` \
         or `ignore`. When no row's conditions hold the event is rejected; `—` means no row handles it.
+        """
+
+    private static let staysLegend = """
+        `stays state / effects` is a row that updates the state's payload in place: it leaves \
+        nothing and enters nothing, so no exit or entry runs and the state's timers and activities keep running.
         """
 
     private static let timersLegend = """

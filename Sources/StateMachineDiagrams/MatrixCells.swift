@@ -10,22 +10,23 @@ struct MatrixCells {
         effects = MatrixEffects(machine: machine)
     }
 
-    func text(_ rows: [Row], in state: Int) -> String {
-        guard !rows.isEmpty else { return "—" }
-        return rows.map { describe($0, in: state) }.joined(separator: "<br>")
+    func text(_ candidates: [MatrixPlan.Candidate]) -> String {
+        guard !candidates.isEmpty else { return "—" }
+        return candidates.map(describe).joined(separator: "<br>")
     }
 
-    /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `ignore`.
-    private func describe(_ row: Row, in state: Int) -> String {
+    /// `[same op] → confirmed`, `[hasValidAddress] → submitting / submit`, `stays uploading`, `ignore`.
+    private func describe(_ candidate: MatrixPlan.Candidate) -> String {
+        let row = candidate.row
         let conditions = self.conditions(of: row)
         let prefix = conditions.isEmpty ? "" : "[" + conditions.joined(separator: "; ") + "] "
         switch row.action {
         case .ignore:
             return MarkdownText.cell(prefix + "ignore")
         case .transition(let target):
-            let names = effects.names(from: state, to: target, own: row.clause.effects)
-            return MarkdownText.cell(
-                prefix + "→ " + machine.stateName(target) + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
+            let names = candidate.effects.map(effects.name)
+            let action = (row.updatesInPlace ? "stays " : "→ ") + machine.stateName(target)
+            return MarkdownText.cell(prefix + action + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))
         }
     }
 

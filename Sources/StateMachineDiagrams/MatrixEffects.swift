@@ -1,43 +1,23 @@
 import StateMachineCompiler
 
-/// The effects a `->` row yields from one state, in the order the reducer yields them: the
-/// exits of the state left and of the groups it leaves, the row's own, then the entries of
-/// the groups and the state entered. Effects an exit or entry adds carry their origin,
-/// `cancelFetch (exit fetching)`; one whose patterns or guard may not hold says when it
-/// applies, `reportSlowQuote (entry waitingLonger if tracksSlowQuotes)`.
+/// How a matrix cell names an effect a row yields (``MatrixPlan/Effect``): the row's own by
+/// its name; one an exit or entry adds with its origin, `cancelFetch (exit fetching)`, and,
+/// when its patterns or guard may not hold, when it applies,
+/// `reportSlowQuote (entry waitingLonger if tracksSlowQuotes)`.
 struct MatrixEffects {
     let machine: Machine
-    private let declarations: StateEffectsIndex
-    private let chains: [[Int]]
 
-    init(machine: Machine) {
-        self.machine = machine
-        declarations = StateEffectsIndex(machine)
-        chains = machine.groupChains
+    func name(_ planned: MatrixPlan.Effect) -> String {
+        let name = machine.effects[planned.effect].name
+        guard let declaration = planned.declaration else { return name }
+        let condition = declaration.clause.isUnconditional ? "" : " if " + Self.condition(of: declaration)
+        return "\(name) (\(declaration.kind.rawValue) \(owner(of: declaration))\(condition))"
     }
 
-    func names(from state: Int, to target: Int, own calls: [EffectCall]) -> [String] {
-        let left = chain(of: state)
-        let entered = chain(of: target)
-        var names = marked(declarations.declarations(.exit, ofState: state), origin: "exit " + machine.stateName(state))
-        for group in left where !entered.contains(group) {
-            names += marked(declarations.declarations(.exit, ofGroup: group), origin: "exit " + machine.groups[group].name)
-        }
-        names += calls.map { machine.effects[$0.effect].name }
-        for group in entered.reversed() where !left.contains(group) {
-            names += marked(declarations.declarations(.entry, ofGroup: group), origin: "entry " + machine.groups[group].name)
-        }
-        return names + marked(declarations.declarations(.entry, ofState: target), origin: "entry " + machine.stateName(target))
-    }
-
-    private func chain(of state: Int) -> [Int] {
-        chains.indices.contains(state) ? chains[state] : []
-    }
-
-    private func marked(_ declarations: [StateEffects], origin: String) -> [String] {
-        declarations.flatMap { declaration in
-            let condition = declaration.clause.isUnconditional ? "" : " if " + Self.condition(of: declaration)
-            return declaration.clause.effects.map { "\(machine.effects[$0.effect].name) (\(origin)\(condition))" }
+    private func owner(of declaration: StateEffects) -> String {
+        switch declaration.source {
+        case .state(let state): return machine.stateName(state)
+        case .group(let group): return machine.groups[group].name
         }
     }
 

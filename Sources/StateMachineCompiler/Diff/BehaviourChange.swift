@@ -35,6 +35,10 @@ public struct CellChange: Hashable, Sendable {
     public let state: String
     public let event: String
     public let variants: [Variant]
+    /// The rows each spec tries for this state and event (found by these names), so a
+    /// highlighted diagram can tell a changed move from a new or a removed one.
+    public let oldMoves: [CellMove]
+    public let newMoves: [CellMove]
 }
 
 /// Entering (or leaving) a state performs other effects: reported once per state, with one

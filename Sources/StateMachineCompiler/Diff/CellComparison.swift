@@ -43,10 +43,13 @@ enum CellComparison {
             }
             let variants = self.variants(runs, pair)
             if !variants.isEmpty {
+                let state = pair.new.stateName(cell.new.state)
+                let event = pair.new.eventName(cell.new.event)
                 changes.append(
                     CellChange(
-                        state: pair.new.stateName(cell.new.state), event: pair.new.eventName(cell.new.event),
-                        variants: variants))
+                        state: state, event: event, variants: variants,
+                        oldMoves: CellMove.moves(in: pair.old, pair.oldInterpreter, state: state, event: event),
+                        newMoves: CellMove.moves(in: pair.new, pair.newInterpreter, state: state, event: event)))
             }
         }
         return changes

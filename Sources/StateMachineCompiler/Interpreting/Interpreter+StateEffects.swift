@@ -17,38 +17,40 @@ extension Interpreter {
 
     func exitEffects(leaving state: RuntimeCase, for next: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow) -> [RuntimeCase] {
         guard machine.usesStateStructure else { return [] }
-        let left = chain(of: state.index).filter { !chain(of: next.index).contains($0) }
-        var effects = try effects(.exit, ofState: state, context: context)
-        for group in left { effects += try self.effects(.exit, ofGroup: group, in: state, context: context) }
-        return effects
+        return try contributed(by: exitDeclarations(leaving: state.index, for: next.index), in: state, context: context)
     }
 
     func entryEffects(entering state: RuntimeCase, from previous: RuntimeCase?, context: [String: RuntimeValue]) throws(Overflow)
         -> [RuntimeCase]
     {
         guard machine.usesStateStructure else { return [] }
-        let previousChain = previous.map { chain(of: $0.index) } ?? []
-        var effects: [RuntimeCase] = []
-        for group in chain(of: state.index).filter({ !previousChain.contains($0) }).reversed() {
-            effects += try self.effects(.entry, ofGroup: group, in: state, context: context)
+        return try contributed(by: entryDeclarations(entering: state.index, from: previous?.index), in: state, context: context)
+    }
+
+    /// The `exit` declarations a move from `state` to `next` tries, in order: the state's,
+    /// then each group it leaves, innermost first. Each contributes when its clause holds.
+    func exitDeclarations(leaving state: Int, for next: Int) -> [StateEffects] {
+        let nextChain = chain(of: next)
+        var declarations = stateEffectsIndex.declarations(.exit, ofState: state)
+        for group in chain(of: state) where !nextChain.contains(group) {
+            declarations += stateEffectsIndex.declarations(.exit, ofGroup: group)
         }
-        return effects + (try self.effects(.entry, ofState: state, context: context))
+        return declarations
+    }
+
+    /// The `entry` declarations entering `state` tries, in order: each group entered
+    /// (outermost first; from `previous`, only those it was not in), then the state's.
+    func entryDeclarations(entering state: Int, from previous: Int?) -> [StateEffects] {
+        let previousChain = previous.map(chain(of:)) ?? []
+        var declarations: [StateEffects] = []
+        for group in chain(of: state).reversed() where !previousChain.contains(group) {
+            declarations += stateEffectsIndex.declarations(.entry, ofGroup: group)
+        }
+        return declarations + stateEffectsIndex.declarations(.entry, ofState: state)
     }
 
     private func chain(of state: Int) -> [Int] {
         groupChains.indices.contains(state) ? groupChains[state] : []
-    }
-
-    private func effects(_ kind: StateEffects.Kind, ofState state: RuntimeCase, context: [String: RuntimeValue]) throws(Overflow)
-        -> [RuntimeCase]
-    {
-        try contributed(by: stateEffectsIndex.declarations(kind, ofState: state.index), in: state, context: context)
-    }
-
-    private func effects(_ kind: StateEffects.Kind, ofGroup group: Int, in state: RuntimeCase, context: [String: RuntimeValue])
-        throws(Overflow) -> [RuntimeCase]
-    {
-        try contributed(by: stateEffectsIndex.declarations(kind, ofGroup: group), in: state, context: context)
     }
 
     /// The declarations' effects, each when its clause holds in `state`.

@@ -8,13 +8,18 @@ extension Interpreter {
         let timedRows = machine.timedRows
         guard timedRows.indices.contains(timer) else { return Step(outcome: .unhandled, state: state, firedRow: nil) }
         let row = timedRows[timer]
-        let isFinal = machine.states.indices.contains(state.index) && machine.states[state.index].isFinal
-        let isCandidate = row.sourceStates?.contains(state.index) ?? !isFinal
-        guard isCandidate else { return Step(outcome: .unhandled, state: state, firedRow: nil) }
+        guard runs(row, in: state.index) else { return Step(outcome: .unhandled, state: state, firedRow: nil) }
         let fields = contextValues(context)
         guard let bindings = try bindings(of: row.clause, in: state, event: nil, context: fields) else {
             return Step(outcome: .rejected, state: state, firedRow: nil)
         }
         return try fire(row, from: state, bindings: bindings, context: fields)
+    }
+
+    /// Whether the `after` row's timer runs in `state`: one of its sources, or for `*` any
+    /// state but a final one.
+    func runs(_ timedRow: Row, in state: Int) -> Bool {
+        let isFinal = machine.states.indices.contains(state) && machine.states[state].isFinal
+        return timedRow.sourceStates?.contains(state) ?? !isFinal
     }
 }

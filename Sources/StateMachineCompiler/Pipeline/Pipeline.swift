@@ -9,8 +9,9 @@
 ///   → CheckResult    analyse  warnings added (MachineAnalysis)   Analysis/
 ///   → TestPlans      plan     transition table, start table,     Interpreting/
 ///                             scenarios: each worked out once
-///   → GeneratedFile  emit     machine, conformance, tests,       Emitting/
-///                             scenarios, from values only
+///     or MatrixPlan  planMatrix: each cell's rows and effects    Interpreting/
+///   → GeneratedFile  emit     machine, conformance, tests,       Emitting/,
+///                             scenarios, matrix: values only     StateMachineDiagrams
 /// ```
 ///
 /// Every stage is total: whatever the bytes, it returns a value and diagnostics. The
@@ -63,6 +64,11 @@ public enum Pipeline {
         return TestPlans(
             machine: machine, transitionTable: table, starts: StartTable.cases(for: machine), timers: timers,
             scenarios: ScenarioPlanner.plan(for: machine, table: table, timers: timers))
+    }
+
+    /// What the transition matrix shows; only the `table` command and the Generated/ folder ask.
+    public static func planMatrix(_ machine: Machine) -> MatrixPlan {
+        MatrixTable.plan(for: machine)
     }
 
     /// The machine's Swift file and, when `runtime` asks, its runtime conformance file.

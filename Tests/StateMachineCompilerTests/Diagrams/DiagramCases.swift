@@ -51,9 +51,11 @@ extension DiagramCase {
 
     static let lamp = DiagramCase(
         name: "lamp", specText: HeldOutSpecs.lamp,
-        nodes: ["(start)", "off", "on_", "burnt", "removed"],
+        // on_'s two loops (an ignore and a row) each run through a label node, in two halves.
+        nodes: ["(start)", "off", "on_", "burnt", "removed", "(label 1)", "(label 2)"],
         edges: [
-            "(start)->off", "off->on_", "on_->off", "on_->on_", "on_->on_", "on_->burnt", "off->removed", "burnt->burnt",
+            "(start)->off", "off->on_", "on_->off", "on_->(label 1)", "on_->(label 1)", "on_->(label 2)", "on_->(label 2)", "on_->burnt",
+            "off->removed", "burnt->burnt",
         ],
         mermaidTransitions: [
             "[*] --> s_off", "s_off --> s_on_ : flip(_)", "s_on_ --> s_off : flip [level == 0]", "s_on_ --> s_on_ : dim(_, l) [l != 0]",

@@ -7,9 +7,10 @@ import Testing
 struct DiagramCase: CustomTestStringConvertible, Sendable {
     let name: String
     let specText: String
-    /// SVG node titles: `(start)`, every state, and `*` when a `*` row is drawn.
+    /// SVG node titles: `(start)`, every state, `*` when a `*` row is drawn, and `(label N)`
+    /// for each label drawn as a node of its own.
     let nodes: [String]
-    /// SVG edge titles `FROM->TO`: the start edge and one per written row.
+    /// SVG edge titles `FROM->TO`: the start edge and one per written row, or two through its label node.
     let edges: [String]
     /// Every Mermaid `-->` line in order, as `FROM --> TO` or `FROM --> TO : TEXT IN LABEL`.
     let mermaidTransitions: [String]

@@ -6,7 +6,7 @@ import Testing
 /// The matrix lists every effect a transition yields, the exits' and entries' marked by origin.
 @Suite struct MatrixEffectsTests {
     private func cells(_ name: String, state: String) throws -> [String] {
-        let matrix = MarkdownMatrixEmitter.emit(try ExampleSpecs.machine(name))
+        let matrix = MarkdownMatrixEmitter.emit(Pipeline.planMatrix(try ExampleSpecs.machine(name)))
         let row = matrix.split(separator: "\n").first { $0.hasPrefix("| `\(state)`") }.map(String.init) ?? ""
         return row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func specsWithoutEntryOrExitKeepTheirCellsAndLegend() throws {
-        let matrix = MarkdownMatrixEmitter.emit(try ExampleSpecs.machine("checkout"))
+        let matrix = MarkdownMatrixEmitter.emit(Pipeline.planMatrix(try ExampleSpecs.machine("checkout")))
         #expect(matrix.contains("| `draft` (initial) | [hasValidAddress] → submitting / submit |"))
         #expect(!matrix.contains("exit or entry"))
     }

@@ -7,7 +7,7 @@ import Testing
 /// does in each state where it runs, `—` where it does not. Expected cells written by hand.
 @Suite struct MatrixTimerTests {
     private func lines(_ name: String) throws -> [String] {
-        MarkdownMatrixEmitter.emit(try ExampleSpecs.machine(name)).split(separator: "\n").map(String.init)
+        MarkdownMatrixEmitter.emit(Pipeline.planMatrix(try ExampleSpecs.machine(name))).split(separator: "\n").map(String.init)
     }
 
     @Test func timersFollowTheEventsHeadedBySourceAndDelay() throws {
@@ -19,7 +19,7 @@ import Testing
 
     @Test func aTimerCellShowsItsRowOnlyInTheStatesItRunsIn() throws {
         let rows = try lines("upload")
-        #expect(rows.contains("| `uploading` | — | → uploading | → done | → idle | → stalled / reportStall | — | — |"))
+        #expect(rows.contains("| `uploading` | — | stays uploading | → done | → idle | → stalled / reportStall | — | — |"))
         #expect(rows.contains("| `stalled` | — | — | — | → idle | — | [retriesAllowed] → uploading | → failed |"))
         #expect(rows.contains("| `done` (final) | — | — | — | — | — | — | — |"))
         #expect(rows.last?.contains("A column `SOURCE after DELAY` is the timer of that `after` row") == true)

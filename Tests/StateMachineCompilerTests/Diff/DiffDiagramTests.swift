@@ -1,6 +1,7 @@
 import Foundation
 import StateMachineCompiler
 import StateMachineDiagrams
+import StateMachineTestSupport
 import Testing
 
 /// `diff --dot` and `--mermaid`: the new machine drawn with the changes marked.
@@ -77,6 +78,85 @@ import Testing
         #expect(svg.contains("<title>dim</title>"))
         #expect(svg.contains("<title>on_&#45;&gt;dim</title>"))
         #expect(svg.contains("stroke-dasharray"))
+    }
+
+    static let groupedOld = """
+        machine Upload
+        initial idle
+        state idle
+        state sending
+        state waiting
+        state done final
+        group busy = sending, waiting
+        event start
+        event sent
+        event finished
+        event cancel
+        effect log
+        idle on start -> sending
+        sending on sent -> waiting
+        waiting on finished -> done
+        busy on cancel -> idle
+
+        """
+
+    /// `sent` gains an effect and `busy on cancel` goes away.
+    static let groupedNew = """
+        machine Upload
+        initial idle
+        state idle
+        state sending
+        state waiting
+        state done final
+        group busy = sending, waiting
+        event start
+        event sent
+        event finished
+        event cancel
+        effect log
+        idle on start -> sending
+        sending on sent -> waiting / log
+        waiting on finished -> done
+
+        """
+
+    /// Beside groups labels are nodes: a marked row colours both halves of its edge and its
+    /// label's text; a removed move runs through a red label beside the new machine.
+    @Test func dotMarksEdgesDrawnThroughLabelNodes() throws {
+        let oldResult = Pipeline.check(SourceFile(path: "old.sm", text: Self.groupedOld))
+        let newResult = Pipeline.check(SourceFile(path: "upload.sm", text: Self.groupedNew))
+        let diff = try #require(MachineDiff.compare(old: oldResult, new: newResult))
+        let (old, new) = (try #require(oldResult.machine), try #require(newResult.machine))
+        let dot = DOTEmitter.emit(new, highlights: DiffHighlights(diff, old: old, new: new))
+        Snippet.expect(
+            #"""
+                    "waiting" [label="waiting"];
+                    "(label 2)" [shape=plaintext, fontsize=10, label="sent\n/ log", fontcolor=darkorange2];
+                }
+            """#, in: dot)
+        // Both moves to idle ran back towards the start: written from idle, drawn backwards.
+        Snippet.expect(
+            #"""
+                "(label 1)" [shape=plaintext, fontsize=10, label="start"];
+                "(label 3)" [shape=plaintext, fontsize=10, label="finished"];
+                "(label 4)" [shape=plaintext, fontsize=10, label="cancel", fontcolor=red3];
+                "(label 5)" [shape=plaintext, fontsize=10, label="cancel", fontcolor=red3];
+                "(start)" -> "idle";
+                "idle" -> "(label 1)" [dir=none];
+                "(label 1)" -> "sending";
+                "sending" -> "(label 2)" [dir=none, color=darkorange2, penwidth=2];
+                "(label 2)" -> "waiting" [color=darkorange2, penwidth=2];
+                "waiting" -> "(label 3)" [dir=none];
+                "(label 3)" -> "done";
+                "idle" -> "(label 4)" [dir=back, style=dashed, color=red3];
+                "(label 4)" -> "sending" [dir=none, style=dashed, color=red3];
+                "idle" -> "(label 5)" [dir=back, style=dashed, color=red3];
+                "(label 5)" -> "waiting" [dir=none, style=dashed, color=red3];
+            }
+            """#, in: dot)
+        if GraphvizRenderer.locateDot() != nil {
+            #expect(try GraphvizRenderer.render(dot: dot, format: .svg).warnings == "")
+        }
     }
 
     @Test func mermaidColoursStatesAndLabelsMoves() throws {

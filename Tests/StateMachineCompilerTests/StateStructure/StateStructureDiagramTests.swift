@@ -24,9 +24,15 @@ import Testing
                     "failed" [label="failed\nrevision: Int\nmessage: String"];
                     subgraph "cluster_fetching" {
             """#, in: dot)
-        // `open on screenClosed -> closed`: one edge, not one per member of `open`.
-        let closing = dot.split(separator: "\n").filter { $0.contains("open on screenClosed") }
-        #expect(closing == [#"    "idle" -> "closed" [ltail="cluster_open", label="open on screenClosed"];"#])
+        // `open on screenClosed -> closed`: one edge, not one per member of `open`, through
+        // its label (the 12th edge drawn), which sits outside `open` since the edge leaves it.
+        let closing = dot.split(separator: "\n").filter { $0.contains("(label 12)") }
+        #expect(
+            closing == [
+                #"    "(label 12)" [shape=plaintext, fontsize=10, label="open on screenClosed"];"#,
+                #"    "idle" -> "(label 12)" [dir=none, ltail="cluster_open"];"#,
+                #"    "(label 12)" -> "closed";"#,
+            ])
     }
 
     @Test func entryAndExitAreListedInFullAtFullDetailAndMarkedBelowIt() throws {
@@ -49,6 +55,7 @@ import Testing
                         style="rounded,dashed";
                         "loading" [label="loading\nrevision\nentry / fetchQuote, startTimeout\nexit / cancelTimeout"];
                         "waitingLonger" [label="waitingLonger\nrevision\nentry / reportSlowQuote"];
+                        "(label 5)" [shape=plaintext, fontsize=10, label="timeoutFired"];
                     }
             """#, in: events)
     }
@@ -56,9 +63,57 @@ import Testing
     @Test func clusterTitlesSitTopLeftAndBackEdgesLeaveTheRankingAlone() throws {
         let dot = DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
         #expect(dot.contains("        label=\"open\\nentry / observeInputs\\nexit / stopObservingInputs\";\n        labeljust=l;\n"))
-        // priced and failed lie two rows from idle, loading one: their way back does not rank.
-        #expect(dot.contains(#""failed" -> "loading" [label="retryTapped\n-> loading(revision)", constraint=false];"#))
-        #expect(dot.contains(#""idle" -> "loading" [label="idle, priced, failed on inputsChanged(revision)\n-> loading(revision)"];"#))
+        // Each label is a node in the innermost cluster holding both ends: `timeoutFired` runs
+        // inside `fetching`, `retryTapped` from `failed` to `loading` inside `open` only.
+        Snippet.expect(
+            #"""
+                        "(label 5)" [shape=plaintext, fontsize=10, label="timeoutFired(revision)\#
+            \n[revision == loading.revision]\n-> waitingLonger(revision)"];
+                    }
+            """#, in: dot)
+        Snippet.expect(#"        "(label 11)" [shape=plaintext, fontsize=10, label="retryTapped\n-> loading(revision)"];"#, in: dot)
+        // idle is where the flow starts; priced and failed lie two rows from idle, loading one:
+        // their way back to loading is written from loading and drawn backwards, so it ranks
+        // like the forward edges.
+        Snippet.expect(
+            #"""
+                "idle" -> "(label 1)" [dir=none];
+                "(label 1)" -> "loading";
+                "loading" -> "(label 2)" [dir=back];
+                "(label 2)" -> "priced" [dir=none];
+            """#, in: dot)
+        Snippet.expect(
+            #"""
+                "loading" -> "(label 11)" [dir=back];
+                "(label 11)" -> "failed" [dir=none];
+            """#, in: dot)
+    }
+
+    /// The start edge's label (the initial values) is a node too, beside the start point.
+    @Test func theStartEdgesLabelIsANodeBesideGroups() throws {
+        let text = """
+            machine Counter
+            initial counting(0)
+            state counting(count: Int)
+            state stopped final
+            group active = counting
+            event stop
+            active on stop -> stopped
+
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "counter.sm", text: text)).machine)
+        Snippet.expect(
+            #"""
+                    "counting" [label="counting\ncount: Int"];
+                }
+                "(label 1)" [shape=plaintext, fontsize=10, label="(0)"];
+                "(label 2)" [shape=plaintext, fontsize=10, label="active on stop"];
+                "(start)" -> "(label 1)" [dir=none];
+                "(label 1)" -> "counting";
+                "counting" -> "(label 2)" [dir=none, ltail="cluster_active"];
+                "(label 2)" -> "stopped";
+            }
+            """#, in: DOTEmitter.emit(machine, options: DiagramOptions()))
     }
 
     @Test func mermaidDrawsGroupsAsCompositeStates() throws {
@@ -86,9 +141,10 @@ import Testing
         let svg = try SVG(rendering: DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions()))
         #expect(svg.warnings == "")
         // Counted by hand from specs/pricing.sm: 6 states + start; 10 rows, the list row drawn
-        // once per listed state (3), + the start edge; the groups `open` and `fetching`.
-        #expect(svg.count(ofClass: "node") == 7)
-        #expect(svg.count(ofClass: "edge") == 9 + 3 + 1)
+        // once per listed state (3), + the start edge; the groups `open` and `fetching`. Beside
+        // groups every row's label is a node (9 + 3 of them) and its edge two halves.
+        #expect(svg.count(ofClass: "node") == 7 + 9 + 3)
+        #expect(svg.count(ofClass: "edge") == 2 * (9 + 3) + 1)
         #expect(svg.text.components(separatedBy: #"class="cluster""#).count - 1 == 2)
     }
 }

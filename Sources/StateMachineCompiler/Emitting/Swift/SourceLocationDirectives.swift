@@ -5,8 +5,9 @@
 /// Lines of consecutive spec lines share one directive; `#sourceLocation()` ends each run.
 /// The file is the spec's path as the generator was given it: absolute from the build
 /// plugin, relative to the package from `generate-state-machines`, so checked-in files name
-/// no machine's folders. Swift's directive sets the line only; the column stays the
-/// generated line's.
+/// no machine's folders. Swift's directive sets the file and line only, so the column is the
+/// generated line's: lining it up with the spec's would mean un-indenting some declarations
+/// and padding others with spaces, which generated code should not read like (Diagnostics.md).
 struct SourceLocationDirectives {
     /// The spec's path as a string literal, spelled once for every directive; `nil` writes plain lines.
     private let fileLiteral: String?

@@ -1,0 +1,36 @@
+/// The transition matrix of a machine: every state case against every event case and
+/// `after` row, with the candidates the ``Interpreter`` tries there and the exit and entry
+/// declarations around each move, without running any input.
+public enum MatrixTable {
+    public static func plan(for machine: Machine) -> MatrixPlan {
+        let interpreter = Interpreter(machine)
+        let columns = machine.events.indices.map(MatrixPlan.Column.event) + machine.timedRows.map(MatrixPlan.Column.timer)
+        let cells = machine.states.indices.map { state in
+            columns.map { column in
+                let rows: [Row]
+                switch column {
+                case .event(let event): rows = interpreter.candidates(state: state, event: event)
+                case .timer(let row): rows = interpreter.runs(row, in: state) ? [row] : []
+                }
+                return rows.map { candidate($0, from: state, interpreter) }
+            }
+        }
+        return MatrixPlan(machine: machine, columns: columns, cells: cells)
+    }
+
+    private static func candidate(_ row: Row, from state: Int, _ interpreter: Interpreter) -> MatrixPlan.Candidate {
+        guard case .transition(let target) = row.action else { return MatrixPlan.Candidate(row: row, effects: []) }
+        func added(_ declarations: [StateEffects]) -> [MatrixPlan.Effect] {
+            declarations.flatMap { declaration in
+                declaration.clause.effects.map { MatrixPlan.Effect(effect: $0.effect, declaration: declaration) }
+            }
+        }
+        let own = row.clause.effects.map { MatrixPlan.Effect(effect: $0.effect, declaration: nil) }
+        // An update in place leaves and enters nothing.
+        guard !row.updatesInPlace else { return MatrixPlan.Candidate(row: row, effects: own) }
+        let effects =
+            added(interpreter.exitDeclarations(leaving: state, for: target)) + own
+            + added(interpreter.entryDeclarations(entering: target, from: state))
+        return MatrixPlan.Candidate(row: row, effects: effects)
+    }
+}
