@@ -48,6 +48,45 @@ import Testing
         #expect(Session.diagnostics(of: fixed) == [])
     }
 
+    /// Names the first spec does not reach: events, effects, an entry's state, a row's source,
+    /// an effect's argument and a delay's context field.
+    private static let timedSpec = """
+        machine N
+        context { count: Int, wait: Duration }
+        initial idle
+        state idle
+        state draft(n: Int)
+        event go(n: Int)
+        event back
+        effect log(n: Int)
+        entry draft(n) / log(n)
+        idle on go(n) -> draft(n) / log(count)
+        draft on go ignore
+        draft on back -> idle
+        draft after wait -> idle
+
+        """
+
+    @Test(arguments: [
+        Misspelling(wrong: "idle on go(n)", right: "idle on og(n)", title: "replace 'og' with 'go'"),
+        Misspelling(wrong: "/ log(count)", right: "/ lgo(count)", title: "replace 'lgo' with 'log'"),
+        Misspelling(wrong: "log(count)", right: "log(cuont)", title: "replace 'cuont' with 'count'"),
+        Misspelling(wrong: "entry draft(n)", right: "entry drat(n)", title: "replace 'drat' with 'draft'"),
+        Misspelling(wrong: "draft on back", right: "drfat on back", title: "replace 'drfat' with 'draft'"),
+        Misspelling(wrong: "after wait", right: "after wiat", title: "replace 'wiat' with 'wait'"),
+    ])
+    func theFixOfEveryOtherKindOfNameResolvesIt(_ case: Misspelling) {
+        #expect(Session.diagnostics(of: Self.timedSpec) == [])
+        let broken = Self.timedSpec.replacingOccurrences(of: `case`.wrong, with: `case`.right)
+        var session = Session()
+        let suggesting = (session.open(broken).array ?? []).filter { $0["message"]?.string?.contains("did you mean") ?? false }
+        #expect(suggesting.count == 1, "\(suggesting)")
+        let actions = fixes(in: &session, over: suggesting)
+        #expect(actions.map { $0["title"] } == [.string(`case`.title)])
+        let fixed = actions.first.map { apply($0, to: broken, uri: session.uri) } ?? broken
+        #expect(fixed == Self.timedSpec)
+    }
+
     @Test func aMisspelledDeclarationOffersBothSpellings() {
         let broken = Self.spec.replacingOccurrences(of: "state draft(", with: "state drafft(")
             .replacingOccurrences(of: "group busy = draft", with: "group busy = idle")

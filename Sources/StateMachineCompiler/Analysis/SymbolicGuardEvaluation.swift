@@ -140,7 +140,7 @@ private struct AtomFacts {
     private var comparedWithCondition: Set<Int> = []
     /// Atoms ordered with `<` `<=` `>` `>=` or added to, and every integer literal read.
     private var ordered: Set<Int> = []
-    private var integerLiterals: [Int] = []
+    private var integerLiterals: [IntegerValue] = []
 
     mutating func collect(_ expression: GuardExpression, asCondition: Bool) {
         nodeCount += 1
@@ -232,8 +232,9 @@ private struct AtomFacts {
             // Atoms compared with each other share a domain, so the whole group goes numeric.
             let group = root(of: index)
             let isOrdered = atoms.indices.contains { ordered.contains($0) && root(of: $0) == group }
-            if isOrdered, let type = types[atoms[index]], StandardType.named(type)?.integer != nil {
-                return integers.map { .literal(.integer($0)) }
+            // Only values of the atom's type: `n <= 255` holds for every `UInt8` (0 is in every type).
+            if isOrdered, let type = types[atoms[index]], let integer = StandardType.named(type)?.integer {
+                return integers.filter(integer.bounds.contains).map { .literal(.integer($0)) }
             }
             var seen: Set<SymbolicGuardEvaluation.Symbol> = []
             return (groupSymbols[root(of: index)] ?? []).filter { seen.insert($0).inserted }
@@ -244,20 +245,18 @@ private struct AtomFacts {
 extension AtomFacts {
     /// Integers just below, at and just above each literal and each difference of two
     /// literals (where `n + 2 < 5` changes its answer), and 0.
-    fileprivate var orderingCandidates: [Int] {
+    fileprivate var orderingCandidates: [IntegerValue] {
         let literals = Array(Set(integerLiterals + [0])).sorted()
-        var boundaries: Set<Int> = Set(literals)
+        var boundaries: Set<IntegerValue> = Set(literals)
         for first in literals {
             for second in literals {
-                let (difference, overflow) = first.subtractingReportingOverflow(second)
-                if !overflow { boundaries.insert(difference) }
+                if let difference = first.subtracting(second) { boundaries.insert(difference) }
             }
         }
-        var candidates: Set<Int> = []
+        var candidates: Set<IntegerValue> = []
         for boundary in boundaries {
-            for step in -1...1 {
-                let (candidate, overflow) = boundary.addingReportingOverflow(step)
-                if !overflow { candidates.insert(candidate) }
+            for step: IntegerValue in [-1, 0, 1] {
+                if let candidate = boundary.adding(step) { candidates.insert(candidate) }
             }
         }
         return candidates.sorted()

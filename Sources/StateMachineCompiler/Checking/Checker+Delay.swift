@@ -7,7 +7,7 @@ extension Checker {
                 error(DelayMessage.zero, at: range)
                 return nil
             }
-            guard !amount.multipliedReportingOverflow(by: unit.milliseconds).overflow else {
+            guard let amount = amount.int, !amount.multipliedReportingOverflow(by: unit.milliseconds).overflow else {
                 error(DelayMessage.tooLong(written: "\(amount)\(unit.rawValue)"), at: range)
                 return nil
             }

@@ -15,12 +15,17 @@ enum TypeRules {
         if let wrapped = type.wrappedIfOptional { return literalProblem(literal, for: wrapped) }
         let literals = StandardType.named(type)?.literals ?? .none
         switch (literal, literals) {
-        case (.bool, .bool), (.string, .string), (.integer, .number), (.nil, _):
+        case (.bool, .bool), (.string, .string), (.nil, _):
             return nil
-        case (.integer(let value), .integer(let integer)) where integer.bounds.upperBound == Int.max && integer.isUnsigned:
-            return value >= 0 ? nil : .negativeIntoUnsigned(value, type)
+        case (.integer(let value), .integer(let integer)) where integer.isUnsigned && value.isNegative:
+            return .negativeIntoUnsigned(value, type)
         case (.integer(let value), .integer(let integer)):
             return integer.bounds.contains(value) ? nil : .overflow(value, type)
+        case (.integer(let value), .floating(let limits)):
+            if !limits.holds(value) { return .overflow(value, type) }
+            return limits.holdsExactly(value) ? nil : .inexact(value, type)
+        case (.integer(let value), .throughInt):
+            return value.int == nil ? .overflow(value, type) : nil
         case (.bool, _), (.string, _), (.integer, _):
             return .incompatible(literal, type)
         }

@@ -6,7 +6,7 @@ extension RuntimeValue {
     var diffSyntax: String {
         switch self {
         case .bool(let value): return value ? "true" : "false"
-        case .integer(let value): return String(value)
+        case .integer(let value): return value.description
         case .string(let value): return Literal.string(value).specText
         case .token(let family, let index): return "\(family)#\(index)"
         case .nil: return "nil"

@@ -16,7 +16,7 @@ enum StartComparison {
         }
         var seen: Set<[RuntimeValue]> = []
         for (state, context) in starts
-        where seen.insert([.integer(state.index)] + state.values + context).inserted {
+        where seen.insert([.integer(IntegerValue(state.index))] + state.values + context).inserted {
             guard let (oldState, oldContext) = backward.translateStart(state: state, context: context)
             else { continue }
             let after = (try? pair.newInterpreter.entryEffects(of: state, context: context))?.map {

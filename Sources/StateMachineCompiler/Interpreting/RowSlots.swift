@@ -86,9 +86,10 @@ struct RowSlots {
         case .ordering(_, let left, let right):
             switch (left, right) {
             case (.value(.literal(.integer(let bound))), .value(let value)), (.value(let value), .value(.literal(.integer(let bound)))):
-                guard let (atom, sign, offset) = value.linear else { return [] }
-                let boundary = (bound &- offset) &* sign
-                return [boundary &- 1, boundary, boundary &+ 1].map { (atom, Literal.integer($0)) }
+                guard let (atom, isNegated, offset) = value.linear,
+                    let boundary = isNegated ? offset.subtracting(bound) : bound.subtracting(offset)
+                else { return [] }
+                return [boundary.subtracting(1), boundary, boundary.adding(1)].compactMap { $0.map { (atom, Literal.integer($0)) } }
             case (.value(.literal(let literal)), .value(let value)), (.value(let value), .value(.literal(let literal))):
                 return [(value, literal)]
             default:

@@ -5,7 +5,7 @@
 /// `Decimal`, are whole numbers here because every literal and sample is one.
 public indirect enum RuntimeValue: Hashable, Sendable {
     case bool(Bool)
-    case integer(Int)
+    case integer(IntegerValue)
     case string(String)
     /// The `index`-th sample of a type without literals (UUID, Date, URL, a user's type);
     /// `family` names the type so samples of different types never compare equal.

@@ -53,7 +53,7 @@ enum Samples {
         guard index >= 0, index < supply(of: type) ?? Int.max else { return nil }
         switch Self.kind(of: type) {
         case .bool: return .bool(index == 0)
-        case .number: return .integer(index + 1)
+        case .number: return .integer(IntegerValue(index + 1))
         case .string: return .string("sample \(index + 1)")
         case .token(let family, _): return .token(family: family, index: index + 1)
         case .optional(let wrapped):

@@ -30,7 +30,7 @@ public enum StartTable {
         }
         var seen: Set<[RuntimeValue]> = []
         return inputs.compactMap { state, context in
-            guard seen.insert([.integer(state.index)] + state.values + context).inserted,
+            guard seen.insert([.integer(IntegerValue(state.index))] + state.values + context).inserted,
                 // A start whose entry effects overflow would trap in the generated test.
                 let effects = try? interpreter.entryEffects(of: state, context: context)
             else { return nil }

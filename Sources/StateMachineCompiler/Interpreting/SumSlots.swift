@@ -6,14 +6,14 @@ struct SumSlots {
     let machine: Machine
 
     /// Each slot read by a sum, with the integer literals the row adds or subtracts.
-    private var slots: [Slot: [Int]] {
+    private var slots: [Slot: [IntegerValue]] {
         let names = RowSlots(row: row, machine: machine)
         let values = row.clause.targetArguments + row.clause.effects.flatMap(\.arguments)
         guard !values.isEmpty else { return [:] }
-        var result: [Slot: [Int]] = [:]
+        var result: [Slot: [IntegerValue]] = [:]
         for case .arithmetic(_, let left, let right, _) in values.flatMap(\.sums) {
             let leaves = left.leaves + right.leaves
-            let constants = leaves.compactMap { leaf -> Int? in
+            let constants = leaves.compactMap { leaf -> IntegerValue? in
                 if case .literal(.integer(let constant)) = leaf { return constant }
                 return nil
             }

@@ -25,25 +25,27 @@ public enum IntegerType: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The values the type holds. Values are computed in `Int`, so `UInt` and `UInt64` stop
-    /// at `Int.max`: a sum above it counts as an overflow, which drops an input Swift would
-    /// accept, never one it traps on.
-    public var bounds: ClosedRange<Int> {
+    /// The values the type holds.
+    public var bounds: ClosedRange<IntegerValue> {
         switch self {
-        case .int, .int64: return Int.min...Int.max
-        case .int32: return Int(Int32.min)...Int(Int32.max)
-        case .int16: return Int(Int16.min)...Int(Int16.max)
-        case .int8: return Int(Int8.min)...Int(Int8.max)
-        case .uint, .uint64: return 0...Int.max
-        case .uint32: return 0...Int(UInt32.max)
-        case .uint16: return 0...Int(UInt16.max)
-        case .uint8: return 0...Int(UInt8.max)
+        case .int, .int64: return Self.bounds(Int64.self)
+        case .int32: return Self.bounds(Int32.self)
+        case .int16: return Self.bounds(Int16.self)
+        case .int8: return Self.bounds(Int8.self)
+        case .uint, .uint64: return Self.bounds(UInt64.self)
+        case .uint32: return Self.bounds(UInt32.self)
+        case .uint16: return Self.bounds(UInt16.self)
+        case .uint8: return Self.bounds(UInt8.self)
         }
     }
 
+    private static func bounds<T: FixedWidthInteger>(_: T.Type) -> ClosedRange<IntegerValue> {
+        IntegerValue(isNegative: T.min < 0, magnitude: UInt64(T.min.magnitude))...IntegerValue(isNegative: false, magnitude: UInt64(T.max))
+    }
+
     /// `left op right` in this type, as Swift computes it; `nil` where Swift traps.
-    package func apply(_ op: ArithmeticOperator, _ left: Int, _ right: Int) -> Int? {
-        let (result, overflow) = op == .add ? left.addingReportingOverflow(right) : left.subtractingReportingOverflow(right)
-        return !overflow && bounds.contains(result) ? result : nil
+    package func apply(_ op: ArithmeticOperator, _ left: IntegerValue, _ right: IntegerValue) -> IntegerValue? {
+        guard let result = op == .add ? left.adding(right) : left.subtracting(right) else { return nil }
+        return bounds.contains(result) ? result : nil
     }
 }

@@ -1,7 +1,7 @@
 /// A literal as written in a spec: in patterns, guards, arguments and `initial`.
 public enum Literal: Hashable, Sendable {
     case bool(Bool)
-    case integer(Int)
+    case integer(IntegerValue)
     case string(String)
     case `nil`
 }

@@ -10,8 +10,11 @@ package struct StandardType: Sendable {
         case string
         /// Integer literals within the type's bounds; `+` and `-` apply.
         case integer(IntegerType)
-        /// Integer literals of any size (floating and decimal types).
-        case number
+        /// Integer literals the floating type holds exactly: Swift warns where a literal
+        /// rounds and refuses one beyond the type's range.
+        case floating(FloatingLimits)
+        /// Integer literals within `Int`, through which the type takes its literals (`Decimal`, `CGFloat`).
+        case throughInt
         case none
     }
 
@@ -52,10 +55,16 @@ package struct StandardType: Sendable {
     package static let all: [StandardType] =
         [StandardType(name: "Bool", literals: .bool, isOrdered: false, samples: .bool)]
         + IntegerType.allCases.map { StandardType(name: $0.rawValue, literals: .integer($0), isOrdered: true, samples: .number) }
-        + ["Double", "Float", "Decimal"].map { StandardType(name: $0, literals: .number, isOrdered: true, samples: .number) }
+        + [("Double", FloatingLimits.double), ("Float", .float)].map {
+            StandardType(name: $0, literals: .floating($1), isOrdered: true, samples: .number)
+        }
+        + [StandardType(name: "Decimal", literals: .throughInt, isOrdered: true, samples: .number)]
         + [StandardType(name: "String", literals: .string, isOrdered: true, samples: .string)]
         + [StandardType(name: "Date", literals: .none, isOrdered: true, samples: .token)]
-        + ["Float16", "Float32", "Float64", "CGFloat"].map { StandardType(name: $0, literals: .number, isOrdered: false, samples: .number) }
+        + [("Float16", FloatingLimits.float16), ("Float32", .float), ("Float64", .double)].map {
+            StandardType(name: $0, literals: .floating($1), isOrdered: false, samples: .number)
+        }
+        + [StandardType(name: "CGFloat", literals: .throughInt, isOrdered: false, samples: .number)]
         + ["UUID", "URL"].map { StandardType(name: $0, literals: .none, isOrdered: false, samples: .token) }
         // A context field of this type can be an `after` row's delay.
         + [StandardType(name: "Duration", literals: .none, isOrdered: false, samples: .token)]

@@ -58,19 +58,13 @@ struct Lexer {
     private mutating func lexInteger(from start: Int) {
         while let next = peek(), next.isDigit || next == UInt8(ascii: "_") { offset += 1 }
         let digits = String(decoding: bytes[start..<offset], as: UTF8.self).replacingUnderscores()
-        let range = SourceRange(start: start, end: offset)
-        if let value = Int(digits) {
+        // From `Int64.min` to `UInt64.max`: whether it fits the type it is written for is the checker's question.
+        if let value = IntegerValue(digits[...]), value >= IntegerType.int64.bounds.lowerBound {
             add(.integer(value), from: start)
             return
         }
-        // Literals, guards and sample values are computed in `Int` throughout, so the top
-        // half of `UInt` and `UInt64` is refused by name rather than misread.
-        let message =
-            UInt64(digits) == nil
-            ? "integer literal '\(digits)' does not fit in 64 bits"
-            : "integer literal '\(digits)' is above Int.max (\(Int.max)), the largest integer a spec can write, "
-                + "also for UInt and UInt64"
-        diagnostics.append(.error(.integerOverflow, message, at: range))
+        let message = "integer literal '\(digits)' does not fit in any 64-bit integer type"
+        diagnostics.append(.error(.integerOverflow, message, at: SourceRange(start: start, end: offset)))
         add(.integer(0), from: start)
     }
 

@@ -2,7 +2,7 @@
 public struct Token: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case identifier(String)
-        case integer(Int)
+        case integer(IntegerValue)
         case string(String)
         case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
         case comma, colon, star, slash, arrow, bang, equalEqual, bangEqual, ampAmp, pipePipe

@@ -61,19 +61,21 @@ extension GuardExpression {
 }
 
 extension Value {
-    /// The value as `sign * atom + offset` when it reads exactly one name or field
-    /// through `+` and `-` of integer literals; `nil` otherwise.
-    public var linear: (atom: Value, sign: Int, offset: Int)? {
+    /// The value as `atom + offset`, or `-atom + offset` when `isNegated`, when it reads
+    /// exactly one name or field through `+` and `-` of integer literals; `nil` otherwise,
+    /// and when the offset is beyond every 64-bit type.
+    public var linear: (atom: Value, isNegated: Bool, offset: IntegerValue)? {
         switch self {
-        case .binding, .context: return (self, 1, 0)
+        case .binding, .context: return (self, false, 0)
         case .literal: return nil
         case .arithmetic(let op, let left, let right, _):
-            let rightSign = op == .add ? 1 : -1
-            if case .literal(.integer(let constant)) = right, let (atom, sign, offset) = left.linear {
-                return (atom, sign, offset &+ rightSign &* constant)
+            if case .literal(.integer(let constant)) = right, let (atom, isNegated, offset) = left.linear {
+                let sum = op == .add ? offset.adding(constant) : offset.subtracting(constant)
+                return sum.map { (atom, isNegated, $0) }
             }
-            if case .literal(.integer(let constant)) = left, let (atom, sign, offset) = right.linear {
-                return (atom, sign &* rightSign, constant &+ rightSign &* offset)
+            if case .literal(.integer(let constant)) = left, let (atom, isNegated, offset) = right.linear {
+                let sum = op == .add ? constant.adding(offset) : constant.subtracting(offset)
+                return sum.map { (atom, isNegated != (op == .subtract), $0) }
             }
             return nil
         }

@@ -7,7 +7,7 @@ extension Literal {
     public var specText: String {
         switch self {
         case .bool(let value): return value ? "true" : "false"
-        case .integer(let value): return String(value)
+        case .integer(let value): return value.description
         case .nil: return "nil"
         case .string(let value):
             var text = "\""

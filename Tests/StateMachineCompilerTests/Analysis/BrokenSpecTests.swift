@@ -36,15 +36,17 @@ import Testing
         Case(
             name: "integer overflow", spec: "machine M\ninitial a(1️⃣99999999999999999999)\nstate a(n: Int)\n",
             expected: [
-                .error("1️⃣", .integerOverflow, "integer literal '99999999999999999999' does not fit in 64 bits")
+                .error("1️⃣", .integerOverflow, "integer literal '99999999999999999999' does not fit in any 64-bit integer type")
             ]),
         Case(
-            name: "UInt64.max, above Int.max", spec: "machine M\ninitial a(1️⃣18_446_744_073_709_551_615)\nstate a(n: UInt64)\n",
+            name: "one above UInt64.max", spec: "machine M\ninitial a(1️⃣18_446_744_073_709_551_616)\nstate a(n: UInt64)\n",
             expected: [
-                .error(
-                    "1️⃣", .integerOverflow,
-                    "integer literal '18446744073709551615' is above Int.max (9223372036854775807), the largest integer a spec can "
-                        + "write, also for UInt and UInt64")
+                .error("1️⃣", .integerOverflow, "integer literal '18446744073709551616' does not fit in any 64-bit integer type")
+            ]),
+        Case(
+            name: "one below Int64.min", spec: "machine M\ninitial a(1️⃣-9223372036854775809)\nstate a(n: Int64)\n",
+            expected: [
+                .error("1️⃣", .integerOverflow, "integer literal '-9223372036854775809' does not fit in any 64-bit integer type")
             ]),
         Case(
             name: "missing arrow", spec: "machine M\ninitial a\nstate a\nevent e\na on e 1️⃣a\n",

@@ -113,6 +113,43 @@ import Testing
             """, [])
     }
 
+    /// Every finding on the package's own specs, as "The examples' late answers" in
+    /// Diagnostics.md judges it: each answer event and the states where it would come late,
+    /// read off the rows by hand. A finding added or gone means that article needs another look.
+    @Test(arguments: [
+        (
+            "specs/checkout.sm",
+            [
+                "draft, reconciling, rejected on submitAccepted ignore",
+                "draft, reconciling, confirmed, rejected on submitRejected ignore",
+                "draft, reconciling, confirmed, rejected on submitOutcomeUnknown ignore",
+                "draft, submitting, confirmed, rejected on reconciliationFound ignore",
+                "draft, submitting, confirmed, rejected on reconciliationNotFound ignore",
+            ]
+        ),
+        (
+            "specs/favorite.sm",
+            ["idle, syncing on saved ignore", "idle, syncing on rejected ignore", "idle, syncing on outcomeUnknown ignore"]
+        ),
+        (
+            "specs/pricing.sm",
+            [
+                "priced, failed, closed on timeoutFired ignore", "priced, failed, closed on quoteReceived ignore",
+                "priced, failed, closed on quoteFailed ignore",
+            ]
+        ),
+        ("specs/upload.sm", []),
+        ("Tests/RuntimeTestMachines/quote.sm", ["failed on quoteLoaded ignore", "loaded on quoteFailed ignore"]),
+    ])
+    func thePackagesSpecsHaveExactlyTheirDocumentedFindings(path: String, fixes: [String]) throws {
+        let result = Pipeline.check(SourceFile(path: path, text: try PackageFiles.text(path)))
+        let late = result.diagnostics.filter { $0.id == .lateResultUnhandled }
+        #expect(late.count == fixes.count, "\(result.summaries)")
+        for (diagnostic, fix) in zip(late, fixes) {
+            #expect(diagnostic.message.contains("add '\(fix)', or a row that rejects it"), "\(diagnostic.message)")
+        }
+    }
+
     /// The examples' findings are judged and documented; their configuration reports them as
     /// notes, so the project's builds print no warning.
     @Test func theExamplesReportTheirJudgedFindingsAsNotesThroughTheirConfiguration() throws {

@@ -74,7 +74,7 @@ enum DiagramFixtures {
         let choiceGrid = SwiftType.optional(.array(.array(.named("Choice", arguments: []))))
         let variable = { (name: String) in GuardExpression.value(.binding(name)) }
         let limit = GuardExpression.value(.context("limit"))
-        let integer = { (value: Int) in GuardExpression.value(.literal(.integer(value))) }
+        let integer = { (value: Int) in GuardExpression.value(.literal(.integer(IntegerValue(value)))) }
         let log = { (value: Value) in EffectCall(effect: 0, arguments: [value]) }
         return Machine(
             name: "Tricky", specFileName: "tricky.sm", context: [field("limit", "Int")],

@@ -136,6 +136,27 @@ import Testing
         Snippet.expect("    open --> s_closed : open on screenClosed", in: mermaid)
     }
 
+    /// Below full detail Mermaid keeps a short mark of each entry and exit, as DOT does: the
+    /// effects' names, no patterns, arguments or guards.
+    @Test func mermaidMarksEntryAndExitBelowFullDetail() throws {
+        let mermaid = MermaidEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions(detail: .events))
+        Snippet.expect(
+            """
+                state "open · entry / observeInputs · exit / stopObservingInputs" as open {
+                    state "idle" as s_idle
+                    state "priced(revision, total)" as s_priced
+                    state "failed(revision, message)" as s_failed
+                    state "fetching · exit / cancelFetch" as fetching {
+                        state "loading(revision)" as s_loading
+                        s_loading : entry / fetchQuote, startTimeout
+                        s_loading : exit / cancelTimeout
+                        state "waitingLonger(revision)" as s_waitingLonger
+                        s_waitingLonger : entry / reportSlowQuote
+                    }
+                }
+            """, in: mermaid)
+    }
+
     @Test(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed"))
     func graphvizDrawsTheClustersWithoutWarnings() throws {
         let svg = try SVG(rendering: DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions()))

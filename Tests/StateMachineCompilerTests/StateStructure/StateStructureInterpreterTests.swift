@@ -38,7 +38,7 @@ import Testing
     }
 
     func mark(_ text: String) -> RuntimeCase { RuntimeCase(0, [.string(text)]) }
-    func num(_ n: Int) -> RuntimeCase { RuntimeCase(1, [.integer(n)]) }
+    func num(_ n: Int) -> RuntimeCase { RuntimeCase(1, [.integer(IntegerValue(n))]) }
 
     @Test func enteringNestedGroupsRunsOutermostFirstAfterTheRowsEffects() throws {
         let step = try interpreter.step(from: RuntimeCase(0), on: RuntimeCase(0, [.integer(7)]))

@@ -17,9 +17,9 @@ import Testing
                 rows: rows))
     }
 
-    static func set(_ value: Int?) -> RuntimeCase { RuntimeCase(0, [value.map(RuntimeValue.integer) ?? .nil]) }
+    static func set(_ value: Int?) -> RuntimeCase { RuntimeCase(0, [value.map { .integer(IntegerValue($0)) } ?? .nil]) }
     static func light(_ on: Bool, _ level: Int?) -> RuntimeCase { RuntimeCase(0, [.bool(on), value(level)]) }
-    static func value(_ level: Int?) -> RuntimeValue { level.map(RuntimeValue.integer) ?? .nil }
+    static func value(_ level: Int?) -> RuntimeValue { level.map { .integer(IntegerValue($0)) } ?? .nil }
 
     @Test func aCandidateWhoseLiteralDoesNotMatchIsStillACandidate() throws {
         let interpreter = Self.light([HandBuilt.row(3, .state(0, patterns: [.literal(.bool(true)), .skip]), 0, nil, .ignore)])

@@ -27,6 +27,24 @@ import Testing
         }
     }
 
+    /// The same bound on what the emitters write now, so a wider line fails here before a
+    /// refresh of Generated/: every spec of the package, and the newcomer's upload screen
+    /// (long state and event names, groups, entry and exit).
+    @Test func everyEmittedTestAndScenarioLineFits150Columns() throws {
+        let upload = try #require(Pipeline.check(SourceFile(path: "upload.sm", text: MarkedSpec(LateResultTests.upload).text)).machine)
+        let machines =
+            try ["checkout", "favorite", "pricing", "upload"].map(ExampleSpecs.machine)
+            + [try ExampleSpecs.packageMachine("Tests/RuntimeTestMachines/quote.sm"), upload]
+        for machine in machines {
+            let plans = Pipeline.plan(machine)
+            for file in [SwiftTestsEmitter.emit(plans, module: "Shop"), SwiftScenariosEmitter.emit(plans, module: "Shop")] {
+                let lines = file.contents.components(separatedBy: "\n")
+                let wide = lines.enumerated().filter { $0.element.count > 150 }.map { "\(file.name):\($0.offset + 1)" }
+                #expect(wide.isEmpty, "\(wide)")
+            }
+        }
+    }
+
     @Test func scenarioFunctionsAreNamedAfterTheirWalk() throws {
         let text = SwiftScenariosEmitter.emit(Pipeline.plan(try ExampleSpecs.machine("checkout")), module: "Shop").contents
         let names = functionNames(text)

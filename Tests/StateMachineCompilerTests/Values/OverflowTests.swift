@@ -8,11 +8,11 @@ import Testing
 /// compiles and runs this spec's table and scenarios (one scratch package for all specs).
 @Suite struct OverflowTests {
     // States: idle 0, waiting 1, synced 2. Events: send 0, reply 1, resend 2.
-    static func waiting(_ sent: Int) -> RuntimeCase { RuntimeCase(1, [.integer(sent)]) }
-    static func reply(_ received: Int) -> RuntimeCase { RuntimeCase(1, [.integer(received)]) }
+    static func waiting(_ sent: IntegerValue) -> RuntimeCase { RuntimeCase(1, [.integer(sent)]) }
+    static func reply(_ received: IntegerValue) -> RuntimeCase { RuntimeCase(1, [.integer(received)]) }
 
     @Test func sumsTrapJustPastTheBoundsOfTheirTypeAndNotAtThem() throws {
-        func sum(_ op: ArithmeticOperator, _ left: Int, _ right: Int, _ type: IntegerType) -> Int? {
+        func sum(_ op: ArithmeticOperator, _ left: IntegerValue, _ right: IntegerValue, _ type: IntegerType) -> IntegerValue? {
             guard case .integer(let result)? = try? RuntimeValue.arithmetic(op, .integer(left), .integer(right), in: type) else {
                 return nil
             }
@@ -28,7 +28,7 @@ import Testing
         #expect(sum(.subtract, -127, 1, .int8) == -128)
         #expect(sum(.subtract, -128, 1, .int8) == nil)
         #expect(sum(.subtract, 0, 1, .int) == -1)
-        #expect(sum(.add, Int.max, 1, .int) == nil)
+        #expect(sum(.add, IntegerValue(Int.max), 1, .int) == nil)
     }
 
     @Test func aGuardThatSubtractsALargerUnsignedValueTrapsInsteadOfFiring() throws {

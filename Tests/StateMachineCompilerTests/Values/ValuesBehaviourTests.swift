@@ -8,8 +8,12 @@ import Testing
     static let machine: Machine? = Pipeline.check(SourceFile(path: "retry.sm", text: ValuesSpecs.retry)).machine
 
     // States: idle 0, loading 1, failed 2, done 3. Events: start 0, failed 1, couponChanged 2, loaded 3.
-    static func loading(_ attempt: Int, _ revision: Int) -> RuntimeCase { RuntimeCase(1, [.integer(attempt), .integer(revision)]) }
-    static func fetch(_ attempt: Int, _ revision: Int) -> RuntimeCase { RuntimeCase(0, [.integer(attempt), .integer(revision)]) }
+    static func loading(_ attempt: Int, _ revision: Int) -> RuntimeCase {
+        RuntimeCase(1, [.integer(IntegerValue(attempt)), .integer(IntegerValue(revision))])
+    }
+    static func fetch(_ attempt: Int, _ revision: Int) -> RuntimeCase {
+        RuntimeCase(0, [.integer(IntegerValue(attempt)), .integer(IntegerValue(revision))])
+    }
 
     @Test func belowTheLimitRetriesWithTheAttemptPlusOneAndAtItFails() throws {
         let interpreter = Interpreter(try #require(Self.machine))
@@ -24,7 +28,8 @@ import Testing
     @Test func aLoadedRevisionCountsOnlyAtOrOneAboveTheCurrentOne() throws {
         let interpreter = Interpreter(try #require(Self.machine))
         func loaded(_ revision: Int) -> RuntimeCase? {
-            try? interpreter.step(from: Self.loading(1, 4), on: RuntimeCase(3, [.integer(revision)]), context: [.integer(3)]).state
+            try? interpreter.step(from: Self.loading(1, 4), on: RuntimeCase(3, [.integer(IntegerValue(revision))]), context: [.integer(3)])
+                .state
         }
         #expect(loaded(3) == Self.loading(1, 4))
         #expect(loaded(4) == RuntimeCase(3, [.integer(4)]))
@@ -73,7 +78,7 @@ import Testing
 
 extension RuntimeValue {
     fileprivate var integerValue: Int? {
-        if case .integer(let value) = self { return value }
+        if case .integer(let value) = self { return value.int }
         return nil
     }
 }

@@ -106,7 +106,7 @@ import Testing
         expectDiagnostics(
             Self.header + "idle on tick [small 1️⃣< -1] -> idle\n",
             [
-                .error("1️⃣", .typeMismatch, "integer literal '-1' overflows when stored into 'UInt8'")
+                .error("1️⃣", .typeMismatch, "negative integer '-1' overflows when stored into unsigned type 'UInt8'")
             ])
     }
 

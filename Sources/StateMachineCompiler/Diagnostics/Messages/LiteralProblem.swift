@@ -2,8 +2,10 @@
 /// `literal-out-of-range` when it is the literal operand of arithmetic.
 enum LiteralProblem: Hashable {
     case nilForNonOptional(SwiftType)
-    case negativeIntoUnsigned(Int, SwiftType)
-    case overflow(Int, SwiftType)
+    case negativeIntoUnsigned(IntegerValue, SwiftType)
+    case overflow(IntegerValue, SwiftType)
+    /// An integer a floating type would round to its nearest value (Swift warns).
+    case inexact(IntegerValue, SwiftType)
     /// A literal of a kind the type takes none of.
     case incompatible(Literal, SwiftType)
 
@@ -12,6 +14,7 @@ enum LiteralProblem: Hashable {
         case .nilForNonOptional(let type): "'nil' is not compatible with non-optional type '\(type)'"
         case .negativeIntoUnsigned(let value, let type): "negative integer '\(value)' overflows when stored into unsigned type '\(type)'"
         case .overflow(let value, let type): "integer literal '\(value)' overflows when stored into '\(type)'"
+        case .inexact(let value, let type): "'\(value)' is not exactly representable as '\(type)'; write a value it holds"
         case .incompatible(let literal, let type): "\(Self.word(for: literal)) literal is not compatible with type '\(type)'"
         }
     }

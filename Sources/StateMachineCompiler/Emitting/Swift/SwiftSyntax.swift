@@ -12,7 +12,7 @@ enum SwiftSyntax {
     static func literal(_ literal: Literal) -> String {
         switch literal {
         case .bool(let value): return value ? "true" : "false"
-        case .integer(let value): return String(value)
+        case .integer(let value): return value.description
         case .nil: return "nil"
         case .string(let value): return stringLiteral(value)
         }

@@ -15,7 +15,7 @@ struct SampleSpelling {
         let type = value == .nil ? type : type.strippingOptionals
         switch value {
         case .bool(let value): return value ? "true" : "false"
-        case .integer(let value): return String(value)
+        case .integer(let value): return value.description
         case .string(let value): return SwiftSyntax.stringLiteral(value)
         case .nil: return "nil"
         case .token(let family, let index): return constant(family: family, index: index, type: type)

@@ -69,7 +69,7 @@ struct RowFaults {
     private func changed(_ literal: Literal) -> [Literal] {
         switch literal {
         case .bool(let value): return [.bool(!value)]
-        case .integer(let value): return [.integer(value + 1)]
+        case .integer(let value): return value.adding(1).map { [.integer($0)] } ?? []
         case .string(let value): return [.string(value + "!")]
         case .nil: return []
         }

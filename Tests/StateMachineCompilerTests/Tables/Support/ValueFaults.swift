@@ -82,7 +82,7 @@ struct ValueFaults {
         guard case .arithmetic(let op, let left, let right, let type) = value else { return [] }
         func changed(_ side: Value) -> [(String, Value)] {
             if case .literal(.integer(let constant)) = side {
-                return [("\(constant) changed to \(constant + 1)", .literal(.integer(constant + 1)))]
+                return constant.adding(1).map { [("\(constant) changed to \($0)", .literal(.integer($0)))] } ?? []
             }
             return constantFaults(side)
         }
