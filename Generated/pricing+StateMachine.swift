@@ -3,7 +3,21 @@
 import StateMachineRuntime
 
 /// Lets a `MachineStore<Pricing>` own this machine, perform its effects and feed results back.
-extension Pricing: StateMachineRuntime.StateMachine {}
+extension Pricing: StateMachineRuntime.StateMachine {
+    /// The timers (`after`) and activities (`during`) of each scope `state` is in, outermost first:
+    /// a store arms and starts them on entering a scope, and cancels them on leaving it.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public static func scopes(of state: State, context: Context) -> [StateMachineRuntime.StateScope<Pricing>] {
+        var scopes: [StateMachineRuntime.StateScope<Pricing>] = []
+        switch state {
+        case .loading:
+            scopes.append(.init(name: "loading", kind: .state, timers: [StateMachineRuntime.MachineTimer(.loadingAfter5s, after: .seconds(5))]))
+        default:
+            break
+        }
+        return scopes
+    }
+}
 
 extension Pricing.Outcome: StateMachineRuntime.MachineOutcome {
     /// Which of the four things the event did.

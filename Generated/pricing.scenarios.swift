@@ -5,6 +5,11 @@
 // name that ties them to the state, and callbacks delivered twice. Every expected outcome
 // and state was worked out from the spec by the generator's reference interpreter, not by
 // calling the reducer. A failure points at its step's line.
+//
+// Time: events arrive at once, and `walk.fire(timer)` is time passing until that timer is due;
+// a walk fires a timer only where no other timer, due no later, would act first. A stale timer
+// (its state left and entered again) must change nothing outside its state; that it never
+// fires into the later visit is the store's part, which cancels a state's timers on leaving.
 
 import Foundation
 import Testing
@@ -15,314 +20,283 @@ import Testing
     func idleLoadingLoading() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(
-            .inputsChanged(revision: 3),
-            expecting: .transitioned(effects: [
-                .cancelTimeout(revision: 2),
-                .fetchQuote(checkoutID: uuid1, revision: 3),
-                .startTimeout(revision: 3, seconds: 1),
-            ]),
-            then: .loading(revision: 3))  // pricing.sm:48
-    }
-
-    @Test("idle → loading, timeoutFired ignored")
-    func idleLoadingTimeoutFiredIgnored() {
-        var walk = Walk(from: .idle, context: context1)
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
         walk.send(
             .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(.timeoutFired(revision: 3), expecting: .ignored, then: .loading(revision: 2))  // pricing.sm:50
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
+            then: .loading(revision: 2))  // pricing.sm:45
     }
 
     @Test("idle → loading → priced")
     func idleLoadingPriced() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
         walk.send(
-            .quoteReceived(revision: 2, total: 1),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
-            then: .priced(revision: 2, total: 1))  // pricing.sm:51
+            .quoteReceived(revision: 1, total: 1),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .priced(revision: 1, total: 1))  // pricing.sm:47
     }
 
-    @Test("idle → loading → waitingLonger → priced")
-    func idleLoadingWaitingLongerPriced() {
+    @Test("idle → loading → after 5s → waitingLonger → priced")
+    func idleLoadingAfter5sWaitingLongerPriced() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
+            then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-            then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(
-            .quoteReceived(revision: 2, total: 1),
+            .quoteReceived(revision: 1, total: 1),
             expecting: .transitioned(effects: [.cancelFetch]),
-            then: .priced(revision: 2, total: 1))  // pricing.sm:52
+            then: .priced(revision: 1, total: 1))  // pricing.sm:48
     }
 
-    @Test("idle → loading → waitingLonger → failed")
-    func idleLoadingWaitingLongerFailed() {
+    @Test("idle → loading → after 5s → waitingLonger → failed")
+    func idleLoadingAfter5sWaitingLongerFailed() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
+            then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-            then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
+            .quoteFailed(revision: 1, message: "sample 1"),
             expecting: .transitioned(effects: [.cancelFetch]),
-            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:54
+            then: .failed(revision: 1, message: "sample 1"))  // pricing.sm:50
     }
 
     @Test("idle → loading → failed → loading")
     func idleLoadingFailedLoading() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
         walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
-            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:53
+            .quoteFailed(revision: 1, message: "sample 1"),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .failed(revision: 1, message: "sample 1"))  // pricing.sm:49
         walk.send(
             .retryTapped,
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:55
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:51
     }
 
     @Test("idle → closed")
     func idleClosed() {
         var walk = Walk(from: .idle, context: context1)
-        walk.send(.screenClosed, expecting: .transitioned(effects: [.stopObservingInputs]), then: .closed)  // pricing.sm:56
-    }
-
-    @Test("idle → loading → loading, stale timeoutFired ignored, current timeoutFired → waitingLonger")
-    func idleLoadingLoadingStaleTimeoutFiredIgnoredCurrentTimeoutFiredWaitingLonger() {
-        var walk = Walk(from: .idle, context: context1)
-        walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(
-            .inputsChanged(revision: 3),
-            expecting: .transitioned(effects: [
-                .cancelTimeout(revision: 2),
-                .fetchQuote(checkoutID: uuid1, revision: 3),
-                .startTimeout(revision: 3, seconds: 1),
-            ]),
-            then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .ignored,
-            then: .loading(revision: 3))  // stale: carries the revision of the earlier loading; pricing.sm:50
-        walk.send(
-            .timeoutFired(revision: 3),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]),
-            then: .waitingLonger(revision: 3))  // carries the current revision; pricing.sm:49
-    }
-
-    @Test("idle → loading → waitingLonger, timeoutFired again ignored")
-    func idleLoadingWaitingLongerTimeoutFiredAgainIgnored() {
-        var walk = Walk(from: .idle, context: context1)
-        walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
-        walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-            then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(.timeoutFired(revision: 2), expecting: .ignored, then: .waitingLonger(revision: 2))  // the same event again; pricing.sm:50
+        walk.send(.screenClosed, expecting: .transitioned(effects: [.stopObservingInputs]), then: .closed)  // pricing.sm:52
     }
 
     @Test("idle → loading → loading, stale quoteReceived rejected, current quoteReceived → priced")
     func idleLoadingLoadingStaleQuoteReceivedRejectedCurrentQuoteReceivedPriced() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.send(
             .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
+            then: .loading(revision: 2))  // pricing.sm:45
         walk.send(
-            .inputsChanged(revision: 3),
-            expecting: .transitioned(effects: [
-                .cancelTimeout(revision: 2),
-                .fetchQuote(checkoutID: uuid1, revision: 3),
-                .startTimeout(revision: 3, seconds: 1),
-            ]),
-            then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(
-            .quoteReceived(revision: 2, total: 1),
+            .quoteReceived(revision: 1, total: 1),
             expecting: .rejected,
-            then: .loading(revision: 3))  // stale: carries the revision of the earlier loading
+            then: .loading(revision: 2))  // stale: carries the revision of the earlier loading
         walk.send(
-            .quoteReceived(revision: 3, total: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .cancelFetch]),
-            then: .priced(revision: 3, total: 2))  // carries the current revision; pricing.sm:51
+            .quoteReceived(revision: 2, total: 2),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .priced(revision: 2, total: 2))  // carries the current revision; pricing.sm:47
     }
 
     @Test("idle → loading → priced, quoteReceived again unhandled")
     func idleLoadingPricedQuoteReceivedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
         walk.send(
-            .quoteReceived(revision: 2, total: 1),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
-            then: .priced(revision: 2, total: 1))  // pricing.sm:51
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .unhandled, then: .priced(revision: 2, total: 1))  // the same event again
+            .quoteReceived(revision: 1, total: 1),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .priced(revision: 1, total: 1))  // pricing.sm:47
+        walk.send(.quoteReceived(revision: 1, total: 1), expecting: .unhandled, then: .priced(revision: 1, total: 1))  // the same event again
     }
 
-    @Test("idle → loading → waitingLonger → loading → waitingLonger, stale quoteReceived rejected, current quoteReceived → priced")
-    func idleLoadingWaitingLongerLoadingWaitingLongerStaleQuoteReceivedRejectedCurrentQuoteReceivedPriced() {
+    @Test(
+        """
+        idle → loading → after 5s → waitingLonger → loading → after 5s → waitingLonger, stale quoteReceived rejected, \
+        current quoteReceived → priced
+        """
+    )
+    func idleLoadingAfter5sWaitingLonger_waitingLongerStaleQuoteReceivedRejectedCurrentQuoteReceivedPriced() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
+            then: .waitingLonger(revision: 1))  // pricing.sm:46
+        walk.send(
             .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
+            then: .loading(revision: 2))  // pricing.sm:45
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:46
         walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-            then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(
-            .inputsChanged(revision: 3),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
-            then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(
-            .timeoutFired(revision: 3),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]),
-            then: .waitingLonger(revision: 3))  // pricing.sm:49
-        walk.send(
-            .quoteReceived(revision: 2, total: 1),
+            .quoteReceived(revision: 1, total: 1),
             expecting: .rejected,
-            then: .waitingLonger(revision: 3))  // stale: carries the revision of the earlier waitingLonger
+            then: .waitingLonger(revision: 2))  // stale: carries the revision of the earlier waitingLonger
         walk.send(
-            .quoteReceived(revision: 3, total: 2),
+            .quoteReceived(revision: 2, total: 2),
             expecting: .transitioned(effects: [.cancelFetch]),
-            then: .priced(revision: 3, total: 2))  // carries the current revision; pricing.sm:52
+            then: .priced(revision: 2, total: 2))  // carries the current revision; pricing.sm:48
     }
 
-    @Test("idle → loading → waitingLonger → priced, quoteReceived again unhandled")
-    func idleLoadingWaitingLongerPricedQuoteReceivedAgainUnhandled() {
+    @Test("idle → loading → after 5s → waitingLonger → priced, quoteReceived again unhandled")
+    func idleLoadingAfter5sWaitingLongerPricedQuoteReceivedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
+            then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-            then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(
-            .quoteReceived(revision: 2, total: 1),
+            .quoteReceived(revision: 1, total: 1),
             expecting: .transitioned(effects: [.cancelFetch]),
-            then: .priced(revision: 2, total: 1))  // pricing.sm:52
-        walk.send(.quoteReceived(revision: 2, total: 1), expecting: .unhandled, then: .priced(revision: 2, total: 1))  // the same event again
+            then: .priced(revision: 1, total: 1))  // pricing.sm:48
+        walk.send(.quoteReceived(revision: 1, total: 1), expecting: .unhandled, then: .priced(revision: 1, total: 1))  // the same event again
     }
 
     @Test("idle → loading → loading, stale quoteFailed rejected, current quoteFailed → failed")
     func idleLoadingLoadingStaleQuoteFailedRejectedCurrentQuoteFailedFailed() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.send(
             .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
+            then: .loading(revision: 2))  // pricing.sm:45
         walk.send(
-            .inputsChanged(revision: 3),
-            expecting: .transitioned(effects: [
-                .cancelTimeout(revision: 2),
-                .fetchQuote(checkoutID: uuid1, revision: 3),
-                .startTimeout(revision: 3, seconds: 1),
-            ]),
-            then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
+            .quoteFailed(revision: 1, message: "sample 1"),
             expecting: .rejected,
-            then: .loading(revision: 3))  // stale: carries the revision of the earlier loading
+            then: .loading(revision: 2))  // stale: carries the revision of the earlier loading
         walk.send(
-            .quoteFailed(revision: 3, message: "sample 2"),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .cancelFetch]),
-            then: .failed(revision: 3, message: "sample 2"))  // carries the current revision; pricing.sm:53
+            .quoteFailed(revision: 2, message: "sample 2"),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .failed(revision: 2, message: "sample 2"))  // carries the current revision; pricing.sm:49
     }
 
     @Test("idle → loading → failed, quoteFailed again unhandled")
     func idleLoadingFailedQuoteFailedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
         walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
-            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:53
+            .quoteFailed(revision: 1, message: "sample 1"),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .failed(revision: 1, message: "sample 1"))  // pricing.sm:49
         walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
+            .quoteFailed(revision: 1, message: "sample 1"),
             expecting: .unhandled,
-            then: .failed(revision: 2, message: "sample 1"))  // the same event again
+            then: .failed(revision: 1, message: "sample 1"))  // the same event again
     }
 
-    @Test("idle → loading → waitingLonger → loading → waitingLonger, stale quoteFailed rejected, current quoteFailed → failed")
-    func idleLoadingWaitingLongerLoadingWaitingLongerStaleQuoteFailedRejectedCurrentQuoteFailedFailed() {
+    @Test("idle → loading → after 5s → waitingLonger → loading → after 5s → waitingLonger, stale quoteFailed rejected, current quoteFailed → failed")
+    func idleLoadingAfter5sWaitingLonger_5sWaitingLongerStaleQuoteFailedRejectedCurrentQuoteFailedFailed() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
+            then: .waitingLonger(revision: 1))  // pricing.sm:46
+        walk.send(
             .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
+            then: .loading(revision: 2))  // pricing.sm:45
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // pricing.sm:46
         walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-            then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(
-            .inputsChanged(revision: 3),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
-            then: .loading(revision: 3))  // pricing.sm:48
-        walk.send(
-            .timeoutFired(revision: 3),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 3), .reportSlowQuote(revision: 3)]),
-            then: .waitingLonger(revision: 3))  // pricing.sm:49
-        walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
+            .quoteFailed(revision: 1, message: "sample 1"),
             expecting: .rejected,
-            then: .waitingLonger(revision: 3))  // stale: carries the revision of the earlier waitingLonger
+            then: .waitingLonger(revision: 2))  // stale: carries the revision of the earlier waitingLonger
         walk.send(
-            .quoteFailed(revision: 3, message: "sample 2"),
+            .quoteFailed(revision: 2, message: "sample 2"),
             expecting: .transitioned(effects: [.cancelFetch]),
-            then: .failed(revision: 3, message: "sample 2"))  // carries the current revision; pricing.sm:54
+            then: .failed(revision: 2, message: "sample 2"))  // carries the current revision; pricing.sm:50
     }
 
-    @Test("idle → loading → waitingLonger → failed, quoteFailed again unhandled")
-    func idleLoadingWaitingLongerFailedQuoteFailedAgainUnhandled() {
+    @Test("idle → loading → after 5s → waitingLonger → failed, quoteFailed again unhandled")
+    func idleLoadingAfter5sWaitingLongerFailedQuoteFailedAgainUnhandled() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
-            .inputsChanged(revision: 2),
-            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-            then: .loading(revision: 2))  // pricing.sm:47
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
+            then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
-            .timeoutFired(revision: 2),
-            expecting: .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-            then: .waitingLonger(revision: 2))  // pricing.sm:49
-        walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
+            .quoteFailed(revision: 1, message: "sample 1"),
             expecting: .transitioned(effects: [.cancelFetch]),
-            then: .failed(revision: 2, message: "sample 1"))  // pricing.sm:54
+            then: .failed(revision: 1, message: "sample 1"))  // pricing.sm:50
         walk.send(
-            .quoteFailed(revision: 2, message: "sample 1"),
+            .quoteFailed(revision: 1, message: "sample 1"),
             expecting: .unhandled,
-            then: .failed(revision: 2, message: "sample 1"))  // the same event again
+            then: .failed(revision: 1, message: "sample 1"))  // the same event again
+    }
+
+    @Test("idle → loading → priced, after 5s unhandled → loading → after 5s → waitingLonger")
+    func idleLoadingPricedAfter5sUnhandledLoadingAfter5sWaitingLonger() {
+        var walk = Walk(from: .idle, context: context1)
+        walk.send(
+            .inputsChanged(revision: 1),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
+            then: .loading(revision: 1))  // pricing.sm:44
+        walk.send(
+            .quoteReceived(revision: 1, total: 1),
+            expecting: .transitioned(effects: [.cancelFetch]),
+            then: .priced(revision: 1, total: 1))  // pricing.sm:47
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .unhandled,
+            then: .priced(revision: 1, total: 1))  // stale: the timer of the earlier visit to loading(revision)
+        walk.send(
+            .inputsChanged(revision: 2),
+            expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
+            then: .loading(revision: 2))  // pricing.sm:44
+        walk.fire(
+            .loadingAfter5s,
+            expecting: .transitioned(effects: [.reportSlowQuote(revision: 2)]),
+            then: .waitingLonger(revision: 2))  // the timer of this visit; pricing.sm:46
     }
 
     /// Sends each step's event to the reducer and compares with the spec. The walk goes on
@@ -347,11 +321,22 @@ import Testing
             #expect(actual == outcome, sourceLocation: location)
             #expect(state == next, sourceLocation: location)
         }
+
+        // A timer step: the time until the timer is due has passed, and it fires.
+        mutating func fire(
+            _ timer: Pricing.Timer, expecting outcome: Pricing.Outcome, then next: Pricing.State,
+            fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+        ) {
+            let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            let actual = Pricing.reduce(&state, after: timer, context: context)
+            #expect(actual == outcome, sourceLocation: location)
+            #expect(state == next, sourceLocation: location)
+        }
     }
 }
 
 // Fixed, distinct sample values: a reducer that mixes two of them up fails.
-private let context1 = Pricing.Context(checkoutID: uuid1, timeoutSeconds: 1, tracksSlowQuotes: true)
+private let context1 = Pricing.Context(checkoutID: uuid1, tracksSlowQuotes: true)
 private let uuid1 = sampleUUID("00000000-0000-0000-0000-000000000001")
 
 /// A fixed UUID from its text. Every text above is valid; the all-zero UUID that would

@@ -8,7 +8,7 @@ public enum Pricing {
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
         case idle
-#sourceLocation(file: "specs/pricing.sm", line: 15)
+#sourceLocation(file: "specs/pricing.sm", line: 16)
         case loading(revision: Int)
         case waitingLonger(revision: Int)
         case priced(revision: Int, total: Decimal)
@@ -42,9 +42,8 @@ public enum Pricing {
 
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
-#sourceLocation(file: "specs/pricing.sm", line: 25)
+#sourceLocation(file: "specs/pricing.sm", line: 26)
         case inputsChanged(revision: Int)
-        case timeoutFired(revision: Int)
         case quoteReceived(revision: Int, total: Decimal)
         case quoteFailed(revision: Int, message: String)
         case retryTapped
@@ -59,23 +58,19 @@ public enum Pricing {
 #sourceLocation(file: "specs/pricing.sm", line: 34)
         case fetchQuote(checkoutID: UUID, revision: Int)
         case cancelFetch
-        case startTimeout(revision: Int, seconds: Int)
-        case cancelTimeout(revision: Int)
         case reportSlowQuote(revision: Int)
 #sourceLocation()
     }
 
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable {
-#sourceLocation(file: "specs/pricing.sm", line: 7)
+#sourceLocation(file: "specs/pricing.sm", line: 9)
         public let checkoutID: UUID
-        public let timeoutSeconds: Int
         public let tracksSlowQuotes: Bool
 #sourceLocation()
 
-        public init(checkoutID: UUID, timeoutSeconds: Int, tracksSlowQuotes: Bool) {
+        public init(checkoutID: UUID, tracksSlowQuotes: Bool) {
             self.checkoutID = checkoutID
-            self.timeoutSeconds = timeoutSeconds
             self.tracksSlowQuotes = tracksSlowQuotes
         }
     }
@@ -99,43 +94,27 @@ public enum Pricing {
         case .inputsChanged(let revision):
             switch state {
             case .idle, .priced, .failed:
-                // pricing.sm:47: idle, priced, failed on inputsChanged(revision) -> loading(revision)
+                // pricing.sm:44: idle, priced, failed on inputsChanged(revision) -> loading(revision)
                 return .transitioned(effects: Self.transition(
                     &state, to: .loading(revision: revision), effects: [], context: context))
             case .loading, .waitingLonger:
-                // pricing.sm:48: fetching on inputsChanged(revision) -> loading(revision)
+                // pricing.sm:45: fetching on inputsChanged(revision) -> loading(revision)
                 return .transitioned(effects: Self.transition(
                     &state, to: .loading(revision: revision), effects: [], context: context))
-            default:
-                return .unhandled
-            }
-        case .timeoutFired(let revision):
-            switch state {
-            case .loading(let currentRevision):
-                // pricing.sm:49: loading(revision) on timeoutFired(revision) -> waitingLonger(revision)
-                if revision == currentRevision {
-                    return .transitioned(effects: Self.transition(
-                        &state, to: .waitingLonger(revision: currentRevision), effects: [], context: context))
-                }
-                // pricing.sm:50: fetching on timeoutFired ignore
-                return .ignored
-            case .waitingLonger:
-                // pricing.sm:50: fetching on timeoutFired ignore
-                return .ignored
             default:
                 return .unhandled
             }
         case .quoteReceived(let revision, let total):
             switch state {
             case .loading(let currentRevision):
-                // pricing.sm:51: loading(revision) on quoteReceived(revision, total) -> priced(revision, total)
+                // pricing.sm:47: loading(revision) on quoteReceived(revision, total) -> priced(revision, total)
                 if revision == currentRevision {
                     return .transitioned(effects: Self.transition(
                         &state, to: .priced(revision: currentRevision, total: total), effects: [], context: context))
                 }
                 return .rejected
             case .waitingLonger(let currentRevision):
-                // pricing.sm:52: waitingLonger(revision) on quoteReceived(revision, total) -> priced(revision, total)
+                // pricing.sm:48: waitingLonger(revision) on quoteReceived(revision, total) -> priced(revision, total)
                 if revision == currentRevision {
                     return .transitioned(effects: Self.transition(
                         &state, to: .priced(revision: currentRevision, total: total), effects: [], context: context))
@@ -147,7 +126,7 @@ public enum Pricing {
         case .quoteFailed(let revision, let message):
             switch state {
             case .loading(let currentRevision):
-                // pricing.sm:53: loading(revision) on quoteFailed(revision, message) -> failed(revision, message)
+                // pricing.sm:49: loading(revision) on quoteFailed(revision, message) -> failed(revision, message)
                 if revision == currentRevision {
                     return .transitioned(effects: Self.transition(
                         &state, to: .failed(revision: currentRevision, message: message),
@@ -156,7 +135,7 @@ public enum Pricing {
                 }
                 return .rejected
             case .waitingLonger(let currentRevision):
-                // pricing.sm:54: waitingLonger(revision) on quoteFailed(revision, message) -> failed(revision, message)
+                // pricing.sm:50: waitingLonger(revision) on quoteFailed(revision, message) -> failed(revision, message)
                 if revision == currentRevision {
                     return .transitioned(effects: Self.transition(
                         &state, to: .failed(revision: currentRevision, message: message),
@@ -170,7 +149,7 @@ public enum Pricing {
         case .retryTapped:
             switch state {
             case .failed(let revision, _):
-                // pricing.sm:55: failed(revision, _) on retryTapped -> loading(revision)
+                // pricing.sm:51: failed(revision, _) on retryTapped -> loading(revision)
                 return .transitioned(effects: Self.transition(
                     &state, to: .loading(revision: revision), effects: [], context: context))
             default:
@@ -179,8 +158,30 @@ public enum Pricing {
         case .screenClosed:
             switch state {
             case .idle, .loading, .waitingLonger, .priced, .failed:
-                // pricing.sm:56: open on screenClosed -> closed
+                // pricing.sm:52: open on screenClosed -> closed
                 return .transitioned(effects: Self.transition(&state, to: .closed, effects: [], context: context))
+            default:
+                return .unhandled
+            }
+        }
+    }
+
+    /// The spec's `after` rows, by the name a runtime arms and fires them with.
+    public enum Timer: Hashable, Sendable {
+        /// pricing.sm:46: loading(revision) after 5s -> waitingLonger(revision)
+        case loadingAfter5s
+    }
+
+    /// Applies the `after` row `timer` once its delay has passed: it fires if the machine is still
+    /// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.
+    public static func reduce(_ state: inout State, after timer: Timer, context: Context) -> Outcome {
+        switch timer {
+        case .loadingAfter5s:
+            switch state {
+            case .loading(let revision):
+                // pricing.sm:46: loading(revision) after 5s -> waitingLonger(revision)
+                return .transitioned(effects: Self.transition(
+                    &state, to: .waitingLonger(revision: revision), effects: [], context: context))
             default:
                 return .unhandled
             }
@@ -206,18 +207,11 @@ public enum Pricing {
     /// leaves, innermost first.
     private static func exitEffects(leaving state: State, for next: State, context: Context) -> [Effect] {
         var effects: [Effect] = []
-        switch state {
-        case .loading(let revision):
-            // pricing.sm:44: exit loading(revision) / cancelTimeout(revision)
-            effects.append(.cancelTimeout(revision: revision))
-        default:
-            break
-        }
-        // pricing.sm:42: exit fetching / cancelFetch
+        // pricing.sm:40: exit fetching / cancelFetch
         if state.isFetching, !next.isFetching {
             effects.append(.cancelFetch)
         }
-        // pricing.sm:41: exit open / stopObservingInputs
+        // pricing.sm:39: exit open / stopObservingInputs
         if state.isOpen, !next.isOpen {
             effects.append(.stopObservingInputs)
         }
@@ -228,19 +222,16 @@ public enum Pricing {
     /// group it enters, outermost first, then its case's.
     private static func entryEffects(entering state: State, from previous: State?, context: Context) -> [Effect] {
         var effects: [Effect] = []
-        // pricing.sm:40: entry open / observeInputs
+        // pricing.sm:38: entry open / observeInputs
         if state.isOpen, previous?.isOpen != true {
             effects.append(.observeInputs)
         }
         switch state {
         case .loading(let revision):
-            // pricing.sm:43: entry loading(revision) / fetchQuote(checkoutID, revision), startTimeout(revision, timeoutSeconds)
-            effects += [
-                .fetchQuote(checkoutID: context.checkoutID, revision: revision),
-                .startTimeout(revision: revision, seconds: context.timeoutSeconds),
-            ]
+            // pricing.sm:41: entry loading(revision) / fetchQuote(checkoutID, revision)
+            effects.append(.fetchQuote(checkoutID: context.checkoutID, revision: revision))
         case .waitingLonger(let revision):
-            // pricing.sm:45: entry waitingLonger(revision) [tracksSlowQuotes] / reportSlowQuote(revision)
+            // pricing.sm:42: entry waitingLonger(revision) [tracksSlowQuotes] / reportSlowQuote(revision)
             if context.tracksSlowQuotes {
                 effects.append(.reportSlowQuote(revision: revision))
             }

@@ -5,11 +5,14 @@
 // must leave. Every expected outcome and state was worked out from the spec by the
 // generator's reference interpreter, not by calling the reducer, so the two check
 // each other. A case too wide for one line continues on the next; a failure is
-// reported at the case's first line. The comment after each case says why it is there:
+// reported at the case's first line. Each `after` row's timer is checked the same way in a
+// test of its own: `timer(state, timer, ...)` fires it through `reduce(_:after:)` in every
+// state case. The comment after each case says why it is there:
 //   pricing.sm:LINE WORDS  the spec row at LINE, and what the case checks about it:
 //       fires                           the row matches and fires
 //       replay                          the row's event sent again to the state it produced (a duplicate callback)
 //       NAME differs                    the repeated NAME differs (a stale result): the row must not fire
+//       not in its source               the machine is not in the `after` row's source: its timer must change nothing
 //       re-enters its state             the row fires back into its own case, so exit and entry effects run again
 //       entry/exit contributes          the entry or exit declaration at LINE adds its effects
 //       entry/exit does not contribute  the entry or exit declaration at LINE does not apply (its pattern or guard fails)
@@ -23,203 +26,123 @@ import Testing
 @Suite struct PricingTransitionTable {
     @Test func fromIdle() {
         check([
-            entry(.idle, .inputsChanged(revision: 2),                     // pricing.sm:47 fires; pricing.sm:43 entry contributes
-                  context1,
-                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-                  .loading(revision: 2)),
-            entry(.idle, .timeoutFired(revision: 2),                      // no row
-                  context1, .unhandled,                                                                                                    .idle),
-            entry(.idle, .quoteReceived(revision: 2, total: 1),           // no row
-                  context1, .unhandled,                                                                                                    .idle),
-            entry(.idle, .quoteFailed(revision: 2, message: "sample 1"),  // no row
-                  context1, .unhandled,                                                                                                    .idle),
+            entry(.idle, .inputsChanged(revision: 1),                     // pricing.sm:44 fires; pricing.sm:41 entry contributes
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]), .loading(revision: 1)),
+            entry(.idle, .quoteReceived(revision: 1, total: 1),           // no row
+                  context1, .unhandled,                                                            .idle),
+            entry(.idle, .quoteFailed(revision: 1, message: "sample 1"),  // no row
+                  context1, .unhandled,                                                            .idle),
             entry(.idle, .retryTapped,                                    // no row
-                  context1, .unhandled,                                                                                                    .idle),
-            entry(.idle, .screenClosed,                                   // pricing.sm:56 fires; pricing.sm:41 exit contributes
-                  context1, .transitioned(effects: [.stopObservingInputs]),                                                                .closed),
+                  context1, .unhandled,                                                            .idle),
+            entry(.idle, .screenClosed,                                   // pricing.sm:52 fires; pricing.sm:39 exit contributes
+                  context1, .transitioned(effects: [.stopObservingInputs]),                        .closed),
         ])
     }
 
     @Test func fromLoading() {
         check([
-            // pricing.sm:48 fires; pricing.sm:44 exit contributes; pricing.sm:48 re-enters its state
-            entry(.loading(revision: 2), .inputsChanged(revision: 3),
-                  context1,
-                  .transitioned(effects: [
-                      .cancelTimeout(revision: 2),
-                      .fetchQuote(checkoutID: uuid1, revision: 3),
-                      .startTimeout(revision: 3, seconds: 1),
-                  ]),
-                  .loading(revision: 3)),
-            entry(.loading(revision: 2), .inputsChanged(revision: 2),                     // pricing.sm:47 replay
-                  context1,
-                  .transitioned(effects: [
-                      .cancelTimeout(revision: 2),
-                      .fetchQuote(checkoutID: uuid1, revision: 2),
-                      .startTimeout(revision: 2, seconds: 1),
-                  ]),
-                  .loading(revision: 2)),
-            entry(.loading(revision: 3), .inputsChanged(revision: 3),                     // pricing.sm:48 replay; pricing.sm:47 replay
-                  context1,
-                  .transitioned(effects: [
-                      .cancelTimeout(revision: 3),
-                      .fetchQuote(checkoutID: uuid1, revision: 3),
-                      .startTimeout(revision: 3, seconds: 1),
-                  ]),
-                  .loading(revision: 3)),
-            entry(.loading(revision: 2), .timeoutFired(revision: 2),                      // pricing.sm:49 fires; pricing.sm:45 entry contributes
-                  context1,
-                  .transitioned(effects: [.cancelTimeout(revision: 2), .reportSlowQuote(revision: 2)]),
-                  .waitingLonger(revision: 2)),
-            entry(.loading(revision: 2), .timeoutFired(revision: 4),                      // pricing.sm:49 revision differs
-                  context1,
-                  .ignored,
-                  .loading(revision: 2)),
-            entry(.loading(revision: 2), .timeoutFired(revision: 3),                      // pricing.sm:50 fires
-                  context1,
-                  .ignored,
-                  .loading(revision: 2)),
-            entry(.loading(revision: 2), .timeoutFired(revision: 2),                      // pricing.sm:45 entry does not contribute
-                  context2,
-                  .transitioned(effects: [.cancelTimeout(revision: 2)]),
-                  .waitingLonger(revision: 2)),
-            entry(.loading(revision: 2), .quoteReceived(revision: 2, total: 1),           // pricing.sm:51 fires; pricing.sm:42 exit contributes
-                  context1,
-                  .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
-                  .priced(revision: 2, total: 1)),
-            entry(.loading(revision: 2), .quoteReceived(revision: 4, total: 1),           // pricing.sm:51 revision differs
-                  context1,
-                  .rejected,
-                  .loading(revision: 2)),
-            entry(.loading(revision: 2), .quoteFailed(revision: 2, message: "sample 1"),  // pricing.sm:53 fires
-                  context1,
-                  .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch]),
-                  .failed(revision: 2, message: "sample 1")),
-            entry(.loading(revision: 2), .quoteFailed(revision: 4, message: "sample 1"),  // pricing.sm:53 revision differs
-                  context1,
-                  .rejected,
-                  .loading(revision: 2)),
-            entry(.loading(revision: 2), .retryTapped,                                    // no row; pricing.sm:55 replay
-                  context1,
-                  .unhandled,
-                  .loading(revision: 2)),
-            entry(.loading(revision: 2), .screenClosed,                                   // pricing.sm:56 fires
-                  context1,
-                  .transitioned(effects: [.cancelTimeout(revision: 2), .cancelFetch, .stopObservingInputs]),
-                  .closed),
+            entry(.loading(revision: 1), .inputsChanged(revision: 2),                     // pricing.sm:45 fires; pricing.sm:45 re-enters its state
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]), .loading(revision: 2)),
+            entry(.loading(revision: 1), .inputsChanged(revision: 1),                     // pricing.sm:44 replay
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]), .loading(revision: 1)),
+            entry(.loading(revision: 2), .inputsChanged(revision: 2),                     // pricing.sm:45 replay; pricing.sm:44 replay
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]), .loading(revision: 2)),
+            entry(.loading(revision: 1), .quoteReceived(revision: 1, total: 1),           // pricing.sm:47 fires; pricing.sm:40 exit contributes
+                  context1, .transitioned(effects: [.cancelFetch]),                                .priced(revision: 1, total: 1)),
+            entry(.loading(revision: 1), .quoteReceived(revision: 3, total: 1),           // pricing.sm:47 revision differs
+                  context1, .rejected,                                                             .loading(revision: 1)),
+            entry(.loading(revision: 1), .quoteFailed(revision: 1, message: "sample 1"),  // pricing.sm:49 fires
+                  context1, .transitioned(effects: [.cancelFetch]),                                .failed(revision: 1, message: "sample 1")),
+            entry(.loading(revision: 1), .quoteFailed(revision: 3, message: "sample 1"),  // pricing.sm:49 revision differs
+                  context1, .rejected,                                                             .loading(revision: 1)),
+            entry(.loading(revision: 1), .retryTapped,                                    // no row; pricing.sm:51 replay
+                  context1, .unhandled,                                                            .loading(revision: 1)),
+            entry(.loading(revision: 1), .screenClosed,                                   // pricing.sm:52 fires
+                  context1, .transitioned(effects: [.cancelFetch, .stopObservingInputs]),          .closed),
         ])
     }
 
     @Test func fromWaitingLonger() {
         check([
-            entry(.waitingLonger(revision: 2), .inputsChanged(revision: 3),                     // pricing.sm:48 fires
-                  context1,
-                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
-                  .loading(revision: 3)),
-            entry(.waitingLonger(revision: 2), .timeoutFired(revision: 3),                      // pricing.sm:50 fires
-                  context1,
-                  .ignored,
-                  .waitingLonger(revision: 2)),
-            entry(.waitingLonger(revision: 2), .timeoutFired(revision: 2),                      // pricing.sm:49 replay
-                  context1,
-                  .ignored,
-                  .waitingLonger(revision: 2)),
-            entry(.waitingLonger(revision: 2), .quoteReceived(revision: 2, total: 1),           // pricing.sm:52 fires
-                  context1,
-                  .transitioned(effects: [.cancelFetch]),
-                  .priced(revision: 2, total: 1)),
-            entry(.waitingLonger(revision: 2), .quoteReceived(revision: 4, total: 1),           // pricing.sm:52 revision differs
-                  context1,
-                  .rejected,
-                  .waitingLonger(revision: 2)),
-            entry(.waitingLonger(revision: 2), .quoteFailed(revision: 2, message: "sample 1"),  // pricing.sm:54 fires
-                  context1,
-                  .transitioned(effects: [.cancelFetch]),
-                  .failed(revision: 2, message: "sample 1")),
-            entry(.waitingLonger(revision: 2), .quoteFailed(revision: 4, message: "sample 1"),  // pricing.sm:54 revision differs
-                  context1,
-                  .rejected,
-                  .waitingLonger(revision: 2)),
-            entry(.waitingLonger(revision: 2), .retryTapped,                                    // no row
-                  context1,
-                  .unhandled,
-                  .waitingLonger(revision: 2)),
-            entry(.waitingLonger(revision: 2), .screenClosed,                                   // pricing.sm:56 fires
-                  context1, .transitioned(effects: [.cancelFetch, .stopObservingInputs]),                                                  .closed),
+            entry(.waitingLonger(revision: 1), .inputsChanged(revision: 2),                     // pricing.sm:45 fires
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]), .loading(revision: 2)),
+            entry(.waitingLonger(revision: 1), .quoteReceived(revision: 1, total: 1),           // pricing.sm:48 fires
+                  context1, .transitioned(effects: [.cancelFetch]),                                .priced(revision: 1, total: 1)),
+            entry(.waitingLonger(revision: 1), .quoteReceived(revision: 3, total: 1),           // pricing.sm:48 revision differs
+                  context1, .rejected,                                                             .waitingLonger(revision: 1)),
+            entry(.waitingLonger(revision: 1), .quoteFailed(revision: 1, message: "sample 1"),  // pricing.sm:50 fires
+                  context1, .transitioned(effects: [.cancelFetch]),                                .failed(revision: 1, message: "sample 1")),
+            entry(.waitingLonger(revision: 1), .quoteFailed(revision: 3, message: "sample 1"),  // pricing.sm:50 revision differs
+                  context1, .rejected,                                                             .waitingLonger(revision: 1)),
+            entry(.waitingLonger(revision: 1), .retryTapped,                                    // no row
+                  context1, .unhandled,                                                            .waitingLonger(revision: 1)),
+            entry(.waitingLonger(revision: 1), .screenClosed,                                   // pricing.sm:52 fires
+                  context1, .transitioned(effects: [.cancelFetch, .stopObservingInputs]),          .closed),
         ])
     }
 
     @Test func fromPriced() {
         check([
-            entry(.priced(revision: 2, total: 1), .inputsChanged(revision: 3),                     // pricing.sm:47 fires
-                  context1,
-                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
-                  .loading(revision: 3)),
-            entry(.priced(revision: 2, total: 1), .timeoutFired(revision: 3),                      // no row
-                  context1,
-                  .unhandled,
-                  .priced(revision: 2, total: 1)),
-            entry(.priced(revision: 2, total: 1), .quoteReceived(revision: 3, total: 2),           // no row
-                  context1,
-                  .unhandled,
-                  .priced(revision: 2, total: 1)),
-            entry(.priced(revision: 2, total: 1), .quoteReceived(revision: 2, total: 1),           // pricing.sm:51 replay; pricing.sm:52 replay
-                  context1,
-                  .unhandled,
-                  .priced(revision: 2, total: 1)),
-            entry(.priced(revision: 2, total: 1), .quoteFailed(revision: 3, message: "sample 1"),  // no row
-                  context1,
-                  .unhandled,
-                  .priced(revision: 2, total: 1)),
-            entry(.priced(revision: 2, total: 1), .retryTapped,                                    // no row
-                  context1,
-                  .unhandled,
-                  .priced(revision: 2, total: 1)),
-            entry(.priced(revision: 2, total: 1), .screenClosed,                                   // pricing.sm:56 fires
-                  context1, .transitioned(effects: [.stopObservingInputs]),                                                                .closed),
+            entry(.priced(revision: 1, total: 1), .inputsChanged(revision: 2),                     // pricing.sm:44 fires
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]), .loading(revision: 2)),
+            entry(.priced(revision: 1, total: 1), .quoteReceived(revision: 2, total: 2),           // no row
+                  context1, .unhandled,                                                            .priced(revision: 1, total: 1)),
+            entry(.priced(revision: 1, total: 1), .quoteReceived(revision: 1, total: 1),           // pricing.sm:47 replay; pricing.sm:48 replay
+                  context1, .unhandled,                                                            .priced(revision: 1, total: 1)),
+            entry(.priced(revision: 1, total: 1), .quoteFailed(revision: 2, message: "sample 1"),  // no row
+                  context1, .unhandled,                                                            .priced(revision: 1, total: 1)),
+            entry(.priced(revision: 1, total: 1), .retryTapped,                                    // no row
+                  context1, .unhandled,                                                            .priced(revision: 1, total: 1)),
+            entry(.priced(revision: 1, total: 1), .screenClosed,                                   // pricing.sm:52 fires
+                  context1, .transitioned(effects: [.stopObservingInputs]),                        .closed),
         ])
     }
 
     @Test func fromFailed() {
         check([
-            entry(.failed(revision: 2, message: "sample 1"), .inputsChanged(revision: 3),                     // pricing.sm:47 fires
-                  context1,
-                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 3), .startTimeout(revision: 3, seconds: 1)]),
-                  .loading(revision: 3)),
-            entry(.failed(revision: 2, message: "sample 1"), .timeoutFired(revision: 3),                      // no row
-                  context1,
-                  .unhandled,
-                  .failed(revision: 2, message: "sample 1")),
-            entry(.failed(revision: 2, message: "sample 1"), .quoteReceived(revision: 3, total: 1),           // no row
-                  context1,
-                  .unhandled,
-                  .failed(revision: 2, message: "sample 1")),
-            entry(.failed(revision: 2, message: "sample 1"), .quoteFailed(revision: 3, message: "sample 2"),  // no row
-                  context1,
-                  .unhandled,
-                  .failed(revision: 2, message: "sample 1")),
-            // pricing.sm:53 replay; pricing.sm:54 replay
-            entry(.failed(revision: 2, message: "sample 1"), .quoteFailed(revision: 2, message: "sample 1"),
-                  context1,
-                  .unhandled,
-                  .failed(revision: 2, message: "sample 1")),
-            entry(.failed(revision: 2, message: "sample 1"), .retryTapped,                                    // pricing.sm:55 fires
-                  context1,
-                  .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2), .startTimeout(revision: 2, seconds: 1)]),
-                  .loading(revision: 2)),
-            entry(.failed(revision: 2, message: "sample 1"), .screenClosed,                                   // pricing.sm:56 fires
-                  context1, .transitioned(effects: [.stopObservingInputs]),                                                                .closed),
+            entry(.failed(revision: 1, message: "sample 1"), .inputsChanged(revision: 2),                     // pricing.sm:44 fires
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]), .loading(revision: 2)),
+            entry(.failed(revision: 1, message: "sample 1"), .quoteReceived(revision: 2, total: 1),           // no row
+                  context1, .unhandled,                                                            .failed(revision: 1, message: "sample 1")),
+            entry(.failed(revision: 1, message: "sample 1"), .quoteFailed(revision: 2, message: "sample 2"),  // no row
+                  context1, .unhandled,                                                            .failed(revision: 1, message: "sample 1")),
+            // pricing.sm:49 replay; pricing.sm:50 replay
+            entry(.failed(revision: 1, message: "sample 1"), .quoteFailed(revision: 1, message: "sample 1"),
+                  context1, .unhandled,                                                            .failed(revision: 1, message: "sample 1")),
+            entry(.failed(revision: 1, message: "sample 1"), .retryTapped,                                    // pricing.sm:51 fires
+                  context1, .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]), .loading(revision: 1)),
+            entry(.failed(revision: 1, message: "sample 1"), .screenClosed,                                   // pricing.sm:52 fires
+                  context1, .transitioned(effects: [.stopObservingInputs]),                        .closed),
         ])
     }
 
     @Test func fromClosed() {
         check([
-            entry(.closed, .inputsChanged(revision: 2),                    context1, .unhandled, .closed),  // no row
-            entry(.closed, .timeoutFired(revision: 2),                     context1, .unhandled, .closed),  // no row
-            entry(.closed, .quoteReceived(revision: 2, total: 1),          context1, .unhandled, .closed),  // no row
-            entry(.closed, .quoteFailed(revision: 2, message: "sample 1"), context1, .unhandled, .closed),  // no row
+            entry(.closed, .inputsChanged(revision: 1),                    context1, .unhandled, .closed),  // no row
+            entry(.closed, .quoteReceived(revision: 1, total: 1),          context1, .unhandled, .closed),  // no row
+            entry(.closed, .quoteFailed(revision: 1, message: "sample 1"), context1, .unhandled, .closed),  // no row
             entry(.closed, .retryTapped,                                   context1, .unhandled, .closed),  // no row
-            entry(.closed, .screenClosed,                                  context1, .unhandled, .closed),  // no row; pricing.sm:56 replay
+            entry(.closed, .screenClosed,                                  context1, .unhandled, .closed),  // no row; pricing.sm:52 replay
+        ])
+    }
+
+    /// pricing.sm:46: loading(revision) after 5s -> waitingLonger(revision)
+    @Test func timerLoadingAfter5s() {
+        checkTimers([
+            timer(.idle,                                     .loadingAfter5s,  // pricing.sm:46 not in its source
+                  context1, .unhandled,                                              .idle),
+            timer(.loading(revision: 1),                     .loadingAfter5s,  // pricing.sm:46 fires; pricing.sm:42 entry contributes
+                  context1, .transitioned(effects: [.reportSlowQuote(revision: 1)]), .waitingLonger(revision: 1)),
+            timer(.loading(revision: 1),                     .loadingAfter5s,  // pricing.sm:42 entry does not contribute
+                  context2, .transitioned(effects: []),                              .waitingLonger(revision: 1)),
+            timer(.waitingLonger(revision: 1),               .loadingAfter5s,  // pricing.sm:46 not in its source
+                  context1, .unhandled,                                              .waitingLonger(revision: 1)),
+            timer(.priced(revision: 1, total: 1),            .loadingAfter5s,  // pricing.sm:46 not in its source
+                  context1, .unhandled,                                              .priced(revision: 1, total: 1)),
+            timer(.failed(revision: 1, message: "sample 1"), .loadingAfter5s,  // pricing.sm:46 not in its source
+                  context1, .unhandled,                                              .failed(revision: 1, message: "sample 1")),
+            timer(.closed,                                   .loadingAfter5s,  // pricing.sm:46 not in its source
+                  context1, .unhandled,                                              .closed),
         ])
     }
 
@@ -243,22 +166,18 @@ import Testing
     }
 
     static let starts: [Start] = [
-        // pricing.sm:40 entry contributes
+        // pricing.sm:38 entry contributes
         start(.idle,                                     context1, [.observeInputs]),
-        // pricing.sm:40 entry contributes; pricing.sm:43 entry contributes
-        start(.loading(revision: 2), context1, [
-            .observeInputs,
-            .fetchQuote(checkoutID: uuid1, revision: 2),
-            .startTimeout(revision: 2, seconds: 1),
-        ]),
-        // pricing.sm:40 entry contributes; pricing.sm:45 entry contributes
-        start(.waitingLonger(revision: 2),               context1, [.observeInputs, .reportSlowQuote(revision: 2)]),
-        // pricing.sm:40 entry contributes; pricing.sm:45 entry does not contribute
-        start(.waitingLonger(revision: 2),               context2, [.observeInputs]),
-        // pricing.sm:40 entry contributes
-        start(.priced(revision: 2, total: 1),            context1, [.observeInputs]),
-        // pricing.sm:40 entry contributes
-        start(.failed(revision: 2, message: "sample 1"), context1, [.observeInputs]),
+        // pricing.sm:38 entry contributes; pricing.sm:41 entry contributes
+        start(.loading(revision: 1),                     context1, [.observeInputs, .fetchQuote(checkoutID: uuid1, revision: 1)]),
+        // pricing.sm:38 entry contributes; pricing.sm:42 entry contributes
+        start(.waitingLonger(revision: 1),               context1, [.observeInputs, .reportSlowQuote(revision: 1)]),
+        // pricing.sm:38 entry contributes; pricing.sm:42 entry does not contribute
+        start(.waitingLonger(revision: 1),               context2, [.observeInputs]),
+        // pricing.sm:38 entry contributes
+        start(.priced(revision: 1, total: 1),            context1, [.observeInputs]),
+        // pricing.sm:38 entry contributes
+        start(.failed(revision: 1, message: "sample 1"), context1, [.observeInputs]),
         // no entry
         start(.closed,                                   context1, []),
     ]
@@ -307,11 +226,46 @@ import Testing
             state: state, event: event, context: context, outcome: outcome, next: next,
             location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
+
+    /// Fires each case's timer in its state and compares with the table; a failure
+    /// names the case and is reported at the case's line in this file.
+    private func checkTimers(_ entries: [TimerEntry]) {
+        for entry in entries {
+            var state = entry.state
+            let outcome = Pricing.reduce(&state, after: entry.timer, context: entry.context)
+            #expect(outcome == entry.outcome, "\(entry)", sourceLocation: entry.location)
+            #expect(state == entry.next, "\(entry)", sourceLocation: entry.location)
+        }
+    }
+
+    /// One timer case: a state, a timer and a context, the outcome the reducer must
+    /// return when the timer fires there and the state it must leave.
+    struct TimerEntry: Sendable, CustomStringConvertible {
+        let state: Pricing.State
+        let timer: Pricing.Timer
+        let context: Pricing.Context
+        let outcome: Pricing.Outcome
+        let next: Pricing.State
+        let location: SourceLocation
+
+        var description: String { "\(state) after \(timer), line \(location.line)" }
+    }
+
+    // One call per timer case, typed and located like `entry(...)`.
+    private func timer(
+        _ state: Pricing.State, _ timer: Pricing.Timer, _ context: Pricing.Context,
+        _ outcome: Pricing.Outcome, _ next: Pricing.State,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> TimerEntry {
+        TimerEntry(
+            state: state, timer: timer, context: context, outcome: outcome, next: next,
+            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 }
 
 // Fixed, distinct sample values: a reducer that mixes two of them up fails.
-private let context1 = Pricing.Context(checkoutID: uuid1, timeoutSeconds: 1, tracksSlowQuotes: true)
-private let context2 = Pricing.Context(checkoutID: uuid1, timeoutSeconds: 1, tracksSlowQuotes: false)
+private let context1 = Pricing.Context(checkoutID: uuid1, tracksSlowQuotes: true)
+private let context2 = Pricing.Context(checkoutID: uuid1, tracksSlowQuotes: false)
 private let uuid1 = sampleUUID("00000000-0000-0000-0000-000000000001")
 
 /// A fixed UUID from its text. Every text above is valid; the all-zero UUID that would

@@ -2,33 +2,29 @@ import ExampleMachines
 import Foundation
 import Testing
 
-/// Groups, entry and exit effects at work in the reducer generated from specs/pricing.sm:
-/// the order of effects is exit, the row's own, entry, written out here by hand.
+/// Groups, entry and exit effects and the `after` row at work in the reducer generated from
+/// specs/pricing.sm: the order of effects is exit, the row's own, entry, written out here by hand.
 @Suite struct PricingBehaviourTests {
     let context = Pricing.Context(
-        checkoutID: UUID(uuidString: "00000000-0000-0000-0000-0000000000D0") ?? UUID(), timeoutSeconds: 5, tracksSlowQuotes: true)
+        checkoutID: UUID(uuidString: "00000000-0000-0000-0000-0000000000D0") ?? UUID(), tracksSlowQuotes: true)
 
     @Test func startingIdleObservesInputsAndStartsNoFetch() {
         #expect(Pricing.entryEffects(of: .initial, context: context) == [.observeInputs])
     }
 
-    @Test func restoredWhileLoadingTheMachineFetchesAndTimesAgain() {
+    @Test func restoredWhileLoadingTheMachineFetchesAgain() {
         #expect(
             Pricing.entryEffects(of: .loading(revision: 3), context: context) == [
-                .observeInputs, .fetchQuote(checkoutID: context.checkoutID, revision: 3), .startTimeout(revision: 3, seconds: 5),
+                .observeInputs, .fetchQuote(checkoutID: context.checkoutID, revision: 3),
             ])
     }
 
-    @Test func anInputChangeFetchesAndStartsTheTimeoutOnEntry() {
+    @Test func anInputChangeFetchesOnEntry() {
         var state = Pricing.State.idle
         let outcome = Pricing.reduce(&state, on: .inputsChanged(revision: 1), context: context)
         #expect(state == .loading(revision: 1))
         #expect(state.isFetching && state.isOpen)
-        #expect(
-            outcome
-                == .transitioned(effects: [
-                    .fetchQuote(checkoutID: context.checkoutID, revision: 1), .startTimeout(revision: 1, seconds: 5),
-                ]))
+        #expect(outcome == .transitioned(effects: [.fetchQuote(checkoutID: context.checkoutID, revision: 1)]))
     }
 
     @Test func anInputChangeWhileLoadingReentersLoadingButNotTheGroups() {
@@ -36,32 +32,27 @@ import Testing
         let outcome = Pricing.reduce(&state, on: .inputsChanged(revision: 2), context: context)
         #expect(state == .loading(revision: 2))
         // No cancelFetch and no observeInputs: `fetching` and `open` are neither left nor entered.
-        #expect(
-            outcome
-                == .transitioned(effects: [
-                    .cancelTimeout(revision: 1), .fetchQuote(checkoutID: context.checkoutID, revision: 2),
-                    .startTimeout(revision: 2, seconds: 5),
-                ]))
+        #expect(outcome == .transitioned(effects: [.fetchQuote(checkoutID: context.checkoutID, revision: 2)]))
     }
 
     @Test func theTimeoutKeepsTheRequestRunningAndReportsTheSlowQuote() {
         var state = Pricing.State.loading(revision: 4)
-        let outcome = Pricing.reduce(&state, on: .timeoutFired(revision: 4), context: context)
+        let outcome = Pricing.reduce(&state, after: .loadingAfter5s, context: context)
         #expect(state == .waitingLonger(revision: 4))
-        #expect(outcome == .transitioned(effects: [.cancelTimeout(revision: 4), .reportSlowQuote(revision: 4)]))
+        #expect(outcome == .transitioned(effects: [.reportSlowQuote(revision: 4)]))
     }
 
     @Test func anEntryGuardThatDoesNotHoldContributesNothingAndRejectsNothing() {
         var state = Pricing.State.loading(revision: 4)
-        let quiet = Pricing.Context(checkoutID: context.checkoutID, timeoutSeconds: 5, tracksSlowQuotes: false)
-        #expect(
-            Pricing.reduce(&state, on: .timeoutFired(revision: 4), context: quiet) == .transitioned(effects: [.cancelTimeout(revision: 4)]))
+        let quiet = Pricing.Context(checkoutID: context.checkoutID, tracksSlowQuotes: false)
+        #expect(Pricing.reduce(&state, after: .loadingAfter5s, context: quiet) == .transitioned(effects: []))
+        #expect(state == .waitingLonger(revision: 4))
     }
 
-    @Test func aStaleTimeoutIsIgnoredWithoutEffects() {
-        var state = Pricing.State.loading(revision: 5)
-        #expect(Pricing.reduce(&state, on: .timeoutFired(revision: 4), context: context) == .ignored)
-        #expect(state == .loading(revision: 5))
+    @Test func theTimeoutOutsideLoadingChangesNothing() {
+        var state = Pricing.State.waitingLonger(revision: 5)
+        #expect(Pricing.reduce(&state, after: .loadingAfter5s, context: context) == .unhandled)
+        #expect(state == .waitingLonger(revision: 5))
     }
 
     @Test func aQuoteLeavesTheFetchingGroupAndCancelsTheFetch() {
@@ -82,7 +73,7 @@ import Testing
         let outcome = Pricing.reduce(&state, on: .screenClosed, context: context)
         #expect(state == .closed)
         #expect(!state.isOpen)
-        #expect(outcome == .transitioned(effects: [.cancelTimeout(revision: 6), .cancelFetch, .stopObservingInputs]))
+        #expect(outcome == .transitioned(effects: [.cancelFetch, .stopObservingInputs]))
     }
 
     @Test func aSourceListRowFiresInEachOfItsStates() {
@@ -90,11 +81,7 @@ import Testing
             var state = start
             let outcome = Pricing.reduce(&state, on: .inputsChanged(revision: 9), context: context)
             #expect(state == .loading(revision: 9))
-            #expect(
-                outcome
-                    == .transitioned(effects: [
-                        .fetchQuote(checkoutID: context.checkoutID, revision: 9), .startTimeout(revision: 9, seconds: 5),
-                    ]))
+            #expect(outcome == .transitioned(effects: [.fetchQuote(checkoutID: context.checkoutID, revision: 9)]))
         }
     }
 

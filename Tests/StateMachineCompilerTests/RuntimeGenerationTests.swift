@@ -158,7 +158,7 @@ import Testing
                     let performed = Performed()
                     let relay = MachineStore<Relay>(state: .lit(effects: 2, next: 2)) { effect, _ in await performed.add("\\(effect)") }
                     await relay.finish()
-                    let context = Pricing.Context(checkoutID: UUID(), timeoutSeconds: 5, tracksSlowQuotes: false)
+                    let context = Pricing.Context(checkoutID: UUID(), tracksSlowQuotes: false)
                     let pricing = MachineStore<Pricing>(state: .waitingLonger(revision: 3), context: context) { effect, _ in
                         await performed.add("\\(effect)")
                     }

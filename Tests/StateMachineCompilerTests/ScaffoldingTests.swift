@@ -5,8 +5,9 @@ import Testing
 /// README's quick start (`swift package init`, the manifest, `add-state-machine`), then a
 /// second target as "Getting started with SwiftPM" adds one (SwiftPM's `add-target` makes
 /// the folder, since SwiftPM will not load a manifest whose target folder is missing); a test
-/// of the user's own that cannot see the internal machine is pointed at `access`; then the
-/// package builds and every generated test passes.
+/// of the user's own that cannot see the internal machine is pointed at `access`, and a
+/// misspelled payload type fails the build at the spec's line; then the package builds and
+/// every generated test passes.
 @Suite(.serialized, .enabled(if: SwiftBuild.isAvailable))
 struct ScaffoldingTests {
     @Test(.timeLimit(.minutes(20)))
@@ -36,6 +37,28 @@ struct ScaffoldingTests {
         #expect(upload.output.contains("note: 'upload' is the target's own name; writing uploadMachine.sm instead"), "\(upload.output)")
         let spec = try String(contentsOf: shop.appendingPathComponent("Sources/Upload/uploadMachine.sm"), encoding: .utf8)
         #expect(spec.contains("\nmachine UploadMachine\n"))
+
+        // A Swift type misspelled alike in a state's and an event's payload (so the checker,
+        // which compares the spellings, passes it) fails `swift build` at the spec's lines, the
+        // column being the generated line's (Diagnostics.md says why). Counted by hand in the
+        // template: `state failed(message: String)` is line 12, 8 spaces + `case failed(message: `
+        // (21) put the type at column 30; `event failedWith(operationID: UUID, message: String)`
+        // is line 16, 8 + `case failedWith(operationID: UUID, message: ` (44) at 53.
+        let specFile = shop.appendingPathComponent("Sources/Upload/uploadMachine.sm")
+        #expect(spec.contains("\nstate failed(message: String)\n"))
+        #expect(spec.contains("\nevent failedWith(operationID: UUID, message: String)\n"))
+        try spec.replacingOccurrences(of: "message: String", with: "message: Strng").write(
+            to: specFile, atomically: true, encoding: .utf8)
+        let misspelled = try SwiftBuild.run(in: shop, command: "build")
+        #expect(!misspelled.succeeded)
+        for location in ["12:30", "16:53"] {
+            #expect(
+                misspelled.output.contains("\(specFile.path):\(location): error: cannot find type 'Strng' in scope"), "\(misspelled.output)"
+            )
+        }
+        let inBuildFolder = misspelled.output.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains("cannot find type") }
+        #expect(inBuildFolder.isEmpty, "\(inBuildFolder)")
+        try spec.write(to: specFile, atomically: true, encoding: .utf8)
 
         // A test of the user's own that imports the target without `@testable` cannot see the
         // internal machine: the build fails, and the plugin points at the import and at `access`.

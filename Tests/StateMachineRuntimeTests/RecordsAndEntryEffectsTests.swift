@@ -55,17 +55,21 @@ import Testing
 
     @Test func aPricingStoreRestoredIntoLoadingFetchesAndTimesAgain() async {
         let gate = EffectGate<Pricing>()
-        let context = Pricing.Context(checkoutID: UUID.sample(1), timeoutSeconds: 5, tracksSlowQuotes: true)
-        let store = MachineStore<Pricing>(state: .loading(revision: 3), context: context, effects: gate.handler)
-        // `open`'s entry, then `loading(revision)`'s two, as entryEffects(of:context:) lists them.
-        let expected: [Pricing.Effect] = [
-            .observeInputs, .fetchQuote(checkoutID: UUID.sample(1), revision: 3), .startTimeout(revision: 3, seconds: 5),
-        ]
+        let clock = TestClock()
+        let context = Pricing.Context(checkoutID: UUID.sample(1), tracksSlowQuotes: true)
+        let store = MachineStore<Pricing>(state: .loading(revision: 3), context: context, clock: clock, effects: gate.handler)
+        // `open`'s entry, then `loading(revision)`'s, as entryEffects(of:context:) lists them; the
+        // store arms `loading`'s 5 s timer itself.
+        let expected: [Pricing.Effect] = [.observeInputs, .fetchQuote(checkoutID: UUID.sample(1), revision: 3)]
         #expect(Pricing.entryEffects(of: store.state, context: context) == expected)
-        #expect(store.runningEffectCount == 3)
+        #expect(store.runningEffectCount == 2)
+        #expect(store.armedTimerCount == 1)
         for effect in expected { await gate.release(effect) }
         await store.finish()
         #expect(store.runningEffectCount == 0)
+        await clock.advance(by: .seconds(5))
+        #expect(store.state == .waitingLonger(revision: 3))
+        #expect(store.armedTimerCount == 0)
     }
 
     @Test func machinesWithoutEntryEffectsStartNone() {

@@ -6,7 +6,7 @@ enum DiagnosticLimit {
     static let perStage = 1000
 
     static func tooManyErrors(at range: SourceRange) -> Diagnostic {
-        .error(.tooManyDiagnostics, "too many errors; stopping after \(perStage)", at: range)
+        .error(LimitMessage.tooManyErrors(limit: perStage), at: range)
     }
 
     /// The first `perStage` warnings in source order, and one more saying how many were left out.
@@ -15,8 +15,7 @@ enum DiagnosticLimit {
         let sorted = warnings.sorted { $0.range.start < $1.range.start }
         let omitted = warnings.count - perStage
         return Array(sorted.prefix(perStage)) + [
-            .warning(
-                .tooManyDiagnostics, "too many warnings; \(omitted) more not shown", at: sorted[perStage].range)
+            .warning(LimitMessage.tooManyWarnings(omitted: omitted), at: sorted[perStage].range)
         ]
     }
 }

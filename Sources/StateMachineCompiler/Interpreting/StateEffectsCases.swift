@@ -45,14 +45,7 @@ enum StateEffectsCases {
             for source in sources where runs(declaration, from: source, to: target, chains) {
                 let space = InputSpace(machine: machine, state: source, event: event)
                 let candidates = interpreter.candidates(state: source, event: event)
-                let feeding = feedingSlots(declaration, row: row, arguments: row.clause.targetArguments, machine: machine)
-                let atoms = Array(Set(space.atoms(of: candidates, machine: machine) + feeding.map(\.slot))).sorted()
-                var alternatives = space.alternatives(for: atoms, rows: candidates, machine: machine)
-                for (slot, literal) in feeding where literal != .nil {
-                    let value = RuntimeValue(literal)
-                    if alternatives[slot]?.contains(value) == false { alternatives[slot]?.insert(value, at: 0) }
-                }
-                let search = InputSearch(atoms: atoms, alternatives: alternatives)
+                let search = search(feeding: declaration, row: row, candidates: candidates, space: space, machine: machine)
                 let found = search.first(from: space.base) { input in
                     guard let step = interpreter.safeStep(on: input), step.firedRow == row.index else { return false }
                     let seen = declaration.kind == .entry ? step.state : input.state
@@ -64,8 +57,23 @@ enum StateEffectsCases {
         return nil
     }
 
+    /// A search over the slots the candidate rows read and those that decide the declaration,
+    /// each literal the declaration compares with tried first.
+    static func search(feeding declaration: StateEffects, row: Row, candidates: [Row], space: InputSpace, machine: Machine)
+        -> InputSearch
+    {
+        let feeding = feedingSlots(declaration, row: row, arguments: row.clause.targetArguments, machine: machine)
+        let atoms = Array(Set(space.atoms(of: candidates, machine: machine) + feeding.map(\.slot))).sorted()
+        var alternatives = space.alternatives(for: atoms, rows: candidates, machine: machine)
+        for (slot, literal) in feeding where literal != .nil {
+            let value = RuntimeValue(literal)
+            if alternatives[slot]?.contains(value) == false { alternatives[slot]?.insert(value, at: 0) }
+        }
+        return InputSearch(atoms: atoms, alternatives: alternatives)
+    }
+
     /// Whether a `->` row from `source` to `target` runs the declaration.
-    private static func runs(_ declaration: StateEffects, from source: Int, to target: Int, _ chains: [[Int]]) -> Bool {
+    static func runs(_ declaration: StateEffects, from source: Int, to target: Int, _ chains: [[Int]]) -> Bool {
         let entered = declaration.kind == .entry ? target : source
         let other = declaration.kind == .entry ? source : target
         switch declaration.source {

@@ -8,7 +8,8 @@ public struct TimerCase: Hashable, Sendable {
     public let outcome: RuntimeOutcome
     public let next: RuntimeCase
     /// Why the case is in the table: the `after` row's line with `fires`, `notInSource`,
-    /// or a condition of the row that does not hold.
+    /// or a condition of the row that does not hold; or the line of an `entry` or `exit`
+    /// the timer's move runs, which contributes or does not.
     public let reasons: [CaseReason]
 
     public init(

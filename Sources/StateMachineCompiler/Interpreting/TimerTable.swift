@@ -1,7 +1,8 @@
 /// The timer table of a machine: each `after` row's timer fired in every state case. In
-/// a state of the row's source, an input where the row fires and, for each of its
-/// conditions, one where only that condition fails (the timer then does nothing); in
-/// any other state, one input (a timer that outlived its state must change nothing).
+/// a state of the row's source, an input where the row fires, for each of its conditions
+/// one where only that condition fails (the timer then does nothing), and for each entry
+/// or exit the move runs one where it contributes and one where it does not; in any other
+/// state, one input (a timer that outlived its state must change nothing).
 ///
 /// Inputs are searched for as for events; expected outcomes come from the ``Interpreter``.
 public enum TimerTable {
@@ -54,7 +55,7 @@ public enum TimerTable {
                 inputs.append((input, CaseReason(line: row.line, kind: relaxation.reasonKind)))
             }
         }
-        return inputs
+        return inputs + stateEffectsInputs(firing: timer, row, in: state, machine, interpreter)
     }
 
     /// Whether the row's conditions hold; its clause reads no event, so the input's stand-in

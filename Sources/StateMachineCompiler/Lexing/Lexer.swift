@@ -63,8 +63,7 @@ struct Lexer {
             add(.integer(value), from: start)
             return
         }
-        let message = "integer literal '\(digits)' does not fit in any 64-bit integer type"
-        diagnostics.append(.error(.integerOverflow, message, at: SourceRange(start: start, end: offset)))
+        diagnostics.append(.error(LexicalMessage.integerOutOfRange(digits: digits), at: SourceRange(start: start, end: offset)))
         add(.integer(0), from: start)
     }
 
@@ -85,10 +84,7 @@ struct Lexer {
                 case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
                 case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
                 default:
-                    diagnostics.append(
-                        .error(
-                            .invalidEscape, "invalid escape sequence in string literal; use \\\", \\\\, \\n or \\t",
-                            at: SourceRange(start: offset - 1, end: offset)))
+                    diagnostics.append(.error(LexicalMessage.invalidEscape, at: SourceRange(start: offset - 1, end: offset)))
                 }
                 if escape != nil, escape != UInt8(ascii: "\n") { offset += 1 }
             case 0x80...:
@@ -96,9 +92,7 @@ struct Lexer {
                 let width = UTF8.width(startingWith: bytes, at: offset - 1)
                 if width == 1 {
                     diagnostics.append(
-                        .error(
-                            .invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true)) in string literal",
-                            at: SourceRange(start: offset - 1, end: offset)))
+                        .error(LexicalMessage.invalidUTF8(byte: byte, inString: true), at: SourceRange(start: offset - 1, end: offset)))
                 }
                 value += bytes[offset - 1..<offset - 1 + width]
                 offset += width - 1
@@ -106,9 +100,7 @@ struct Lexer {
                 value.append(byte)
             }
         }
-        diagnostics.append(
-            .error(
-                .unterminatedString, "unterminated string literal", at: SourceRange(start: start, end: start + 1)))
+        diagnostics.append(.error(LexicalMessage.unterminatedString, at: SourceRange(start: start, end: start + 1)))
         add(.string(String(decoding: value, as: UTF8.self)), from: start)
     }
 
@@ -122,11 +114,10 @@ struct Lexer {
         offset += width
         let range = SourceRange(start: start, end: offset)
         if width == 1, byte >= 0x80 {
-            diagnostics.append(.error(.invalidUTF8, "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))", at: range))
+            diagnostics.append(.error(LexicalMessage.invalidUTF8(byte: byte, inString: false), at: range))
         } else {
             let character = String(decoding: bytes[start..<offset], as: UTF8.self)
-            let shown = byte < 0x20 || byte == 0x7F ? "U+\(String(byte, radix: 16, uppercase: true))" : "'\(character)'"
-            diagnostics.append(.error(.unexpectedCharacter, "unexpected character \(shown) in spec", at: range))
+            diagnostics.append(.error(LexicalMessage.unexpectedCharacter(byte: byte, character: character), at: range))
         }
     }
 

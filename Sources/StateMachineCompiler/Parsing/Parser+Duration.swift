@@ -5,12 +5,11 @@ extension Parser {
             return .field(try expectName("duration ('300ms', '5s', '2min') or a context field of type Duration after 'after'"))
         }
         let number = current.range
-        let units = DurationUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         guard let word = next.identifier, next.range.start == number.end else {
-            throw failure("a duration needs a unit right after the number: \(units) (as in '\(amount)s')", at: number)
+            throw failure(SyntaxMessage.durationWithoutUnit(amount: amount), at: number)
         }
         guard let unit = DurationUnit(rawValue: word) else {
-            throw failure("'\(word)' is not a unit of time; write \(units)", at: next.range)
+            throw failure(SyntaxMessage.notAUnitOfTime(word: word), at: next.range)
         }
         advance()
         advance()

@@ -36,10 +36,7 @@ extension Parser {
         advance()
         let right = try parseUnary()
         if comparisonOperator != nil {
-            throw Failure(
-                diagnostic: .error(
-                    .chainedComparison, "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'",
-                    at: current.range))
+            throw failure(SyntaxMessage.chainedComparison, at: current.range)
         }
         return .binary(comparison, left, right, operatorRange: operatorRange)
     }
@@ -104,6 +101,6 @@ extension Parser {
 
     /// The error for a construct nested deeper than ``maximumNesting``, at the current token.
     func tooDeep() -> Failure {
-        Failure(diagnostic: .error(.nestingTooDeep, "nesting exceeds the limit of \(Parser.maximumNesting) levels", at: current.range))
+        failure(SyntaxMessage.nestingTooDeep(limit: Parser.maximumNesting), at: current.range)
     }
 }

@@ -23,10 +23,7 @@ extension Parser {
         try expect(.equal, "'=' and the group's members after '\(name.text)'")
         // A name on the next line followed by `on` starts a row, not the group's members.
         guard current.identifier != nil, !(current.startsLine && next.isKeyword(.on)) else {
-            throw Failure(
-                diagnostic: .error(
-                    .emptyGroup, "group '\(name.text)' has no members: list its states and groups after '=', separated by commas",
-                    at: name.range))
+            throw failure(SyntaxMessage.emptyGroup(group: name.text), at: name.range)
         }
         var members = [try expectName("state or group name")]
         while current.kind == .comma {
@@ -45,9 +42,7 @@ extension Parser {
         var guardExpression: ExpressionSyntax?
         if current.kind == .leftBracket {
             if kind == .during {
-                throw failure(
-                    "an activity runs for the whole visit of its state and has no guard; write 'during \(source.text) / EFFECT'",
-                    at: current.range)
+                throw failure(SyntaxMessage.activityWithGuard(source: source.text), at: current.range)
             }
             advance()
             guardExpression = try parseExpression()
@@ -65,9 +60,7 @@ extension Parser {
 
     /// `entry / effect`, as XState or SMC write it inside a state.
     private func sourcelessStateEffects(_ word: ContextualKeyword, at range: SourceRange) -> Failure {
-        foreign(
-            "'\(word.rawValue)' names the state or group it belongs to: write '\(word.rawValue) STATE / EFFECT'"
-                + " (with a group name, it applies to every state of the group)", at: range)
+        failure(ForeignConstruct.sourcelessStateEffects(word: word.rawValue), at: range)
     }
 
     /// `state loading { ... }`: skips the block so its contents cause no second error, and
@@ -81,22 +74,13 @@ extension Parser {
             if depth == 0 || current.kind == .endOfFile { break }
             advance()
         } while true
-        var failure = foreign(
-            "states do not nest: declare the inner states at the top level and name the parent as a group,"
-                + " 'group \(declaration.name.text) = STATE, ...'; a group can be a row's source and have entry and exit effects",
-            at: brace)
+        var failure = failure(ForeignConstruct.nestedStates(state: declaration.name.text), at: brace)
         failure.partial = .cases(declaration)
         return failure
     }
 
     /// `STATE on after 5s`: a delayed row has no event.
     func timerAfterOn(at range: SourceRange) -> Failure {
-        foreign("a delayed row has no event: write 'STATE after 5s -> TARGET', without 'on'", at: range)
-    }
-}
-
-extension Parser {
-    fileprivate func foreign(_ message: String, at range: SourceRange) -> Failure {
-        Failure(diagnostic: .error(.foreignConstruct, message, at: range))
+        failure(ForeignConstruct.timerAfterOn, at: range)
     }
 }

@@ -24,7 +24,7 @@ extension Parser {
             try expect(.rightBracket, "']' to close the guard")
         }
         if case .after = trigger, current.isKeyword(.ignore) {
-            throw failure("an 'after' row moves the machine: write '-> TARGET'; a state without one is simply not timed", at: current.range)
+            throw failure(SyntaxMessage.ignoreAfterDelay, at: current.range)
         }
         let action = try parseAction()
         return RowSyntax(
@@ -55,10 +55,10 @@ extension Parser {
         guard keywordSuggestion(among: [.on]) == nil, case .state(let word, nil) = source,
             let suggested = NameSuggestion.closest(to: word.text, among: Self.misspellableWords)
         else {
-            return failure("expected 'on' after the source state, found \(current.kind.spelling)", suggesting: [.on])
+            return expected("'on' after the source state", suggesting: [.on])
         }
         var failure = failure(
-            "'\(word.text)' is not a keyword; did you mean '\(suggested)'?", at: word.range,
+            SyntaxMessage.notAKeyword(word: word.text, suggestion: suggested), at: word.range,
             fixIts: [.replace(word.text, at: [word.range], with: suggested)])
         if let text = current.identifier, !Keyword.isReserved(text), let keyword = Keyword(rawValue: suggested) {
             let name = NameSyntax(text: text, range: current.range)
@@ -83,14 +83,15 @@ extension Parser {
         return NameSuggestion.closest(to: word, among: keywords.map(\.rawValue)).flatMap(Keyword.init(rawValue:))
     }
 
-    /// `message` at the current token, with `; did you mean 'KEYWORD'?` and the fix that
-    /// spells it when the token is a near miss of one of `keywords`.
-    private func failure(_ message: String, suggesting keywords: [Keyword]) -> Failure {
+    /// "expected `what`" at the current token, with the keyword it is a near miss of, if any,
+    /// and the fix that spells that keyword.
+    private func expected(_ what: String, suggesting keywords: [Keyword]) -> Failure {
+        let found = current.kind.spelling
         guard let written = current.identifier, let keyword = keywordSuggestion(among: keywords) else {
-            return failure(message, at: current.range)
+            return failure(SyntaxMessage.expected(what, found: found), at: current.range)
         }
         return failure(
-            message + "; did you mean '\(keyword.rawValue)'?", at: current.range,
+            SyntaxMessage.expected(what, found: found, suggestion: keyword.rawValue), at: current.range,
             fixIts: [.replace(written, at: [current.range], with: keyword.rawValue)])
     }
 
@@ -107,7 +108,7 @@ extension Parser {
             return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
         }
         guard current.kind == .arrow else {
-            throw failure("expected '->', 'stays' or 'ignore', found \(current.kind.spelling)", suggesting: [.ignore])
+            throw expected("'->', 'stays' or 'ignore'", suggesting: [.ignore])
         }
         let arrow = current.range
         advance()

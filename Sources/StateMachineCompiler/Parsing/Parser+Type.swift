@@ -36,9 +36,7 @@ extension Parser {
         }
         guard var name = current.identifier else {
             if current.kind == .leftParen {
-                throw Failure(
-                    diagnostic: .error(
-                        .unsupportedType, "tuple and function types are not supported; declare a struct instead", at: current.range))
+                throw failure(SyntaxMessage.tupleOrFunctionType, at: current.range)
             }
             throw expected("type")
         }

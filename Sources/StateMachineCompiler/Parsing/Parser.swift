@@ -88,7 +88,7 @@ struct Parser {
         if keyword.kind == .star || (keyword.identifier.map { !Keyword.isReserved($0) } ?? false) {
             return .row(try parseRow())
         }
-        throw failure("expected a declaration (\(Self.declarationWordList)) or a row", at: keyword.range)
+        throw failure(SyntaxMessage.expectedDeclaration(words: Self.declarationWordList), at: keyword.range)
     }
 
     private static let declarationWordList = Keyword.declarationWords.map { "'\($0)'" }.joined(separator: ", ")
@@ -200,8 +200,7 @@ struct Parser {
     mutating func expectName(_ what: @autoclosure () -> String) throws(Failure) -> NameSyntax {
         guard let text = current.identifier else { throw expected(what()) }
         if Keyword.isReserved(text) || text == "_" {
-            let word = text == "_" ? "'_' is the wildcard pattern" : "'\(text)' is a reserved word"
-            throw Failure(diagnostic: .error(.reservedWord, "\(word) and cannot be used as a \(what())", at: current.range))
+            throw failure(SyntaxMessage.reservedName(word: text, what: what()), at: current.range)
         }
         let name = NameSyntax(text: text, range: current.range)
         advance()
@@ -209,11 +208,11 @@ struct Parser {
     }
 
     func expected(_ what: String) -> Failure {
-        failure("expected \(what), found \(current.kind.spelling)", at: current.range)
+        failure(SyntaxMessage.expected(what, found: current.kind.spelling), at: current.range)
     }
 
-    func failure(_ message: String, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) -> Failure {
-        Failure(diagnostic: .error(.expectedToken, message, at: range, fixIts: fixIts))
+    func failure(_ message: some DiagnosticMessage, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) -> Failure {
+        Failure(diagnostic: .error(message, at: range, fixIts: fixIts))
     }
 
     /// True when the lexer reported an error between the two offsets (inclusive); a binary

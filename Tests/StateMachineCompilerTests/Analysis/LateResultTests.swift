@@ -133,10 +133,7 @@ import Testing
         ),
         (
             "specs/pricing.sm",
-            [
-                "priced, failed, closed on timeoutFired ignore", "priced, failed, closed on quoteReceived ignore",
-                "priced, failed, closed on quoteFailed ignore",
-            ]
+            ["priced, failed, closed on quoteReceived ignore", "priced, failed, closed on quoteFailed ignore"]
         ),
         ("specs/upload.sm", []),
         ("Tests/RuntimeTestMachines/quote.sm", ["failed on quoteLoaded ignore", "loaded on quoteFailed ignore"]),

@@ -12,17 +12,21 @@ import Testing
     }
 
     @Test func closingWhileLoadingRunsTheExitsInnermostFirst() throws {
-        // Columns: state, inputsChanged, timeoutFired, quoteReceived, quoteFailed, retryTapped, screenClosed.
+        // Columns: state, inputsChanged, quoteReceived, quoteFailed, retryTapped, screenClosed, loading after 5s.
         let loading = try cells("pricing", state: "loading")
-        #expect(loading.last == "→ closed / cancelTimeout (exit loading), cancelFetch (exit fetching), stopObservingInputs (exit open)")
-        #expect(
-            loading[2] == "[same revision] → waitingLonger / cancelTimeout (exit loading), "
-                + "reportSlowQuote (entry waitingLonger if tracksSlowQuotes)<br>ignore")
+        #expect(loading.count == 7)
+        #expect(loading[5] == "→ closed / cancelFetch (exit fetching), stopObservingInputs (exit open)")
     }
 
-    @Test func aRowBackIntoItsOwnCaseRunsItsExitAndEntryButNotItsGroups() throws {
+    @Test func aTimerCellListsTheEntryItsMoveRuns() throws {
         let loading = try cells("pricing", state: "loading")
-        #expect(loading[1] == "→ loading / cancelTimeout (exit loading), fetchQuote (entry loading), startTimeout (entry loading)")
+        #expect(loading.last == "→ waitingLonger / reportSlowQuote (entry waitingLonger if tracksSlowQuotes)")
+        #expect(try cells("pricing", state: "waitingLonger").last == "—")
+    }
+
+    @Test func aRowBackIntoItsOwnCaseRunsItsEntryButNotItsGroups() throws {
+        let loading = try cells("pricing", state: "loading")
+        #expect(loading[1] == "→ loading / fetchQuote (entry loading)")
     }
 
     @Test func specsWithoutEntryOrExitKeepTheirCellsAndLegend() throws {

@@ -25,24 +25,23 @@ import Testing
                     subgraph "cluster_fetching" {
             """#, in: dot)
         // `open on screenClosed -> closed`: one edge, not one per member of `open`, through
-        // its label (the 12th edge drawn), which sits outside `open` since the edge leaves it.
-        let closing = dot.split(separator: "\n").filter { $0.contains("(label 12)") }
+        // its label (the 11th edge drawn), which sits outside `open` since the edge leaves it.
+        let closing = dot.split(separator: "\n").filter { $0.contains("(label 11)") }
         #expect(
             closing == [
-                #"    "(label 12)" [shape=plaintext, fontsize=10, label="open on screenClosed"];"#,
-                #"    "idle" -> "(label 12)" [dir=none, ltail="cluster_open"];"#,
-                #"    "(label 12)" -> "closed";"#,
+                #"    "(label 11)" [shape=plaintext, fontsize=10, label="open on screenClosed"];"#,
+                #"    "idle" -> "(label 11)" [dir=none, ltail="cluster_open"];"#,
+                #"    "(label 11)" -> "closed";"#,
             ])
     }
 
     @Test func entryAndExitAreListedInFullAtFullDetailAndMarkedBelowIt() throws {
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
-        // A long line breaks after the slash and between effects, so the box stays narrow.
+        // A long line breaks after the slash, so the box stays narrow.
         Snippet.expect(
             #"""
-                        "loading" [label="loading\nrevision: Int\nentry(revision) /\nfetchQuote(checkoutID, revision),\#
-            \nstartTimeout(revision, timeoutSeconds)\nexit(revision) / cancelTimeout(revision)"];
+                        "loading" [label="loading\nrevision: Int\nentry(revision) /\nfetchQuote(checkoutID, revision)"];
                         "waitingLonger" [label="waitingLonger\nrevision: Int\#
             \nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];
             """#, in: full)
@@ -53,25 +52,44 @@ import Testing
                         label="fetching\nexit / cancelFetch";
                         labeljust=l;
                         style="rounded,dashed";
-                        "loading" [label="loading\nrevision\nentry / fetchQuote, startTimeout\nexit / cancelTimeout"];
+                        "loading" [label="loading\nrevision\nentry / fetchQuote"];
                         "waitingLonger" [label="waitingLonger\nrevision\nentry / reportSlowQuote"];
-                        "(label 5)" [shape=plaintext, fontsize=10, label="timeoutFired"];
+                        "(label 5)" [shape=plaintext, fontsize=10, label="after 5s"];
                     }
             """#, in: events)
+    }
+
+    @Test func aLongEntryLineBreaksBetweenItsEffects() throws {
+        let spec = """
+            machine Door
+            initial closed
+            state closed
+            state opening(speed: Int)
+            event open(speed: Int)
+            effect startMotor(speed: Int)
+            effect lightUp(speed: Int)
+            entry opening(speed) / startMotor(speed), lightUp(speed)
+            closed on open(speed) -> opening(speed)
+
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "door.sm", text: spec)).machine)
+        Snippet.expect(
+            #"""
+                "opening" [label="opening\nspeed: Int\nentry(speed) /\nstartMotor(speed),\nlightUp(speed)"];
+            """#, in: DOTEmitter.emit(machine, options: DiagramOptions()))
     }
 
     @Test func clusterTitlesSitTopLeftAndBackEdgesLeaveTheRankingAlone() throws {
         let dot = DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions())
         #expect(dot.contains("        label=\"open\\nentry / observeInputs\\nexit / stopObservingInputs\";\n        labeljust=l;\n"))
-        // Each label is a node in the innermost cluster holding both ends: `timeoutFired` runs
+        // Each label is a node in the innermost cluster holding both ends: `after 5s` runs
         // inside `fetching`, `retryTapped` from `failed` to `loading` inside `open` only.
         Snippet.expect(
             #"""
-                        "(label 5)" [shape=plaintext, fontsize=10, label="timeoutFired(revision)\#
-            \n[revision == loading.revision]\n-> waitingLonger(revision)"];
+                        "(label 5)" [shape=plaintext, fontsize=10, label="after 5s\n-> waitingLonger(revision)"];
                     }
             """#, in: dot)
-        Snippet.expect(#"        "(label 11)" [shape=plaintext, fontsize=10, label="retryTapped\n-> loading(revision)"];"#, in: dot)
+        Snippet.expect(#"        "(label 10)" [shape=plaintext, fontsize=10, label="retryTapped\n-> loading(revision)"];"#, in: dot)
         // idle is where the flow starts; priced and failed lie two rows from idle, loading one:
         // their way back to loading is written from loading and drawn backwards, so it ranks
         // like the forward edges.
@@ -84,8 +102,8 @@ import Testing
             """#, in: dot)
         Snippet.expect(
             #"""
-                "loading" -> "(label 11)" [dir=back];
-                "(label 11)" -> "failed" [dir=none];
+                "loading" -> "(label 10)" [dir=back];
+                "(label 10)" -> "failed" [dir=none];
             """#, in: dot)
     }
 
@@ -126,8 +144,7 @@ import Testing
                     state "failed(revision: Int, message: String)" as s_failed
                     state "fetching · exit / cancelFetch" as fetching {
                         state "loading(revision: Int)" as s_loading
-                        s_loading : entry(revision) / fetchQuote(checkoutID, revision), startTimeout(revision, timeoutSeconds)
-                        s_loading : exit(revision) / cancelTimeout(revision)
+                        s_loading : entry(revision) / fetchQuote(checkoutID, revision)
                         state "waitingLonger(revision: Int)" as s_waitingLonger
                         s_waitingLonger : entry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)
                     }
@@ -148,8 +165,7 @@ import Testing
                     state "failed(revision, message)" as s_failed
                     state "fetching · exit / cancelFetch" as fetching {
                         state "loading(revision)" as s_loading
-                        s_loading : entry / fetchQuote, startTimeout
-                        s_loading : exit / cancelTimeout
+                        s_loading : entry / fetchQuote
                         state "waitingLonger(revision)" as s_waitingLonger
                         s_waitingLonger : entry / reportSlowQuote
                     }
@@ -161,11 +177,11 @@ import Testing
     func graphvizDrawsTheClustersWithoutWarnings() throws {
         let svg = try SVG(rendering: DOTEmitter.emit(try ExampleSpecs.machine("pricing"), options: DiagramOptions()))
         #expect(svg.warnings == "")
-        // Counted by hand from specs/pricing.sm: 6 states + start; 10 rows, the list row drawn
-        // once per listed state (3), + the start edge; the groups `open` and `fetching`. Beside
-        // groups every row's label is a node (9 + 3 of them) and its edge two halves.
-        #expect(svg.count(ofClass: "node") == 7 + 9 + 3)
-        #expect(svg.count(ofClass: "edge") == 2 * (9 + 3) + 1)
+        // Counted by hand from specs/pricing.sm: 6 states + start; 9 rows (the `after` row too),
+        // the list row drawn once per listed state (3), + the start edge; the groups `open` and
+        // `fetching`. Beside groups every row's label is a node (8 + 3 of them) and its edge two halves.
+        #expect(svg.count(ofClass: "node") == 7 + 8 + 3)
+        #expect(svg.count(ofClass: "edge") == 2 * (8 + 3) + 1)
         #expect(svg.text.components(separatedBy: #"class="cluster""#).count - 1 == 2)
     }
 }

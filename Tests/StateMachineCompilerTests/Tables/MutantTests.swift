@@ -56,13 +56,14 @@ import Testing
     @Test func everyPricingMutantIsDetectedByItsTables() throws {
         let machine = try ExampleSpecs.machine("pricing")
         let mutants = Mutant.all(of: machine)
-        // 6 entry and exit declarations; `fetching` has 2 states, `open` 3 (and a group).
-        #expect(mutants.filter { $0.kind == .stateEffectsRemoved }.count == 6)
+        // 5 entry and exit declarations; `fetching` has 2 states, `open` 3 (and a group).
+        #expect(mutants.filter { $0.kind == .stateEffectsRemoved }.count == 5)
         #expect(mutants.filter { $0.kind == .memberRemoved }.count == 5)
         let cases = TransitionTable.cases(for: machine)
         let starts = StartTable.cases(for: machine)
+        let timers = TimerTable.cases(for: machine)
         for mutant in mutants {
-            #expect(mutant.isDetected(by: cases, starts: starts), "\(mutant.description)")
+            #expect(mutant.isDetected(by: cases, starts: starts, timers: timers), "\(mutant.description)")
         }
     }
 

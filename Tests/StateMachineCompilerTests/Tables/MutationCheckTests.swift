@@ -52,12 +52,12 @@ extension Tag {
         var scenarioKinds: Set<Mutant.Kind> = []
         for machine in machines {
             let plans = Pipeline.plan(machine)
-            let (cases, starts, scenarios) = (plans.transitionTable.cases, plans.starts, plans.scenarios.scenarios)
+            let (cases, starts, timers, scenarios) = (plans.transitionTable.cases, plans.starts, plans.timers, plans.scenarios.scenarios)
             try add(machine, as: machine.name, testedBy: machine, withScenarios: true, to: package)
             expectations += expect(machine.name, table: false, scenarios: false, withScenarios: true, "\(machine.specFileName) as written")
             var compiledKinds: [Mutant.Kind: Int] = [:]
             for (number, mutant) in Mutant.all(of: machine).enumerated() {
-                let byTable = mutant.isDetected(by: cases, starts: starts)
+                let byTable = mutant.isDetected(by: cases, starts: starts, timers: timers)
                 let byScenarios = mutant.isDetected(by: [], scenarios: scenarios)
                 tally.add(mutant, spec: machine.specFileName, byTable: byTable, byScenarios: byScenarios)
                 guard !byTable || compiledKinds[mutant.kind, default: 0] < Self.compiledPerKind else { continue }
@@ -110,7 +110,7 @@ extension Tag {
     let testFiles = TestFiles()
 
     /// Every failure a mutant causes must be reported at the first line of a case
-    /// (`entry(...` or `start(...`) in its generated file, and name that case and line.
+    /// (`entry(...`, `start(...` or `timer(...`) in its generated file, and name that case and line.
     private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
         let outputLines = output.split(separator: "\n")
         let issues = outputLines.indices.filter {
@@ -124,7 +124,8 @@ extension Tag {
             let line = try #require(Int(location[1]))
             let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
             let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
-            #expect(reported.hasPrefix("entry(") || reported.hasPrefix("start("), "\(issue)\nreported at: \(reported)")
+            #expect(
+                ["entry(", "start(", "timer("].contains { reported.hasPrefix($0) }, "\(issue)\nreported at: \(reported)")
             // Swift Testing prints the expectation's comment, the case with its line, after the
             // issue and any `±` lines of a collection's difference, before the next event.
             let details = outputLines[(index + 1)...].prefix { !$0.hasPrefix("✘") && !$0.hasPrefix("✔") && !$0.hasPrefix("◇") }

@@ -59,6 +59,37 @@ import Testing
         #expect(fired.allSatisfy { $0.outcome == .transitioned(effects: [RuntimeCase(1)]) && $0.next == RuntimeCase(3) })
     }
 
+    /// An exit the timer's move runs, with a guard: one case where it adds `dim(level)`, one
+    /// where it adds nothing; the timer fires in both.
+    @Test func aGuardedExitOnTheTimersMoveHasACaseOnEachSide() throws {
+        let spec = """
+            machine Lamp
+            context { logs: Bool }
+            initial off
+            state off
+            state lit(level: Int)
+            event switchOn(level: Int)
+            effect dim(level: Int)
+            exit lit(level) [logs] / dim(level)
+            off on switchOn(level) -> lit(level)
+            lit after 10s -> off
+
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "lamp.sm", text: spec)).machine)
+        let inLit = TimerTable.cases(for: machine).filter { $0.state.index == 1 }
+        #expect(inLit.count == 2)
+        let contributing = try #require(inLit.first { $0.reasons.contains(CaseReason(line: 8, kind: .contributes(.exit))) })
+        let level = try #require(contributing.state.values.first)
+        #expect(contributing.context == [.bool(true)])
+        #expect(contributing.outcome == .transitioned(effects: [RuntimeCase(0, [level])]))
+        #expect(contributing.next == RuntimeCase(0))
+        let withheld = try #require(inLit.first { $0.reasons.contains(CaseReason(line: 8, kind: .withheld(.exit))) })
+        #expect(withheld.context == [.bool(false)])
+        #expect(withheld.outcome == .transitioned(effects: []))
+        #expect(withheld.next == RuntimeCase(0))
+        #expect(inLit.contains { $0.reasons.contains(CaseReason(line: 10, kind: .fires)) })
+    }
+
     @Test func casesComeByTimerThenStateAndAMachineWithoutTimersHasNone() throws {
         let all = TimerTable.cases(for: try KettleSpec.machine())
         #expect(all.map(\.timer) == [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2])

@@ -12,4 +12,8 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(.error, message.id, message.text, at: range, notes: notes, fixIts: fixIts)
     }
+
+    static func warning(_ message: some DiagnosticMessage, at range: SourceRange, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message.id, message.text, at: range, notes: notes)
+    }
 }

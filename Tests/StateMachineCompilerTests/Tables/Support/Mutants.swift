@@ -55,11 +55,13 @@ struct Mutant {
         return rowMutants + declarationMutants + memberMutants
     }
 
-    /// Whether some case of the table, start of the start table or step of a scenario
-    /// expects something else of this mutant, as the interpreter runs it. When none does,
-    /// the mutant is equivalent on the tests: its reducer passes them, and the check
-    /// reports it instead.
-    func isDetected(by cases: [TransitionCase], starts: [StartCase] = [], scenarios: [Scenario] = []) -> Bool {
+    /// Whether some case of the table, start of the start table, case of the timer table or
+    /// step of a scenario expects something else of this mutant, as the interpreter runs it.
+    /// When none does, the mutant is equivalent on the tests: its reducer passes them, and the
+    /// check reports it instead.
+    func isDetected(
+        by cases: [TransitionCase], starts: [StartCase] = [], timers: [TimerCase] = [], scenarios: [Scenario] = []
+    ) -> Bool {
         let interpreter = Interpreter(machine)
         // A mutant that traps where the spec does not crashes the generated test: detected.
         let byTable =
@@ -69,6 +71,10 @@ struct Mutant {
             }
             || starts.contains { start in
                 (try? interpreter.entryEffects(of: start.state, context: start.context)) != start.effects
+            }
+            || timers.contains { entry in
+                guard let step = try? interpreter.step(from: entry.state, after: entry.timer, context: entry.context) else { return true }
+                return step.outcome != entry.outcome || step.state != entry.next
             }
         return byTable
             || scenarios.contains { scenario in

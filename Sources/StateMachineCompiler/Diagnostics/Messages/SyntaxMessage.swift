@@ -1,0 +1,67 @@
+/// What the parser reports when the tokens do not make a declaration or a row.
+enum SyntaxMessage: DiagnosticMessage {
+    /// `what`: what the grammar takes here, as a reader would name it (`'{' after 'context'`,
+    /// `event name after 'on'`); `found`: the token's spelling; `suggestion`: the keyword
+    /// the token is a near miss of.
+    case expected(String, found: String, suggestion: String? = nil)
+    /// A line that starts no declaration and no row; `words`: the declaration keywords, quoted.
+    case expectedDeclaration(words: String)
+    /// A row's first name that is a near miss of a declaration keyword (`stat draft`).
+    case notAKeyword(word: String, suggestion: String)
+    /// `word`: a reserved word or `_`; `what`: the name it was written as.
+    case reservedName(word: String, what: String)
+    case chainedComparison
+    case nestingTooDeep(limit: Int)
+    case tupleOrFunctionType
+    case emptyGroup(group: String)
+    case ignoreAfterDelay
+    case activityWithGuard(source: String)
+    case durationWithoutUnit(amount: IntegerValue)
+    case notAUnitOfTime(word: String)
+
+    var id: DiagnosticID {
+        switch self {
+        case .expected, .expectedDeclaration, .notAKeyword, .ignoreAfterDelay, .activityWithGuard, .durationWithoutUnit,
+            .notAUnitOfTime:
+            .expectedToken
+        case .reservedName: .reservedWord
+        case .chainedComparison: .chainedComparison
+        case .nestingTooDeep: .nestingTooDeep
+        case .tupleOrFunctionType: .unsupportedType
+        case .emptyGroup: .emptyGroup
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .expected(let what, let found, let suggestion):
+            "expected \(what), found \(found)" + NameSuggestion.question(suggestion)
+        case .expectedDeclaration(let words):
+            "expected a declaration (\(words)) or a row"
+        case .notAKeyword(let word, let suggestion):
+            "'\(word)' is not a keyword" + NameSuggestion.question(suggestion)
+        case .reservedName(let word, let what):
+            (word == "_" ? "'_' is the wildcard pattern" : "'\(word)' is a reserved word") + " and cannot be used as a \(what)"
+        case .chainedComparison:
+            "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"
+        case .nestingTooDeep(let limit):
+            "nesting exceeds the limit of \(limit) levels"
+        case .tupleOrFunctionType:
+            "tuple and function types are not supported; declare a struct instead"
+        case .emptyGroup(let group):
+            "group '\(group)' has no members: list its states and groups after '=', separated by commas"
+        case .ignoreAfterDelay:
+            "an 'after' row moves the machine: write '-> TARGET'; a state without one is simply not timed"
+        case .activityWithGuard(let source):
+            "an activity runs for the whole visit of its state and has no guard; write 'during \(source) / EFFECT'"
+        case .durationWithoutUnit(let amount):
+            "a duration needs a unit right after the number: \(Self.units) (as in '\(amount)s')"
+        case .notAUnitOfTime(let word):
+            "'\(word)' is not a unit of time; write \(Self.units)"
+        }
+    }
+
+    private static var units: String {
+        DurationUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
+}
