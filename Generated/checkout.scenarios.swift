@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test("draft → submitting → rejected → submitting, stale submitOutcomeUnknown rejected, current submitOutcomeUnknown → reconciling")
-    func draftSubmittingRejectedSubmitting_submitOutcomeUnknownRejectedCurrentSubmitOutcomeUnknownReconciling() {
+    func draftSubmittingRejected_staleSubmitOutcomeUnknownRejectedCurrentSubmitOutcomeUnknownReconciling() {
         var walk = Walk(from: .draft, context: context1)
         walk.send(
             .submitTapped(operationID: uuid2),
@@ -226,7 +226,7 @@ import Testing
         current reconciliationFound → confirmed
         """
     )
-    func draftSubmittingReconcilingDraft_reconciliationFoundRejectedCurrentReconciliationFoundConfirmed() {
+    func draftSubmittingReconcilingDraft_staleReconciliationFoundRejectedCurrentReconciliationFoundConfirmed() {
         var walk = Walk(from: .draft, context: context1)
         walk.send(
             .submitTapped(operationID: uuid2),
@@ -282,7 +282,7 @@ import Testing
         current reconciliationNotFound → draft
         """
     )
-    func draftSubmittingReconcilingDraft_reconciliationNotFoundRejectedCurrentReconciliationNotFoundDraft() {
+    func draftSubmittingReconciling_staleReconciliationNotFoundRejectedCurrentReconciliationNotFoundDraft() {
         var walk = Walk(from: .draft, context: context1)
         walk.send(
             .submitTapped(operationID: uuid2),

@@ -140,7 +140,7 @@ import Testing
         current quoteReceived → priced
         """
     )
-    func idleLoadingAfter5sWaitingLonger_waitingLongerStaleQuoteReceivedRejectedCurrentQuoteReceivedPriced() {
+    func idleLoadingAfter5sWaitingLonger_staleQuoteReceivedRejectedCurrentQuoteReceivedPriced() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
             .inputsChanged(revision: 1),
@@ -225,7 +225,7 @@ import Testing
     }
 
     @Test("idle → loading → after 5s → waitingLonger → loading → after 5s → waitingLonger, stale quoteFailed rejected, current quoteFailed → failed")
-    func idleLoadingAfter5sWaitingLonger_5sWaitingLongerStaleQuoteFailedRejectedCurrentQuoteFailedFailed() {
+    func idleLoadingAfter5sWaitingLonger_staleQuoteFailedRejectedCurrentQuoteFailedFailed() {
         var walk = Walk(from: .idle, context: context1)
         walk.send(
             .inputsChanged(revision: 1),

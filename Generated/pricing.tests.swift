@@ -5,9 +5,11 @@
 // must leave. Every expected outcome and state was worked out from the spec by the
 // generator's reference interpreter, not by calling the reducer, so the two check
 // each other. A case too wide for one line continues on the next; a failure is
-// reported at the case's first line. Each `after` row's timer is checked the same way in a
-// test of its own: `timer(state, timer, ...)` fires it through `reduce(_:after:)` in every
-// state case. The comment after each case says why it is there:
+// reported at the case's first line. `scopesOfEachState` checks, per state, the timers
+// and activities of each scope `scopes(of:context:)` lists, as the spec declares them.
+// Each `after` row's timer is checked like an event in a test of its own: `timer(state,
+// timer, ...)` fires it through `reduce(_:after:)` in every state case. The comment after
+// each case says why it is there:
 //   pricing.sm:LINE WORDS  the spec row at LINE, and what the case checks about it:
 //       fires                           the row matches and fires
 //       replay                          the row's event sent again to the state it produced (a duplicate callback)
@@ -20,6 +22,7 @@
 //   Reasons separated by ';' are all checked by the one case.
 
 import Foundation
+import StateMachineRuntime
 import Testing
 @testable import ExampleMachines
 
@@ -188,6 +191,80 @@ import Testing
     ) -> Start {
         Start(
             state: state, context: context, effects: effects,
+            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asks `scopes(of:context:)` in each case's state and compares the scopes a store enters there
+    /// with the table, outermost first: name and kind, each timer with its delay, the activities
+    /// in order. A failure names the case and is reported at its line.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @Test func scopesOfEachState() {
+        checkScopes([
+            scopes(.idle,                                     context1, []),
+            scopes(.loading(revision: 1),                     context1, [
+                Scope("loading", .state, timers: [.loadingAfter5s: .seconds(5)]),
+            ]),
+            scopes(.waitingLonger(revision: 1),               context1, []),
+            scopes(.priced(revision: 1, total: 1),            context1, []),
+            scopes(.failed(revision: 1, message: "sample 1"), context1, []),
+            scopes(.closed,                                   context1, []),
+        ])
+    }
+
+    /// Lists each case's scopes through the conformance and compares them with the case's; a
+    /// failure names the case and is reported at the case's line in this file.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    private func checkScopes(_ entries: [ScopesEntry]) {
+        for entry in entries {
+            let scopes = Pricing.scopes(of: entry.state, context: entry.context).map(Scope.init)
+            #expect(scopes == entry.scopes, "\(entry)", sourceLocation: entry.location)
+        }
+    }
+
+    /// One scope case: a state and a context and the scopes a store enters there.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    struct ScopesEntry: Sendable, CustomStringConvertible {
+        let state: Pricing.State
+        let context: Pricing.Context
+        let scopes: [Scope]
+        let location: SourceLocation
+
+        var description: String { "scopes of \(state), line \(location.line)" }
+    }
+
+    /// One scope as the table spells it; a timer appears once in a scope, so its timers are keyed by timer.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    struct Scope: Equatable, Sendable {
+        let name: String
+        let kind: StateMachineRuntime.StateScope<Pricing>.Kind
+        let timers: [Pricing.Timer: Duration]
+        let activities: [Pricing.Effect]
+
+        init(
+            _ name: String, _ kind: StateMachineRuntime.StateScope<Pricing>.Kind,
+            timers: [Pricing.Timer: Duration] = [:], activities: [Pricing.Effect] = []
+        ) {
+            self.name = name
+            self.kind = kind
+            self.timers = timers
+            self.activities = activities
+        }
+
+        init(_ scope: StateMachineRuntime.StateScope<Pricing>) {
+            var timers: [Pricing.Timer: Duration] = [:]
+            for timer in scope.timers { timers[timer.timer] = timer.delay }
+            self.init(scope.name, scope.kind, timers: timers, activities: scope.activities)
+        }
+    }
+
+    // One call per scope case, typed and located like `entry(...)`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    private func scopes(
+        _ state: Pricing.State, _ context: Pricing.Context, _ scopes: [Scope],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> ScopesEntry {
+        ScopesEntry(
+            state: state, context: context, scopes: scopes,
             location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 

@@ -39,7 +39,11 @@ struct GenerateStateMachines: CommandPlugin {
                 generator, in: root,
                 ["generate"] + specs + ["--output", output.path]
                     + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
-            try run(generator, in: root, ["tests"] + specs + ["--module", module.moduleName, "--output", output.path])
+            // The tests check the conformances wherever `generate` wrote them, by dependency or configuration.
+            let conformances = runtime || requestsRuntime(configuration?.url)
+            try run(
+                generator, in: root,
+                ["tests"] + specs + ["--module", module.moduleName, "--output", output.path] + (conformances ? ["--runtime"] : []))
             for spec in specs {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
                 try run(generator, in: root, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])
@@ -47,6 +51,14 @@ struct GenerateStateMachines: CommandPlugin {
                 try run(generator, in: root, ["table", spec, "--output", output.appendingPathComponent(name + ".matrix.md").path])
             }
         }
+    }
+
+    /// Whether the target's statemachine-gen.json says `"runtime": true`; `generate` reports a malformed one.
+    private func requestsRuntime(_ configuration: URL?) -> Bool {
+        guard let configuration, let data = try? Data(contentsOf: configuration),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
+        return object["runtime"] as? Bool == true
     }
 
     /// `url`'s path below `directory`, or the whole path when it lies elsewhere.

@@ -11,8 +11,15 @@ struct GenerationPlan {
     let outputDirectory: URL
     let specs: [URL]
     let configuration: URL?
+    /// A module under test: its specs, and whether its machines have runtime conformances.
+    struct TestedModule {
+        let module: String
+        let specs: [URL]
+        let usesRuntime: Bool
+    }
+
     /// Modules under test and their specs, for test targets.
-    let tested: [(module: String, specs: [URL])]
+    let tested: [TestedModule]
     /// The target depends on `StateMachineRuntime`: each machine also gets its conformance
     /// file, so `MachineStore<Machine>` works with no further setting.
     let usesRuntime: Bool
@@ -59,11 +66,12 @@ struct GenerationPlan {
                     + runtimeArguments,
                 outputs: group.outputs)
         }
-        for (module, moduleSpecs) in tested {
-            commands += moduleSpecs.map { spec in
+        for tested in tested {
+            commands += tested.specs.map { spec in
                 command(
                     "Generating transition tests and scenarios from \(spec.lastPathComponent)", specs: [spec],
-                    arguments: ["tests", spec.path, "--module", module, "--output", outputDirectory.path],
+                    arguments: ["tests", spec.path, "--module", tested.module, "--output", outputDirectory.path]
+                        + (tested.usesRuntime ? ["--runtime"] : []),
                     outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }
         }

@@ -13,12 +13,16 @@ import PackagePlugin
 struct StateMachinePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        var tested: [(module: String, specs: [URL])] = []
+        var tested: [GenerationPlan.TestedModule] = []
         if target.kind == .test {
             for case .target(let dependency) in target.dependencies {
                 guard let module = dependency as? SourceModuleTarget else { continue }
                 let specs = module.sourceFiles(withSuffix: "sm").map(\.url)
-                if !specs.isEmpty { tested.append((module.moduleName, specs)) }
+                guard !specs.isEmpty else { continue }
+                // As the module's own build decides: its machines then have runtime conformances to test.
+                let moduleConfiguration = try GenerationPlan.configuration(among: module.sourceFiles.map(\.url))
+                let usesRuntime = dependsOnRuntime(module) || GenerationPlan.configurationRequestsRuntime(moduleConfiguration)
+                tested.append(GenerationPlan.TestedModule(module: module.moduleName, specs: specs, usesRuntime: usesRuntime))
             }
         }
         let configuration = try GenerationPlan.configuration(among: target.sourceFiles.map(\.url))

@@ -22,6 +22,7 @@ enum HelpText {
                    [--format text|json] [--warnings-as-errors]
           format SPEC... [--check]                      rewrite specs in the canonical layout
           tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables and scenarios
+                   [--runtime]
           dot SPEC [--output FILE]                      draw a spec as Graphviz DOT (or an image)
                    [--detail events|guards|full] [--format dot|svg|png] [--hide-ignored]
           mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
@@ -115,7 +116,7 @@ enum HelpText {
                 """
         case "tests":
             return """
-                Usage: statemachine-gen tests SPEC... --module MODULE --output DIR
+                Usage: statemachine-gen tests SPEC... --module MODULE --output DIR [--runtime]
 
                 Writes, per spec, a Swift Testing file (checkout.sm -> checkout.tests.swift) that
                 imports MODULE with @testable and checks the generated reducer against the
@@ -134,6 +135,10 @@ enum HelpText {
                 Options:
                   --module MODULE               the module that holds the generated machines
                   --output DIR                  directory to write into (created if missing)
+                  --runtime                     MODULE has the machines' StateMachineRuntime conformances
+                                                (generate --runtime): also check, per state, the timers and
+                                                activities scopes(of:context:) lists; the build plugin passes
+                                                it when MODULE depends on StateMachineRuntime
 
                 """
         case "dot":

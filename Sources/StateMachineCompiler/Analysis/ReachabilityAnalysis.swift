@@ -1,4 +1,5 @@
-/// `unreachable-state`: no path of `->` rows leads from `initial` to the state.
+/// `unreachable-state`: no path of `->` rows leads from `initial` to the state; said as
+/// "never entered" when no `->` row targets it at all (a `stays` row enters nothing).
 /// `dead-end`: a non-final state that no `->` row leaves, explicitly, through a group or a
 /// source list, or through `*`. Time moves the machine too: `after` rows count as `->` rows.
 ///
@@ -8,8 +9,10 @@ enum ReachabilityAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var targets = Array(repeating: [Int](), count: machine.states.count)
         var anyTargets: [Int] = []
+        var entered = Array(repeating: false, count: machine.states.count)
         for row in machine.rows {
             guard case .transition(let target) = row.action else { continue }
+            if !row.updatesInPlace { entered[target] = true }
             if let sources = row.sourceStates {
                 for source in sources { targets[source].append(target) }
             } else {
@@ -21,16 +24,13 @@ enum ReachabilityAnalysis {
         var diagnostics: [Diagnostic] = []
         for (state, declaration) in machine.states.enumerated() {
             if !reachable[state] {
-                diagnostics.append(
-                    .warning(
-                        .unreachableState, "state '\(declaration.name)' is unreachable from initial state '\(initialName)'",
-                        at: sourceMap.states[state]))
+                let message: ReachabilityMessage =
+                    entered[state]
+                    ? .unreachable(state: declaration.name, initial: initialName) : .neverEntered(state: declaration.name)
+                diagnostics.append(.warning(message, at: sourceMap.states[state]))
             }
             if !declaration.isFinal, targets[state].isEmpty, anyTargets.isEmpty {
-                diagnostics.append(
-                    .warning(
-                        .deadEnd, "no '->' row leaves non-final state '\(declaration.name)'; add one or mark the state 'final'",
-                        at: sourceMap.states[state]))
+                diagnostics.append(.warning(ReachabilityMessage.deadEnd(state: declaration.name), at: sourceMap.states[state]))
             }
         }
         return diagnostics

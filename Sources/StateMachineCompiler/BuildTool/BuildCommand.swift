@@ -8,7 +8,9 @@ public enum BuildCommand: Equatable, Sendable {
     case generate(
         specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
         options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
-    case tests(specs: [String], module: String, output: String)
+    /// With `runtime` (`--runtime`, the module has the machines' runtime conformances), the
+    /// tests also check each machine's `scopes(of:context:)`.
+    case tests(specs: [String], module: String, output: String, runtime: Bool = false)
 
     /// The command `name` with the arguments after it; `nil` if `name` is not a build command.
     public static func parse(_ name: String, _ arguments: [String]) throws(UsageError) -> BuildCommand? {
@@ -23,7 +25,7 @@ public enum BuildCommand: Equatable, Sendable {
                 options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"),
                 codable: scanner.flag("--codable"))
         case "tests":
-            let scanner = try ArgumentScanner(arguments, command: name, valued: ["--module", "--output"], flags: [])
+            let scanner = try ArgumentScanner(arguments, command: name, valued: ["--module", "--output"], flags: ["--runtime"])
             let module = try scanner.required("--module", "MODULE", command: name)
             // It is spelled into `@testable import MODULE` in every generated test file.
             guard isModuleName(module) else {
@@ -32,7 +34,8 @@ public enum BuildCommand: Equatable, Sendable {
                         + "'\(TerminalText.displayable(module))' is not", command: name)
             }
             return .tests(
-                specs: try scanner.specs(command: name), module: module, output: try scanner.required("--output", "DIR", command: name))
+                specs: try scanner.specs(command: name), module: module, output: try scanner.required("--output", "DIR", command: name),
+                runtime: scanner.flag("--runtime"))
         default:
             return nil
         }

@@ -63,9 +63,10 @@ public struct BuildTool {
                 return [emitted.machine] + (emitted.conformance.map { [$0] } ?? [])
             }
             return write(files, of: checked, into: output)
-        case .tests(let specs, let module, let output):
+        case .tests(let specs, let module, let output, let runtime):
             guard let checked = checkSpecs(specs, reportingWarnings: false) else { return .specErrors }
-            return write(checked.map { Pipeline.emitTests(Pipeline.plan($0.machine), module: module) }, of: checked, into: output)
+            let files = checked.map { Pipeline.emitTests(Pipeline.plan($0.machine), module: module, runtime: runtime) }
+            return write(files, of: checked, into: output)
         }
     }
 

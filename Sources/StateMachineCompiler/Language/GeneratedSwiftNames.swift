@@ -7,12 +7,12 @@ package enum GeneratedSwiftNames {
 
     /// Types a generated file declares beside the machine: the machine file's private
     /// `Redacted`, and the helpers nested in the generated test suites.
-    package static let helperTypes: [String] = ["Redacted", "Start", "Entry", "TimerEntry", "Walk"]
+    package static let helperTypes: [String] = ["Redacted", "Start", "Entry", "TimerEntry", "Scope", "ScopesEntry", "Walk"]
 
     /// Types, protocols and modules generated files name unqualified, whatever the spec.
     package static let referencedTypes: [String] = [
         "Bool", "Int", "String", "Void", "Equatable", "Hashable", "Sendable", "Codable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "CustomReflectable", "Mirror", "SourceLocation", "Suite", "Test",
+        "CustomDebugStringConvertible", "CustomReflectable", "Mirror", "SourceLocation", "Suite", "Test", "Duration",
         "Foundation", "Testing", "StateMachineRuntime",
     ]
 

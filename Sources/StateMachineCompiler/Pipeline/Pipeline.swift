@@ -8,7 +8,8 @@
 ///   → CheckedMachine check    Machine + MachineSourceMap         Checking/, Model/
 ///   → CheckResult    analyse  warnings added (MachineAnalysis)   Analysis/
 ///   → TestPlans      plan     transition table, start table,     Interpreting/
-///                             scenarios: each worked out once
+///                             timer and scope cases, scenarios:
+///                             each worked out once
 ///     or MatrixPlan  planMatrix: each cell's rows and effects    Interpreting/
 ///   → GeneratedFile  emit     machine, conformance, tests,       Emitting/,
 ///                             scenarios, matrix: values only     StateMachineDiagrams
@@ -63,6 +64,7 @@ public enum Pipeline {
         let timers = TimerTable.cases(for: machine)
         return TestPlans(
             machine: machine, transitionTable: table, starts: StartTable.cases(for: machine), timers: timers,
+            scopes: ScopeTable.cases(for: machine),
             scenarios: ScenarioPlanner.plan(for: machine, table: table, timers: timers))
     }
 
@@ -81,8 +83,9 @@ public enum Pipeline {
         )
     }
 
-    /// The transition-table tests and the scenarios, importing `module` with `@testable`.
-    public static func emitTests(_ plans: TestPlans, module: String) -> [GeneratedFile] {
-        [SwiftTestsEmitter.emit(plans, module: module), SwiftScenariosEmitter.emit(plans, module: module)]
+    /// The transition-table tests and the scenarios, importing `module` with `@testable`; with
+    /// `runtime` (the machine has its runtime conformance), the tests check its scopes too.
+    public static func emitTests(_ plans: TestPlans, module: String, runtime: Bool = false) -> [GeneratedFile] {
+        [SwiftTestsEmitter.emit(plans, module: module, runtime: runtime), SwiftScenariosEmitter.emit(plans, module: module)]
     }
 }

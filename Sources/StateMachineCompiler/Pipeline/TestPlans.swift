@@ -7,5 +7,7 @@ public struct TestPlans: Sendable {
     public let starts: [StartCase]
     /// The cases that fire each `after` row's timer; empty without `after` rows.
     public let timers: [TimerCase]
+    /// The cases that check `scopes(of:context:)`; empty without `after` rows and `during` declarations.
+    public let scopes: [ScopeCase]
     public let scenarios: ScenarioPlan
 }

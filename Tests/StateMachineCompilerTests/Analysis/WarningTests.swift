@@ -38,11 +38,36 @@ import Testing
 
     // MARK: unreachable-state
 
-    @Test func aStateNoRowLeadsToIsUnreachable() {
+    @Test func aStateNoRowTargetsIsNeverEntered() {
         expectDiagnostics(
             Self.door + "state 1️⃣attic\nattic on shut -> closed\n",
             [
+                .warning("1️⃣", .unreachableState, "state 'attic' is never entered: no '->' row targets it")
+            ])
+    }
+
+    @Test func aStaysRowDoesNotEnterItsState() {
+        expectDiagnostics(
+            Self.door + "state 1️⃣attic(by: String)\nattic on push(p) stays attic(p)\nattic on shut -> closed\n",
+            [
+                .warning("1️⃣", .unreachableState, "state 'attic' is never entered: no '->' row targets it")
+            ])
+    }
+
+    @Test func aStateEnteredOnlyFromItselfIsUnreachable() {
+        expectDiagnostics(
+            Self.door + "state 1️⃣attic\nattic on shut -> attic\n",
+            [
                 .warning("1️⃣", .unreachableState, "state 'attic' is unreachable from initial state 'closed'")
+            ])
+    }
+
+    @Test func anAfterRowEntersItsTarget() {
+        expectDiagnostics(
+            Self.door + "state 1️⃣attic\nstate 2️⃣roof\nattic after 5s -> roof\nroof on shut -> closed\n",
+            [
+                .warning("1️⃣", .unreachableState, "state 'attic' is never entered: no '->' row targets it"),
+                .warning("2️⃣", .unreachableState, "state 'roof' is unreachable from initial state 'closed'"),
             ])
     }
 

@@ -19,8 +19,8 @@ import Testing
     }
 
     /// The arguments `GenerationPlan` passes for ExampleMachines (public by its configuration,
-    /// with the runtime) and for its test target.
-    @Test(arguments: ["checkout", "favorite", "pricing"])
+    /// with the runtime) and for its test target (whose module has the runtime conformances).
+    @Test(arguments: ["checkout", "favorite", "pricing", "upload"])
     func thePluginsArgumentsWriteTheCheckedInFiles(_ name: String) throws {
         let root = PackageFiles.root
         let output = try Swiftc.scratchDirectory()
@@ -29,7 +29,7 @@ import Testing
         let configuration = root.appendingPathComponent("specs/statemachine-gen.json").path
         let generate = run(["generate", spec, "--output", output.path, "--config", configuration, "--runtime"])
         #expect(generate.status == .success, "\(generate.errors)")
-        let tests = run(["tests", spec, "--module", "ExampleMachines", "--output", output.path])
+        let tests = run(["tests", spec, "--module", "ExampleMachines", "--output", output.path, "--runtime"])
         #expect(tests.status == .success, "\(tests.errors)")
         for file in ["\(name).swift", "\(name)+StateMachine.swift", "\(name).tests.swift", "\(name).scenarios.swift"] {
             let written = FileManager.default.contents(atPath: output.appendingPathComponent(file).path)

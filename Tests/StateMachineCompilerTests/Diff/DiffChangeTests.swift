@@ -120,7 +120,7 @@ import Testing
 
                 ### Analysis changes
 
-                - new `unreachable-state` warning (line 12): state 'rejected' is unreachable from initial state 'draft'
+                - new `unreachable-state` warning (line 12): state 'rejected' is never entered: no '->' row targets it
                 - new `unused-binding` warning (line 22): 'reason' is bound but never used; replace it with '_'
 
                 """)
@@ -210,7 +210,7 @@ import Testing
 
                 ### Analysis changes
 
-                - new `unreachable-state` warning (line 12): state 'rejected' is unreachable from initial state 'draft'
+                - new `unreachable-state` warning (line 12): state 'rejected' is never entered: no '->' row targets it
 
                 """)
     }

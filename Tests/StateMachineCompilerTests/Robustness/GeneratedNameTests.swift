@@ -164,7 +164,7 @@ import Testing
             let files =
                 [
                     SwiftMachineEmitter.emit(machine, codable: true), RuntimeConformanceEmitter.emit(machine),
-                ] + Pipeline.emitTests(Pipeline.plan(machine), module: "Mach")
+                ] + Pipeline.emitTests(Pipeline.plan(machine), module: "Mach", runtime: true)
             for file in files {
                 let unknown = Self.unqualifiedTypeNames(in: file.contents).subtracting(known).subtracting(own).subtracting(SwiftKeyword.all)
                 #expect(unknown.isEmpty, "\(file.name) names \(unknown.sorted())")

@@ -11,21 +11,21 @@ import Testing
     /// The module the plugin builds the examples into.
     static let module = "ExampleMachines"
 
-    @Test(arguments: ["checkout", "favorite", "pricing"])
+    @Test(arguments: ["checkout", "favorite", "pricing", "upload"])
     func theCheckedInTableIsWhatTheEmitterWrites(_ name: String) throws {
-        let emitted = SwiftTestsEmitter.emit(Pipeline.plan(try ExampleSpecs.machine(name)), module: Self.module)
+        let emitted = SwiftTestsEmitter.emit(Pipeline.plan(try ExampleSpecs.machine(name)), module: Self.module, runtime: true)
         #expect(emitted.name == "\(name).tests.swift")
         expectCheckedIn(emitted)
     }
 
-    @Test(arguments: ["checkout", "favorite", "pricing"])
+    @Test(arguments: ["checkout", "favorite", "pricing", "upload"])
     func theCheckedInScenariosAreWhatTheEmitterWrites(_ name: String) throws {
         let emitted = SwiftScenariosEmitter.emit(Pipeline.plan(try ExampleSpecs.machine(name)), module: Self.module)
         #expect(emitted.name == "\(name).scenarios.swift")
         expectCheckedIn(emitted)
     }
 
-    @Test(arguments: ["checkout", "favorite", "pricing"])
+    @Test(arguments: ["checkout", "favorite", "pricing", "upload"])
     func theCheckedInMatrixIsWhatTheEmitterWrites(_ name: String) throws {
         let machine = try ExampleSpecs.machine(name)
         let fileName = MarkdownMatrixEmitter.fileName(forSpec: machine.specFileName)

@@ -33,6 +33,10 @@ extension Tag {
 
     static let compiledPerKind = 1
 
+    /// Specs in the check for their timers and activities: their mutants of other kinds run
+    /// through the interpreter only, since the specs before them compile those kinds.
+    static let compilingTimeKindsOnly: Set<String> = ["upload.sm"]
+
     // A guard against a hung toolchain, not a timing check: with the revision spec the scratch
     // package compiles one more machine, and ~8 engineers build on 2 cores.
     @Test(.timeLimit(.minutes(12)))
@@ -44,27 +48,34 @@ extension Tag {
         try package.addSource("Owner.swift", GadgetSpec.ownerSource)
         try package.addTest("OwnerSamples.swift", GadgetSpec.ownerSamples)
         let machines =
-            try ["checkout", "favorite", "pricing"].map(ExampleSpecs.machine) + [
+            try ["checkout", "favorite", "pricing", "upload"].map(ExampleSpecs.machine) + [
                 GadgetSpec.machine(), GuardedIdentitySpec.machine(), GuardedIdentitySpec.equalityMachine(), ValuesSpecs.machine(),
                 ValuesSpecs.unsignedMachine(),
             ]
         // Kinds whose scenarios file has been compiled against a mutant they detect.
         var scenarioKinds: Set<Mutant.Kind> = []
+        // The compiled mutants of time kinds, by suite, to report their verdicts.
+        var timeMutants: [(suite: String, description: String)] = []
         for machine in machines {
             let plans = Pipeline.plan(machine)
-            let (cases, starts, timers, scenarios) = (plans.transitionTable.cases, plans.starts, plans.timers, plans.scenarios.scenarios)
+            let (cases, starts, scenarios) = (plans.transitionTable.cases, plans.starts, plans.scenarios.scenarios)
+            let (timers, scopes) = (plans.timers, plans.scopes)
             try add(machine, as: machine.name, testedBy: machine, withScenarios: true, to: package)
             expectations += expect(machine.name, table: false, scenarios: false, withScenarios: true, "\(machine.specFileName) as written")
             var compiledKinds: [Mutant.Kind: Int] = [:]
             for (number, mutant) in Mutant.all(of: machine).enumerated() {
-                let byTable = mutant.isDetected(by: cases, starts: starts, timers: timers)
+                let byTable = mutant.isDetected(by: cases, starts: starts, timers: timers, scopes: scopes)
                 let byScenarios = mutant.isDetected(by: [], scenarios: scenarios)
                 tally.add(mutant, spec: machine.specFileName, byTable: byTable, byScenarios: byScenarios)
-                guard !byTable || compiledKinds[mutant.kind, default: 0] < Self.compiledPerKind else { continue }
+                let compilesKind = mutant.kind.isTime || !Self.compilingTimeKindsOnly.contains(machine.specFileName)
+                guard !byTable || (compilesKind && compiledKinds[mutant.kind, default: 0] < Self.compiledPerKind) else { continue }
                 compiledKinds[mutant.kind, default: 0] += 1
                 let mutantName = "\(machine.name)Mutant\(number + 1)"
+                if mutant.kind.isTime { timeMutants.append((mutantName + "TransitionTable", mutant.description)) }
                 let withScenarios = !byTable || (byScenarios && scenarioKinds.insert(mutant.kind).inserted)
-                try add(mutant.machine, as: mutantName, testedBy: machine, withScenarios: withScenarios, to: package)
+                try add(
+                    mutant.machine, conformance: mutant.conformance, as: mutantName, testedBy: machine, withScenarios: withScenarios,
+                    to: package)
                 expectations += expect(mutantName, table: byTable, scenarios: byScenarios, withScenarios: withScenarios, mutant.description)
             }
         }
@@ -82,6 +93,10 @@ extension Tag {
         }
         let compiled = expectations.filter { $0.suite.hasSuffix("TransitionTable") }.count - machines.count
         print("Mutation check: " + tally.summary + "; \(compiled) compiled, \(scenarioKinds.count) with their scenarios")
+        let verdicts = timeMutants.map {
+            "\($0.description): \($0.suite) " + (results[$0.suite].map { $0 ? "passed" : "failed" } ?? "did not run")
+        }
+        print("Time mutants compiled: " + verdicts.joined(separator: "; "))
     }
 
     /// What each suite generated for `name` must do: fail where the interpreter says it detects the fault.
@@ -90,15 +105,28 @@ extension Tag {
             + (withScenarios ? [Expectation(suite: name + "Scenarios", shouldPass: !scenarios, description: description)] : [])
     }
 
-    /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name.
-    private func add(_ machine: Machine, as name: String, testedBy spec: Machine, withScenarios: Bool, to package: ScratchPackage) throws {
-        try package.addSource(name + ".swift", SwiftMachineEmitter.emit(machine.renamed(name)).contents)
+    /// Adds `machine` under `name` and the tests generated from `spec`, aimed at that name. A spec
+    /// with `after` rows or `during` declarations adds the runtime conformance of `conformance`
+    /// (by default `machine`), whose scopes the tests then check; timers keep `spec`'s names.
+    private func add(
+        _ machine: Machine, conformance: Machine? = nil, as name: String, testedBy spec: Machine, withScenarios: Bool,
+        to package: ScratchPackage
+    ) throws {
+        let runtime = spec.hasTimedWork
+        let source = machine.timerNames(as: spec, in: SwiftMachineEmitter.emit(machine.renamed(name)).contents)
+        try package.addSource(name + ".swift", source, runtime: runtime)
+        if runtime {
+            let conformance = conformance ?? machine
+            let emitted = RuntimeConformanceEmitter.emit(conformance.renamed(name)).contents
+            try package.addSource(name + "+StateMachine.swift", conformance.timerNames(as: spec, in: emitted), runtime: true)
+        }
+        let module = runtime ? ScratchPackage.runtimeModule : ScratchPackage.module
         let plans = Pipeline.plan(spec.renamed(name))
-        let tests = SwiftTestsEmitter.emit(plans, module: ScratchPackage.module).contents
+        let tests = SwiftTestsEmitter.emit(plans, module: module, runtime: runtime).contents
         try package.addTest(name + ".tests.swift", tests)
         testFiles.contents[name + ".tests.swift"] = tests
         if withScenarios {
-            try package.addTest(name + ".scenarios.swift", SwiftScenariosEmitter.emit(plans, module: ScratchPackage.module).contents)
+            try package.addTest(name + ".scenarios.swift", SwiftScenariosEmitter.emit(plans, module: module).contents)
         }
     }
 
@@ -110,7 +138,7 @@ extension Tag {
     let testFiles = TestFiles()
 
     /// Every failure a mutant causes must be reported at the first line of a case
-    /// (`entry(...`, `start(...` or `timer(...`) in its generated file, and name that case and line.
+    /// (`entry(...`, `start(...`, `timer(...` or `scopes(...`) in its generated file, and name that case and line.
     private func expectFailuresAtTheirCases(_ output: String, testFiles: TestFiles) throws {
         let outputLines = output.split(separator: "\n")
         let issues = outputLines.indices.filter {
@@ -125,7 +153,7 @@ extension Tag {
             let lines = try #require(testFiles.contents[file], "\(file)").split(separator: "\n", omittingEmptySubsequences: false)
             let reported = lines[line - 1].trimmingCharacters(in: .whitespaces)
             #expect(
-                ["entry(", "start(", "timer("].contains { reported.hasPrefix($0) }, "\(issue)\nreported at: \(reported)")
+                ["entry(", "start(", "timer(", "scopes("].contains { reported.hasPrefix($0) }, "\(issue)\nreported at: \(reported)")
             // Swift Testing prints the expectation's comment, the case with its line, after the
             // issue and any `±` lines of a collection's difference, before the next event.
             let details = outputLines[(index + 1)...].prefix { !$0.hasPrefix("✘") && !$0.hasPrefix("✔") && !$0.hasPrefix("◇") }

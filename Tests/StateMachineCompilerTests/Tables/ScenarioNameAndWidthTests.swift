@@ -68,13 +68,52 @@ import Testing
         #expect(functionNames(SwiftScenariosEmitter.emit(Pipeline.plan(after), module: "Shop").contents) == namesBefore)
     }
 
-    @Test func longNamesKeepTheirStartAndTheirEnd() {
+    @Test func longNamesKeepTheirStartAndTheirWholeEnd() {
         let title =
             "draft → submitting → reconciling → draft → submitting → reconciling, stale reconciliationFound rejected, "
             + "current reconciliationFound → confirmed"
         #expect(
             ScenarioFunctionNames.name(for: title)
-                == "draftSubmittingReconcilingDraft_reconciliationFoundRejectedCurrentReconciliationFoundConfirmed")
+                == "draftSubmittingReconcilingDraft_staleReconciliationFoundRejectedCurrentReconciliationFoundConfirmed")
         #expect(ScenarioFunctionNames.names(for: []) == [])
+    }
+
+    /// What follows the walk (here 71 letters) takes room from the start's third, one whole state at a time.
+    @Test func theEndOfALongNameTakesRoomFromItsStart() {
+        let title =
+            "draft → submitting → rejected → submitting, stale submitOutcomeUnknown rejected, "
+            + "current submitOutcomeUnknown → reconciling"
+        #expect(
+            ScenarioFunctionNames.name(for: title)
+                == "draftSubmittingRejected_staleSubmitOutcomeUnknownRejectedCurrentSubmitOutcomeUnknownReconciling")
+    }
+
+    /// A timer step keeps the state it led to (`after5sWaitingLonger`, never `_5s`), and the
+    /// second round of the walk goes rather than repeat the start's last step after the `_`.
+    @Test func aWalkThatGoesRoundAgainLosesItsSecondRoundWhole() {
+        let title =
+            "idle → loading → after 5s → waitingLonger → loading → after 5s → waitingLonger, stale quoteFailed rejected, "
+            + "current quoteFailed → failed"
+        #expect(
+            ScenarioFunctionNames.name(for: title) == "idleLoadingAfter5sWaitingLonger_staleQuoteFailedRejectedCurrentQuoteFailedFailed")
+    }
+
+    @Test func aLongWalkAloneKeepsItsStartAndItsLastSteps() {
+        let title =
+            "idle → uploadingTheFirstChunk → after 30s → waitingForTheNetwork → uploadingTheFirstChunk → after 30s "
+            + "→ waitingForTheNetwork → failed"
+        #expect(ScenarioFunctionNames.name(for: title) == "idleUploadingTheFirstChunk_after30sWaitingForTheNetworkFailed")
+    }
+
+    @Test func pricingsScenariosHaveDistinctNamesOfWholeSteps() throws {
+        let text = SwiftScenariosEmitter.emit(Pipeline.plan(try ExampleSpecs.machine("pricing")), module: "Shop").contents
+        let names = functionNames(text)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.count <= ScenarioFunctionNames.maximumLength })
+        #expect(
+            names.filter { $0.contains("_") } == [
+                "idleLoadingAfter5sWaitingLonger_staleQuoteReceivedRejectedCurrentQuoteReceivedPriced",
+                "idleLoadingAfter5sWaitingLonger_staleQuoteFailedRejectedCurrentQuoteFailedFailed",
+            ])
     }
 }

@@ -44,7 +44,17 @@ struct TimeScopesWriter {
         writer.block("\(modifier)static func scopes(of state: State, context: \(context)) -> [\(scopeType)] {") { writer in
             writer.line("var scopes: [\(scopeType)] = []")
             if !anyWork.timers.isEmpty {
-                writer.line("scopes.append(\(scope("*", kind: "group", anyWork, state: nil, bindings: .none)))")
+                let append = "scopes.append(\(scope("*", kind: "group", anyWork, state: nil, bindings: .none)))"
+                let finals = machine.states.filter(\.isFinal).map { "." + SwiftSyntax.identifier($0.name) }
+                if finals.isEmpty {
+                    writer.line(append)
+                } else {
+                    // Like a `*` row for an event, a `*` timer sits out in final states.
+                    writer.line("switch state {")
+                    writer.line("case \(finals.joined(separator: ", ")): break")
+                    writer.line("default: \(append)")
+                    writer.line("}")
+                }
             }
             for group in groupsOutermostFirst() {
                 guard let work = groupWork[group] else { continue }

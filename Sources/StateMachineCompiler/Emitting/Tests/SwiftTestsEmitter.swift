@@ -8,7 +8,9 @@ public enum SwiftTestsEmitter {
     }
 
     /// The test file for the planned machine, importing the machine's module `module` with `@testable`.
-    public static func emit(_ plans: TestPlans, module: String) -> GeneratedFile {
+    /// With `runtime` (the machine has its runtime conformance), a spec with `after` rows or `during`
+    /// declarations also gets the test of `scopes(of:context:)`.
+    public static func emit(_ plans: TestPlans, module: String, runtime: Bool = false) -> GeneratedFile {
         let machine = plans.machine
         let cases = plans.transitionTable.cases
         var table = TableWriter(machine: machine)
@@ -16,6 +18,7 @@ public enum SwiftTestsEmitter {
         let groups = table.groups(cases, indentation: 12)
         let timerGroups = table.timerGroups(plans.timers, indentation: 12)
         let starts = table.startLines(plans.starts)
+        let scopes = runtime ? table.scopeLines(plans.scopes) : []
         let contexts = table.contexts.map { table.contextDefinition($0) }
         let machineName = SwiftSyntax.identifier(machine.name)
         let suite = "\(machine.name)TransitionTable"
@@ -28,7 +31,13 @@ public enum SwiftTestsEmitter {
         writer.line("// must leave. Every expected outcome and state was worked out from the spec by the")
         writer.line("// generator's reference interpreter, not by calling the reducer, so the two check")
         writer.line("// each other. A case too wide for one line continues on the next; a failure is")
-        if plans.timers.isEmpty {
+        if !scopes.isEmpty {
+            writer.line("// reported at the case's first line. `scopesOfEachState` checks, per state, the timers")
+            writer.line("// and activities of each scope `scopes(of:context:)` lists, as the spec declares them.")
+            writer.line("// Each `after` row's timer is checked like an event in a test of its own: `timer(state,")
+            writer.line("// timer, ...)` fires it through `reduce(_:after:)` in every state case. The comment after")
+            writer.line("// each case says why it is there:")
+        } else if plans.timers.isEmpty {
             writer.line("// reported at the case's first line. The comment after each case says why it is there:")
         } else {
             writer.line("// reported at the case's first line. Each `after` row's timer is checked the same way in a")
@@ -40,6 +49,7 @@ public enum SwiftTestsEmitter {
         OverflowNote.write(lines: plans.transitionTable.overflowOnly, machine: machine, what: "case", into: &writer)
         writer.line()
         writer.line("import Foundation")
+        if !scopes.isEmpty { writer.line("import StateMachineRuntime") }
         writer.line("import Testing")
         writer.line("@testable import \(module)")
         writer.line()
@@ -56,6 +66,10 @@ public enum SwiftTestsEmitter {
             }
             if !starts.isEmpty {
                 StartTestWriter(machine: machine, suite: suite, machineName: machineName).write(starts: starts, into: &writer)
+                writer.line()
+            }
+            if !scopes.isEmpty {
+                ScopeTestWriter(machine: machine, machineName: machineName).write(cases: scopes, into: &writer)
                 writer.line()
             }
             functions.writeSupport(for: .event, into: &writer)

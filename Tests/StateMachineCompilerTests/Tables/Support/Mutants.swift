@@ -18,15 +18,32 @@ struct Mutant {
         case memberRemoved = "state removed from its group"
         case orderingMoved = "ordering comparison moved across its boundary"
         case constantChanged = "added constant changed"
+        case delayChanged = "after row's delay changed"
+        case timerDropped = "timer never armed"
+        case activityDropped = "during removed"
+
+        /// Faults that only a runtime conformance's `scopes(of:context:)` shows.
+        var isTime: Bool { [.delayChanged, .timerDropped, .activityDropped].contains(self) }
     }
 
     let kind: Kind
     let description: String
+    /// The machine whose file (the reducer) the tests run against.
     let machine: Machine
+    /// The machine whose runtime conformance (`scopes(of:context:)`) the tests run against:
+    /// `machine`, except where a fault lies in the conformance alone.
+    let conformance: Machine
+
+    init(kind: Kind, description: String, machine: Machine, conformance: Machine? = nil) {
+        self.kind = kind
+        self.description = description
+        self.machine = machine
+        self.conformance = conformance ?? machine
+    }
 
     /// Every single-fault mutant of `machine`, in row order, kinds in declaration order per
-    /// row; then each entry or exit declaration removed, then each state removed from its
-    /// group (where the group keeps a member).
+    /// row; then each entry, exit or during declaration removed, then each state removed from
+    /// its group (where the group keeps a member), then each `after` row's timer faults.
     static func all(of machine: Machine) -> [Mutant] {
         let rowMutants = machine.rows.flatMap { row in
             (RowFaults(machine: machine, row: row).all + ValueFaults(row: row).all.map { ($0, $1, Optional($2)) }).map {
@@ -40,7 +57,8 @@ struct Mutant {
         let declarationMutants = machine.stateEffects.indices.map { index in
             let declaration = machine.stateEffects[index]
             return Mutant(
-                kind: .stateEffectsRemoved, description: "\(machine.specFileName):\(declaration.line) \(declaration.kind.rawValue) removed",
+                kind: declaration.kind == .during ? .activityDropped : .stateEffectsRemoved,
+                description: "\(machine.specFileName):\(declaration.line) \(declaration.kind.rawValue) removed",
                 machine: machine.withStateEffects(machine.stateEffects.enumerated().filter { $0.offset != index }.map(\.element)))
         }
         let memberMutants = machine.groups.enumerated().filter { $0.element.members.count > 1 }.flatMap { group, declared in
@@ -52,15 +70,16 @@ struct Mutant {
                     machine: machine.withoutMember(state, ofGroup: group))
             }
         }
-        return rowMutants + declarationMutants + memberMutants
+        return rowMutants + declarationMutants + memberMutants + TimeFaults(machine: machine).mutants
     }
 
-    /// Whether some case of the table, start of the start table, case of the timer table or
-    /// step of a scenario expects something else of this mutant, as the interpreter runs it.
-    /// When none does, the mutant is equivalent on the tests: its reducer passes them, and the
-    /// check reports it instead.
+    /// Whether some case of the table, start of the start table, timer case, scope case or
+    /// step of a scenario expects something else of this mutant, as the interpreter runs it. When none does,
+    /// the mutant is equivalent on the tests: its reducer passes them, and the check
+    /// reports it instead.
     func isDetected(
-        by cases: [TransitionCase], starts: [StartCase] = [], timers: [TimerCase] = [], scenarios: [Scenario] = []
+        by cases: [TransitionCase], starts: [StartCase] = [], timers: [TimerCase] = [], scopes: [ScopeCase] = [],
+        scenarios: [Scenario] = []
     ) -> Bool {
         let interpreter = Interpreter(machine)
         // A mutant that traps where the spec does not crashes the generated test: detected.
@@ -75,6 +94,11 @@ struct Mutant {
             || timers.contains { entry in
                 guard let step = try? interpreter.step(from: entry.state, after: entry.timer, context: entry.context) else { return true }
                 return step.outcome != entry.outcome || step.state != entry.next
+            }
+            || scopes.contains { entry in
+                // A conformance without an `after` row numbers the timers after it one lower.
+                let listed = try? Interpreter(conformance).scopes(of: entry.state, context: entry.context)
+                return listed?.map { $0.timers(of: conformance, numberedAs: machine) } != entry.scopes
             }
         return byTable
             || scenarios.contains { scenario in

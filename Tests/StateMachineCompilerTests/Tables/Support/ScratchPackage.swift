@@ -2,13 +2,25 @@ import Foundation
 import StateMachineTestSupport
 
 /// A throwaway SwiftPM package with a library of machines and a test target of generated
-/// tests, built with warnings as errors and tested with `swift test`.
+/// tests, built with warnings as errors and tested with `swift test`. Machines with runtime
+/// conformances go to a second library, which alone depends on a copy of the package's
+/// `StateMachineRuntime`, so the other machines compile beside the runtime, not after it.
 struct ScratchPackage {
     let directory: URL
 
     init() throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("statemachine-gen-scratch-" + ProcessInfo.processInfo.globallyUniqueString)
+    }
+
+    /// The manifest, with the runtime and the second library only when a machine needs them.
+    private func writeManifest(withRuntime: Bool) throws {
+        let runtimeTargets = """
+                    .target(name: "StateMachineRuntime"),
+                    .target(name: "\(Self.runtimeModule)", dependencies: ["StateMachineRuntime"], swiftSettings: strict),
+
+            """
+        let testDependencies = withRuntime ? "[\"\(Self.module)\", \"\(Self.runtimeModule)\"]" : "[\"\(Self.module)\"]"
         try write(
             """
             // swift-tools-version:6.0
@@ -17,19 +29,35 @@ struct ScratchPackage {
             let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
             let package = Package(
                 name: "Scratch",
+                platforms: [.macOS("10.15.4"), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
                 targets: [
-                    .target(name: "Machines", swiftSettings: strict),
-                    .testTarget(name: "MachinesTests", dependencies: ["Machines"], swiftSettings: strict),
+                    .target(name: "\(Self.module)", swiftSettings: strict),
+            \(withRuntime ? runtimeTargets : "")\
+                    .testTarget(name: "MachinesTests", dependencies: \(testDependencies), swiftSettings: strict),
                 ]
             )
 
             """, to: "Package.swift")
+        if withRuntime { try copyRuntime() }
+    }
+
+    /// The runtime's Swift files, in their folders, as `Sources/StateMachineRuntime`.
+    private func copyRuntime() throws {
+        let runtime = PackageFiles.url("Sources/StateMachineRuntime")
+        let paths = FileManager.default.enumerator(atPath: runtime.path)?.compactMap { $0 as? String } ?? []
+        for path in paths where path.hasSuffix(".swift") && !path.contains(".docc/") {
+            try write(
+                try String(contentsOf: runtime.appendingPathComponent(path), encoding: .utf8), to: "Sources/StateMachineRuntime/" + path)
+        }
     }
 
     static let module = "Machines"
+    /// The library of machines with their runtime conformances.
+    static let runtimeModule = "TimedMachines"
 
-    func addSource(_ name: String, _ contents: String) throws {
-        try write(contents, to: "Sources/Machines/" + name)
+    /// Adds a machine's file to `module`, or with `runtime` to ``runtimeModule``.
+    func addSource(_ name: String, _ contents: String, runtime: Bool = false) throws {
+        try write(contents, to: "Sources/\(runtime ? Self.runtimeModule : Self.module)/" + name)
     }
 
     func addTest(_ name: String, _ contents: String) throws {
@@ -47,6 +75,8 @@ struct ScratchPackage {
 
     /// Builds everything; a failed build throws with the compiler's output.
     func build() throws {
+        let runtimeSources = directory.appendingPathComponent("Sources/" + Self.runtimeModule).path
+        try writeManifest(withRuntime: FileManager.default.fileExists(atPath: runtimeSources))
         let run = try swift(["build", "--build-tests"])
         guard run.status == 0 else { throw Failure(description: "scratch package does not build:\n" + run.output) }
     }
