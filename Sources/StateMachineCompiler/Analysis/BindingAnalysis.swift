@@ -8,7 +8,7 @@ enum BindingAnalysis {
             for match in clause.matches {
                 for case .bind(let name) in match.patterns where !read.contains(name) {
                     guard let range = sourceMap.ranges(of: owner).bindings[name] else { continue }
-                    diagnostics.append(.warning(.unusedBinding, "'\(name)' is bound but never used; replace it with '_'", at: range))
+                    diagnostics.append(.warning(AnalysisWarning.unusedBinding(name: name), at: range))
                 }
             }
         }

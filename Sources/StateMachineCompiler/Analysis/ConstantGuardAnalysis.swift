@@ -10,12 +10,9 @@ enum ConstantGuardAnalysis {
             let isRow = if case .row = owner { true } else { false }
             switch guardVerdicts[owner] {
             case .alwaysFalse:
-                let outcome = isRow ? "can never fire" : "never contributes"
-                diagnostics.append(.warning(.guardAlwaysFalse, "guard is always false, so this \(noun) \(outcome)", at: range))
+                diagnostics.append(.warning(AnalysisWarning.guardAlwaysFalse(noun: noun, isRow: isRow), at: range))
             case .alwaysTrue:
-                let outcome = isRow ? "firing" : "contributing"
-                diagnostics.append(
-                    .warning(.guardAlwaysTrue, "guard is always true, so it never stops this \(noun) from \(outcome)", at: range))
+                diagnostics.append(.warning(AnalysisWarning.guardAlwaysTrue(noun: noun, isRow: isRow), at: range))
             case .depends, .undecided, nil:
                 break
             }

@@ -10,17 +10,16 @@ enum DeclarationUseAnalysis {
             for call in clause.effects { emitted[call.effect] = true }
         }
         // Specs without entry and exit keep the message they always had.
-        let emitters = machine.stateEffects.isEmpty ? "any row" : "any row, entry or exit"
+        let entriesOrExits = !machine.stateEffects.isEmpty
         var diagnostics: [Diagnostic] = []
         for (event, declaration) in machine.events.enumerated() where !handled[event] {
             diagnostics.append(
-                .warning(
-                    .unhandledEvent, "event '\(declaration.name)' is never handled; no row names it", at: sourceMap.events[event]))
+                .warning(AnalysisWarning.unhandledEvent(event: declaration.name), at: sourceMap.events[event]))
         }
         for (effect, declaration) in machine.effects.enumerated() where !emitted[effect] {
             diagnostics.append(
                 .warning(
-                    .unusedEffect, "effect '\(declaration.name)' is never emitted by \(emitters)", at: sourceMap.effects[effect]))
+                    AnalysisWarning.unusedEffect(effect: declaration.name, entriesOrExits: entriesOrExits), at: sourceMap.effects[effect]))
         }
         return diagnostics + unusedGroups(machine, sourceMap)
     }
@@ -34,7 +33,7 @@ enum DeclarationUseAnalysis {
         }
         for case .group(let group) in machine.stateEffects.map(\.source) { used.insert(group) }
         return machine.groups.indices.filter { !used.contains($0) }.map { group in
-            .warning(.unusedGroup, "group '\(machine.groups[group].name)' is used by no row, entry or exit", at: sourceMap.groups[group])
+            .warning(AnalysisWarning.unusedGroup(group: machine.groups[group].name), at: sourceMap.groups[group])
         }
     }
 }

@@ -22,18 +22,13 @@ enum LateResultAnalysis {
             let sources = Set(rows.compactMap { machine.rows[$0].sourceState })
             let late = graph.reachable(from: sources).filter { !graph.hasRow(in: $0, for: event) }
             guard let first = rows.first, !late.isEmpty else { continue }
-            let eventName = machine.events[event].name
-            let names = late.map { machine.states[$0].name }
-            let starters = sources.sorted().map { "'\(machine.states[$0].name)'" }
-            let fix = names.joined(separator: ", ") + " on \(eventName) ignore"
-            let message =
-                "'\(eventName)' answers work that \(Self.list(starters)) started, but \(Self.list(names.map { "'\($0)'" }))"
-                + " \(late.count == 1 ? "has" : "have") no row for it: arriving late, it is unhandled;"
-                + " add '\(fix)', or a row that rejects it"
+            let message = AnalysisWarning.lateResultUnhandled(
+                event: machine.events[event].name, starters: sources.sorted().map { machine.states[$0].name },
+                late: late.map { machine.states[$0].name })
             let notes =
-                rows.dropFirst().map { Diagnostic.Note("also an answer here", at: sourceMap.rows[$0].row) }
-                + late.map { Diagnostic.Note("'\(machine.states[$0].name)' declared here", at: sourceMap.states[$0]) }
-            diagnostics.append(.warning(.lateResultUnhandled, message, at: sourceMap.rows[first].row, notes: notes))
+                rows.dropFirst().map { Diagnostic.Note(.alsoAnAnswer, at: sourceMap.rows[$0].row) }
+                + late.map { Diagnostic.Note(.declaredHere(machine.states[$0].name), at: sourceMap.states[$0]) }
+            diagnostics.append(.warning(message, at: sourceMap.rows[first].row, notes: notes))
         }
         return diagnostics
     }
@@ -46,12 +41,6 @@ enum LateResultAnalysis {
         return (row.eventPatterns ?? []).contains { pattern in
             if case .same(let name) = pattern { sourcePatterns.contains(.bind(name)) } else { false }
         }
-    }
-
-    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-    private static func list(_ items: [String]) -> String {
-        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }
 

@@ -15,18 +15,15 @@ enum ShadowingAnalysis {
             if let earlier = memory[event].shadow(of: row, finalStates: finalStates) {
                 diagnostics.append(
                     .warning(
-                        .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                        at: sourceMap.rows[row.index].row,
-                        notes: [.init("this earlier row always fires", at: sourceMap.rows[earlier].row)]))
+                        AnalysisWarning.shadowedRow, at: sourceMap.rows[row.index].row,
+                        notes: [.init(.alwaysFiresFirst, at: sourceMap.rows[earlier].row)]))
             } else if row.sourceStates == nil,
                 let covering = memory[event].explicitRowsCovering(row, stateCount: machine.states.count, finalStates: finalStates)
             {
                 diagnostics.append(
                     .warning(
-                        .anyRowShadowed,
-                        "'*' row can never fire: every state it applies to has an earlier row for this event that always fires",
-                        at: sourceMap.rows[row.index].source,
-                        notes: covering.map { .init("this earlier row always fires", at: sourceMap.rows[$0].row) }))
+                        AnalysisWarning.anyRowShadowed, at: sourceMap.rows[row.index].source,
+                        notes: covering.map { .init(.alwaysFiresFirst, at: sourceMap.rows[$0].row) }))
             }
             if firing.alwaysFires(row) { memory[event].remember(row) }
         }

@@ -20,9 +20,8 @@ enum TimeAnalysis {
             guard let winner, let winnerDelay = winner.delay else { continue }
             diagnostics.append(
                 .warning(
-                    .shadowedTimer, "this 'after' row never fires: an earlier one from the same source always fires first",
-                    at: sourceMap.rows[row.index].row,
-                    notes: [.init("this earlier row fires after \(winnerDelay.spelling)", at: sourceMap.rows[winner.index].row)]))
+                    AnalysisWarning.shadowedTimer, at: sourceMap.rows[row.index].row,
+                    notes: [.init(.firesFirstAfter(delay: winnerDelay.spelling), at: sourceMap.rows[winner.index].row)]))
         }
         return diagnostics
     }
@@ -34,9 +33,7 @@ enum TimeAnalysis {
                 return nil
             }
             return .warning(
-                .activityInFinalState,
-                "the machine never leaves final state '\(machine.states[state].name)', so this activity runs until the store stops",
-                at: sourceMap.stateEffects[index].declaration)
+                AnalysisWarning.activityInFinalState(state: machine.states[state].name), at: sourceMap.stateEffects[index].declaration)
         }
     }
 }

@@ -31,11 +31,15 @@ package enum RunConflicts {
                 found.append(
                     Conflict(
                         error: (
-                            .error(.duplicateInRun, machineMessage(name, earlier: specs[earlier]), at: machineName(in: spec.file)),
+                            .error(
+                                RunConflict.machineTwice(machine: name, earlierPath: specs[earlier].file.path),
+                                at: machineName(in: spec.file)),
                             spec.file
                         ),
                         note: (
-                            Diagnostic(.note, .duplicateInRun, "machine '\(name)' declared here", at: machineName(in: specs[earlier].file)),
+                            Diagnostic(
+                                .note, .duplicateInRun, NoteMessage.declaredHere(name, kind: .machine).text,
+                                at: machineName(in: specs[earlier].file)),
                             specs[earlier].file
                         )))
             } else {
@@ -47,10 +51,13 @@ package enum RunConflicts {
                     found.append(
                         Conflict(
                             error: (
-                                .error(.duplicateInRun, outputMessage(output, spec: spec, earlier: specs[earlier]), at: start), spec.file
+                                .error(
+                                    RunConflict.outputTwice(output: output, path: spec.file.path, earlierPath: specs[earlier].file.path),
+                                    at: start),
+                                spec.file
                             ),
                             note: (
-                                Diagnostic(.note, .duplicateInRun, "'\(output)' is generated from this spec", at: start),
+                                Diagnostic(.note, .duplicateInRun, NoteMessage.generatedFromThisSpec(output: output).text, at: start),
                                 specs[earlier].file
                             )))
                     break
@@ -60,14 +67,6 @@ package enum RunConflicts {
             }
         }
         return found
-    }
-
-    private static func machineMessage(_ name: String, earlier: Spec) -> String {
-        "machine '\(name)' is also declared in \(earlier.file.path); specs generated together need different machine names"
-    }
-
-    private static func outputMessage(_ output: String, spec: Spec, earlier: Spec) -> String {
-        "\(spec.file.path) would write '\(output)', as \(earlier.file.path) does; specs generated together need different file names"
     }
 
     /// Where the spec names its machine; read again only for a conflict, which is rare.

@@ -20,6 +20,13 @@ enum NoteMessage {
     /// `types`: the ordered standard types that are not integers, as a list.
     case orderedTypes(String)
     case integersOnly
+    /// A row that always fires before the one warned about.
+    case alwaysFiresFirst
+    /// An `after` row that always fires before the one warned about; `delay`: as written.
+    case firesFirstAfter(delay: String)
+    case alsoAnAnswer
+    /// Where a spec of the run generates a file another spec would write too.
+    case generatedFromThisSpec(output: String)
 
     var text: String {
         switch self {
@@ -40,6 +47,10 @@ enum NoteMessage {
         case .orderOptional: "declare the value non-optional, or compare it with '== nil' in an earlier row"
         case .orderedTypes(let types): "ordering is checked only for the integer types, \(types); compare a field of one of them"
         case .integersOnly: "'+' and '-' work on the integer types only"
+        case .alwaysFiresFirst: "this earlier row always fires"
+        case .firesFirstAfter(let delay): "this earlier row fires after \(delay)"
+        case .alsoAnAnswer: "also an answer here"
+        case .generatedFromThisSpec(let output): "'\(output)' is generated from this spec"
         }
     }
 }
