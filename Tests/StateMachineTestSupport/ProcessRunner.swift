@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What a finished program left: its exit status and what it wrote.
 package struct ProcessRun: Sendable {
     package let status: Int32
@@ -81,7 +87,9 @@ package struct RunningProcess {
             while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
             if process.isRunning {
                 timedOut = true
-                process.terminate()
+                // Not `terminate()`: its SIGTERM is blocked in a child started from a test's thread,
+                // which inherits that thread's signal mask, and the child would run on.
+                kill(process.processIdentifier, SIGKILL)
             }
         }
         process.waitUntilExit()
