@@ -11,7 +11,10 @@ extension Pricing: StateMachineRuntime.StateMachine {
         var scopes: [StateMachineRuntime.StateScope<Pricing>] = []
         switch state {
         case .loading:
-            scopes.append(.init(name: "loading", kind: .state, timers: [StateMachineRuntime.MachineTimer(.loadingAfter5s, after: .seconds(5))]))
+            scopes.append(
+                .init(
+                    name: "loading", kind: .state,
+                    timers: [StateMachineRuntime.MachineTimer(.loadingAfter5s, after: .seconds(5))]))
         default:
             break
         }

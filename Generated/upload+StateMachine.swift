@@ -14,9 +14,19 @@ extension Upload: StateMachineRuntime.StateMachine {
         }
         switch state {
         case .uploading(let file, _):
-            scopes.append(.init(name: "uploading", kind: .state, timers: [StateMachineRuntime.MachineTimer(.uploadingAfter5s, after: .seconds(5))], activities: [.upload(file: file)]))
+            scopes.append(
+                .init(
+                    name: "uploading", kind: .state,
+                    timers: [StateMachineRuntime.MachineTimer(.uploadingAfter5s, after: .seconds(5))],
+                    activities: [.upload(file: file)]))
         case .stalled:
-            scopes.append(.init(name: "stalled", kind: .state, timers: [StateMachineRuntime.MachineTimer(.stalledAfter10s, after: .seconds(10)), StateMachineRuntime.MachineTimer(.stalledAfter2min, after: .seconds(120))]))
+            scopes.append(
+                .init(
+                    name: "stalled", kind: .state,
+                    timers: [
+                        StateMachineRuntime.MachineTimer(.stalledAfter10s, after: .seconds(10)),
+                        StateMachineRuntime.MachineTimer(.stalledAfter2min, after: .seconds(120)),
+                    ]))
         default:
             break
         }

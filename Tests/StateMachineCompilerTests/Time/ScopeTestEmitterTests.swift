@@ -80,8 +80,36 @@ import Testing
             """
                     switch state {
                     case .broken: break
-                    default: scopes.append(.init(name: "*", kind: .group, timers: [StateMachineRuntime.MachineTimer(.anyAfter300ms, after: .milliseconds(300))]))
+                    default:
+                        scopes.append(
+                            .init(
+                                name: "*", kind: .group,
+                                timers: [StateMachineRuntime.MachineTimer(.anyAfter300ms, after: .milliseconds(300))]))
                     }
+            """, in: RuntimeConformanceEmitter.emit(machine).contents)
+    }
+
+    /// A scope too wide for one line takes one argument per line, and one timer per line when
+    /// even its list does not fit (upload.sm: `uploading after 5s`, `stalled after 10s`, `stalled after 2min`).
+    @Test func theConformanceWrapsAScopeThatDoesNotFitOneLine() throws {
+        let machine = try ExampleSpecs.machine("upload")
+        Snippet.expect(
+            """
+                    case .uploading(let file, _):
+                        scopes.append(
+                            .init(
+                                name: "uploading", kind: .state,
+                                timers: [StateMachineRuntime.MachineTimer(.uploadingAfter5s, after: .seconds(5))],
+                                activities: [.upload(file: file)]))
+                    case .stalled:
+                        scopes.append(
+                            .init(
+                                name: "stalled", kind: .state,
+                                timers: [
+                                    StateMachineRuntime.MachineTimer(.stalledAfter10s, after: .seconds(10)),
+                                    StateMachineRuntime.MachineTimer(.stalledAfter2min, after: .seconds(120)),
+                                ]))
+                    default:
             """, in: RuntimeConformanceEmitter.emit(machine).contents)
     }
 }

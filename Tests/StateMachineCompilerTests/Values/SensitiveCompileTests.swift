@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// `sensitive` values never reach a description, while everything else prints as Swift
@@ -61,6 +62,50 @@ import Testing
                 "idle drive.Login.State.idle",
                 // Types without a sensitive field keep Swift's own descriptions.
                 #"failed(reason: "x") fail(reason: "y")"#,
+                "",
+            ])
+    }
+
+    /// A context whose descriptions pass 140 columns on one line gets them as bodies of their own lines; they still compile and redact.
+    @Test func aLongContextsDescriptionsWrapAndStillRedact() throws {
+        let spec = """
+            machine Login
+            context { apiKey: String sensitive, refreshTokenForTheBackgroundSession: String sensitive, retriesBeforeGivingUp: Int }
+            initial idle
+            state idle
+            event ping
+            idle on ping -> idle
+
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "login.sm", text: spec)).machine)
+        let source = SwiftMachineEmitter.emit(machine, access: .public).contents
+        #expect(source.split(separator: "\n").allSatisfy { $0.count <= 140 })
+        Snippet.expect(
+            #"""
+                public var debugDescription: String {
+                    """
+                    \(String(reflecting: Self.self))(apiKey: <redacted>, \
+                    refreshTokenForTheBackgroundSession: <redacted>, \
+                    retriesBeforeGivingUp: \(String(reflecting: self.retriesBeforeGivingUp)))
+                    """
+                }
+            """#, in: source)
+        let driver = """
+            let context = Login.Context(apiKey: "KEY", refreshTokenForTheBackgroundSession: "TOKEN", retriesBeforeGivingUp: 3)
+            print(context)
+            print(String(reflecting: context))
+            dump(context)
+
+            """
+        let output = try Swiftc.buildAndRun(["login.swift": source, "main.swift": driver])
+        #expect(
+            output.split(separator: "\n", omittingEmptySubsequences: false) == [
+                "Context(apiKey: <redacted>, refreshTokenForTheBackgroundSession: <redacted>, retriesBeforeGivingUp: 3)",
+                "drive.Login.Context(apiKey: <redacted>, refreshTokenForTheBackgroundSession: <redacted>, retriesBeforeGivingUp: 3)",
+                "▿ drive.Login.Context(apiKey: <redacted>, refreshTokenForTheBackgroundSession: <redacted>, retriesBeforeGivingUp: 3)",
+                "  - apiKey: <redacted>",
+                "  - refreshTokenForTheBackgroundSession: <redacted>",
+                "  - retriesBeforeGivingUp: 3",
                 "",
             ])
     }

@@ -46,21 +46,6 @@ struct SensitiveDescriptionWriter {
         }
     }
 
-    private func writeContext(_ type: String, _ fields: [Field], into writer: inout SwiftCodeWriter) {
-        writer.block("extension \(type): CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {") { writer in
-            writer.line("/// The context as Swift prints it, with sensitive values as `<redacted>`.")
-            writer.line("\(modifier)var description: String { \"\(describe("Context", fields, through: "self."))\" }")
-            writer.line()
-            writer.line("/// Qualified by module and type, as `String(reflecting:)` prints it by default.")
-            let qualified = describe("\\(String(reflecting: Self.self))", fields, through: "self.")
-            writer.line("\(modifier)var debugDescription: String { \"\(qualified)\" }")
-            writer.line()
-            writer.line(
-                "\(modifier)var customMirror: Mirror { Mirror(self, children: \(children(fields, through: "self.")), displayStyle: .struct) }"
-            )
-        }
-    }
-
     /// `switch self` with one `case` per declared case, each returning `value(case)`.
     private func writeSwitch(
         over cases: [CaseDeclaration], into writer: inout SwiftCodeWriter, returning value: (CaseDeclaration) -> String
@@ -88,14 +73,17 @@ struct SensitiveDescriptionWriter {
 
     /// `name(label: \(String(reflecting: value)), secret: <redacted>)`: payload values print
     /// as Swift prints a tuple's elements, strings quoted.
-    private func describe(_ name: String, _ fields: [Field], through prefix: String = "") -> String {
+    func describe(_ name: String, _ fields: [Field], through prefix: String = "") -> String {
         guard !fields.isEmpty else { return name }
-        let parts = fields.map { field in
+        return name + "(" + describedFields(fields, through: prefix).joined(separator: ", ") + ")"
+    }
+
+    func describedFields(_ fields: [Field], through prefix: String) -> [String] {
+        fields.map { field in
             field.isSensitive
                 ? "\(field.name): <redacted>"
                 : "\(field.name): \\(String(reflecting: \(prefix)\(SwiftSyntax.identifier(field.name))))"
         }
-        return name + "(" + parts.joined(separator: ", ") + ")"
     }
 
     /// As Swift's own enum mirror: one child named after the case, holding its payload
@@ -110,11 +98,14 @@ struct SensitiveDescriptionWriter {
         return "[\"\(declared.name)\": \(payload)]"
     }
 
-    private func children(_ fields: [Field], through prefix: String = "") -> String {
+    func children(_ fields: [Field], through prefix: String = "") -> String {
         guard !fields.isEmpty else { return "[:]" }
-        let pairs = fields.map { field in
+        return "[" + childPairs(fields, through: prefix).joined(separator: ", ") + "]"
+    }
+
+    func childPairs(_ fields: [Field], through prefix: String) -> [String] {
+        fields.map { field in
             "\"\(field.name)\": " + (field.isSensitive ? "Redacted()" : prefix + SwiftSyntax.identifier(field.name))
         }
-        return "[" + pairs.joined(separator: ", ") + "]"
     }
 }

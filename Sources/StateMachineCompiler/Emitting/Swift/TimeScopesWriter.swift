@@ -44,22 +44,27 @@ struct TimeScopesWriter {
         writer.block("\(modifier)static func scopes(of state: State, context: \(context)) -> [\(scopeType)] {") { writer in
             writer.line("var scopes: [\(scopeType)] = []")
             if !anyWork.timers.isEmpty {
-                let append = "scopes.append(\(scope("*", kind: "group", anyWork, state: nil, bindings: [:])))"
+                let any = scope("*", kind: "group", anyWork, state: nil, bindings: .none)
                 let finals = machine.states.filter(\.isFinal).map { "." + SwiftSyntax.identifier($0.name) }
                 if finals.isEmpty {
-                    writer.line(append)
+                    any.write(into: &writer)
                 } else {
                     // Like a `*` row for an event, a `*` timer sits out in final states.
                     writer.line("switch state {")
                     writer.line("case \(finals.joined(separator: ", ")): break")
-                    writer.line("default: \(append)")
+                    if writer.fits("default: " + any.oneLine) {
+                        writer.line("default: " + any.oneLine)
+                    } else {
+                        writer.line("default:")
+                        writer.indented { any.write(into: &$0) }
+                    }
                     writer.line("}")
                 }
             }
             for group in groupsOutermostFirst() {
                 guard let work = groupWork[group] else { continue }
                 writer.block("if state.\(machine.groups[group].propertyName) {") { writer in
-                    writer.line("scopes.append(\(scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: [:])))")
+                    scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: .none).write(into: &writer)
                 }
             }
             if !stateWork.isEmpty {
@@ -78,24 +83,21 @@ struct TimeScopesWriter {
     }
 
     private func writeStateCase(_ state: Int, _ work: Work, into writer: inout SwiftCodeWriter) {
-        var used: Set<Int> = []
+        var used = UsedPositions()
         for index in work.activities {
             let declaration = machine.stateEffects[index]
-            used.formUnion(
-                ClauseTranslation.usedPositions(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames))
+            used.insert(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames)
         }
         let declared = machine.states[state]
         let bindings = ReducerWriter.bindings(for: declared, used: used, avoiding: ["state", "context", "scopes"], prefix: "state")
         writer.line("case \(ReducerWriter.pattern(declared, bindings: bindings)):")
         writer.indented { writer in
-            writer.line("scopes.append(\(scope(declared.name, kind: "state", work, state: state, bindings: bindings)))")
+            scope(declared.name, kind: "state", work, state: state, bindings: bindings).write(into: &writer)
         }
     }
 
-    /// `.init(name: ..., kind: ..., timers: [...], activities: [...])`; an activity whose
-    /// patterns or guard do not hold is left out with a conditional.
-    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: [Int: String]) -> String {
-        var parts = ["name: \(SwiftSyntax.stringLiteral(name))", "kind: .\(kind)"]
+    /// The scope's timers and activities as the expressions `.init(name:kind:timers:activities:)` takes.
+    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: PayloadBindings) -> ScopeInitializer {
         let names = machine.timerNames
         let timedRows = machine.timedRows
         let timers = work.timers.compactMap { timer in
@@ -103,15 +105,12 @@ struct TimeScopesWriter {
                 "StateMachineRuntime.MachineTimer(.\(SwiftSyntax.identifier(names[timer])), after: \(spelling($0)))"
             }
         }
-        if !timers.isEmpty { parts.append("timers: [\(timers.joined(separator: ", "))]") }
-        let activities = work.activities.map { index -> String in
+        let activities = work.activities.flatMap { index -> [String] in
             let declaration = machine.stateEffects[index]
             let translation = ClauseTranslation(declaration.clause, in: machine, stateBindings: bindings)
-            let calls = declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
-            return calls.joined(separator: ", ")
+            return declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
         }
-        if !activities.isEmpty { parts.append("activities: [\(activities.joined(separator: ", "))]") }
-        return ".init(\(parts.joined(separator: ", ")))"
+        return ScopeInitializer(name: name, kind: kind, timers: timers, activities: activities)
     }
 
     private func spelling(_ delay: Delay) -> String {
