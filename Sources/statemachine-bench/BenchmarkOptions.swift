@@ -1,4 +1,4 @@
-/// `statemachine-bench [--smoke] [--json PATH]`, parsed strictly.
+/// `statemachine-bench [--smoke] [--json PATH] | --print-spec STATES`, parsed strictly.
 struct BenchmarkOptions {
     struct UsageError: Error, CustomStringConvertible {
         let description: String
@@ -6,14 +6,19 @@ struct BenchmarkOptions {
 
     static let usage = """
         usage: statemachine-bench [--smoke] [--json PATH]
-          --smoke      smallest size of every part only: proves the benchmark works (CI)
-          --json PATH  where to write the figures as JSON (default: .build/bench.json)
+               statemachine-bench --print-spec STATES
+          --smoke               smallest size of every part only: proves the benchmark works (CI)
+          --json PATH           where to write the figures as JSON (default: .build/bench.json)
+          --print-spec STATES   print the synthetic spec of STATES states that the figures use, and
+                                nothing else (to profile one command on it, e.g. with callgrind)
 
         """
 
     var plan = BenchmarkPlan.full
     var jsonPath = ".build/bench.json"
     var wantsHelp = false
+    /// The states of the synthetic spec to print instead of measuring.
+    var printedSpecStates: Int?
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -24,6 +29,11 @@ struct BenchmarkOptions {
             case "--json":
                 guard let path = remaining.popFirst() else { throw UsageError(description: "'--json' needs a PATH") }
                 jsonPath = path
+            case "--print-spec":
+                guard let states = remaining.popFirst().flatMap({ Int($0) }), states > 0 else {
+                    throw UsageError(description: "'--print-spec' needs a number of STATES")
+                }
+                printedSpecStates = states
             case "-h", "--help":
                 wantsHelp = true
             default:

@@ -2,7 +2,8 @@ import Foundation
 
 /// `swift run -c release statemachine-bench [--smoke] [--json PATH]`: measures the
 /// generator, the compile cost of what it generates, and the generated reducer, prints
-/// Markdown tables and writes the same figures as JSON.
+/// Markdown tables and writes the same figures as JSON. `--print-spec STATES` prints the
+/// synthetic spec instead.
 
 func progress(_ message: String) {
     FileHandle.standardError.write(Data(("statemachine-bench: " + message + "\n").utf8))
@@ -78,6 +79,10 @@ do {
     let options = try BenchmarkOptions(arguments)
     if options.wantsHelp {
         print(BenchmarkOptions.usage, terminator: "")
+        exit(0)
+    }
+    if let states = options.printedSpecStates {
+        print(SyntheticSpec(stateCount: states).text, terminator: "")
         exit(0)
     }
     try await runBenchmark(options.plan, jsonPath: options.jsonPath)

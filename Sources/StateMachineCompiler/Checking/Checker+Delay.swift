@@ -14,7 +14,7 @@ extension Checker {
             return .literal(amount: amount, unit: unit)
         case .field(let name):
             guard let field = namespaces.context.field(named: name.text) else {
-                let suggestion = NameSuggestion.closest(to: name.text, among: namespaces.context.names)
+                let suggestion = namespaces.context.suggestion(for: name.text, budget: &suggestionBudget)
                 error(
                     DelayMessage.unknownField(name: name.text, suggestion: suggestion), at: name.range,
                     fixIts: NameSuggestion.fixIts(replacing: name, with: suggestion))

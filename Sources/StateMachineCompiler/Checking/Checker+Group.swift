@@ -83,7 +83,7 @@ extension Checker {
         }
         if let state = namespaces.states.position(of: name.text) {
             symbols.use(.state(name.text), at: name.range)
-            uses.recordResolved(NameUses.CaseUse(kind: .state, name: name.text))
+            uses.recordResolved(.state, position: state)
             return .state(state)
         }
         let use = NameUses.CaseUse(kind: .state, name: name.text)

@@ -50,12 +50,12 @@ extension Checker {
     }
 
     private mutating func resolve(_ name: NameSyntax, in namespace: CaseNamespace, symbol: SymbolIndex.Symbol) -> Int? {
-        let use = NameUses.CaseUse(kind: namespace.kind, name: name.text)
         if let found = namespace.position(of: name.text) {
             symbols.use(symbol, at: name.range)
-            uses.recordResolved(use)
+            uses.recordResolved(namespace.kind, position: found)
             return found
         }
+        let use = NameUses.CaseUse(kind: namespace.kind, name: name.text)
         if uses.invalid.contains(use) { return nil }
         uses.recordUnknown(use, at: name.range)
         let suggestion = namespace.suggestion(for: name.text, budget: &suggestionBudget)

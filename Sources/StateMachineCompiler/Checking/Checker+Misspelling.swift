@@ -20,8 +20,7 @@ extension Checker {
             let kind = namespace.kind
             let unknown = uses.unknown.filter { $0.use.kind == kind }
             guard !unknown.isEmpty else { continue }
-            for declaration in namespace.declarations
-            where !uses.resolved.contains(NameUses.CaseUse(kind: kind, name: declaration.model.name)) {
+            for (position, declaration) in namespace.declarations.enumerated() where !uses.isResolved(kind, position: position) {
                 let name = declaration.syntax.name
                 guard
                     let intended = NameSuggestion.closest(

@@ -10,6 +10,29 @@ package enum SwiftKeyword {
         "super", "throws", "true", "try", "Type", "Protocol", "consume", "copy", "discard", "borrowing", "consuming",
     ]
 
+    /// True when `name` is one of ``all``. Generated code spells every name it writes through
+    /// this: most differ from each keyword of their length in the first two bytes, which is
+    /// cheaper to see than a hash of the whole name.
+    package static func isKeyword(_ name: String) -> Bool {
+        let length = name.utf8.count
+        guard length < initialsByLength.count, initialsByLength[length].contains(initials(of: name)) else { return false }
+        return all.contains(name)
+    }
+
+    /// The first two bytes of every keyword, by the keyword's length in bytes.
+    private static let initialsByLength: [[UInt16]] = {
+        var table = [[UInt16]](repeating: [], count: (all.map(\.utf8.count).max() ?? 0) + 1)
+        for keyword in all { table[keyword.utf8.count].append(initials(of: keyword)) }
+        return table
+    }()
+
+    /// A word's first two bytes (0 where it is shorter), as one integer.
+    private static func initials(of word: String) -> UInt16 {
+        var bytes = word.utf8.makeIterator()
+        let first = UInt16(bytes.next() ?? 0)
+        return first << 8 | UInt16(bytes.next() ?? 0)
+    }
+
     /// True when Swift reads `name` as something other than a type where a payload's type is
     /// written, backticks or not (`class`, `self`, `_`, `some`); `Self` would mean the machine's
     /// own enum. `Any`, `Type` and the contextual words (`open`, `consume`) do name types there.

@@ -1,26 +1,28 @@
 extension Clause {
     /// The bound names the clause reads: in its guard, its target arguments, its effects'
     /// arguments and its repeated patterns. A pattern that binds a name no one reads is an
-    /// `unused-binding`, and the generated reducer binds only the names read.
-    public var referencedNames: Set<String> {
+    /// `unused-binding`, and the generated reducer binds only the names read. Each name
+    /// once, in the order first read.
+    public var referencedNames: [String] {
         // Walked in place rather than through `leaves` and `allPatterns`, which build an
-        // array per value: emitters and analyses ask this of every clause.
-        var referenced: Set<String> = []
+        // array per value: emitters and analyses ask this of every clause. A clause reads a
+        // handful of names, so a list searched in a line costs less than a hashed set.
+        var referenced: [String] = []
         guardExpression?.insertBindings(into: &referenced)
         for argument in targetArguments { argument.insertBindings(into: &referenced) }
         for effect in effects {
             for argument in effect.arguments { argument.insertBindings(into: &referenced) }
         }
         for match in matches {
-            for case .same(let name) in match.patterns { referenced.insert(name) }
+            for case .same(let name) in match.patterns where !referenced.contains(name) { referenced.append(name) }
         }
         return referenced
     }
 }
 
 extension GuardExpression {
-    /// Adds every bound name the expression reads to `names`.
-    func insertBindings(into names: inout Set<String>) {
+    /// Adds every bound name the expression reads to `names`, unless already there.
+    func insertBindings(into names: inout [String]) {
         switch self {
         case .value(let value): value.insertBindings(into: &names)
         case .not(let operand): operand.insertBindings(into: &names)
@@ -33,10 +35,10 @@ extension GuardExpression {
 }
 
 extension Value {
-    /// Adds every bound name the value reads to `names`.
-    func insertBindings(into names: inout Set<String>) {
+    /// Adds every bound name the value reads to `names`, unless already there.
+    func insertBindings(into names: inout [String]) {
         switch self {
-        case .binding(let name): names.insert(name)
+        case .binding(let name): if !names.contains(name) { names.append(name) }
         case .context, .literal: break
         case .arithmetic(_, let left, let right, _):
             left.insertBindings(into: &names)

@@ -32,6 +32,12 @@ package struct ContextNamespace: Sendable {
     /// The field names, for "did you mean".
     var names: [String] { (fields ?? []).map(\.name.text) }
 
+    /// The field name closest to a misspelled one, while the budget lasts.
+    func suggestion(for name: String, budget: inout Int) -> String? {
+        guard budget > 0 else { return nil }
+        return NameSuggestion.closest(to: name, among: names, budget: &budget)
+    }
+
     /// What stops a pattern from binding the name: a context field has it.
     func clash(binding name: String) -> NameClash? {
         positions[name] == nil ? nil : .bindingShadowsContext(name: name)

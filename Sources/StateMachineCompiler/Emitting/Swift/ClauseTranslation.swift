@@ -13,7 +13,7 @@ struct ClauseTranslation {
     ///   - stateBindings: the Swift name bound to each used position of the state payload
     ///     (the source state's for a row, the state entered or left for an entry or exit).
     ///   - eventBindings: the same for the event payload.
-    init(_ clause: Clause, in machine: Machine, stateBindings: [Int: String], eventBindings: [Int: String] = [:]) {
+    init(_ clause: Clause, in machine: Machine, stateBindings: PayloadBindings, eventBindings: PayloadBindings = .none) {
         var names: [(spec: String, local: String)] = []
         var conditions: [String] = []
         for match in clause.matches {
@@ -35,7 +35,7 @@ struct ClauseTranslation {
     }
 
     private static func match(
-        _ patterns: [Pattern], _ parameters: [Field], _ bindings: [Int: String],
+        _ patterns: [Pattern], _ parameters: [Field], _ bindings: PayloadBindings,
         names: inout [(spec: String, local: String)], conditions: inout [String]
     ) {
         for (position, pattern) in patterns.enumerated() {
@@ -110,18 +110,5 @@ struct ClauseTranslation {
             precedence = .disjunction
         }
         return precedence < outer ? "(\(text))" : text
-    }
-
-    /// Payload positions whose value the row looks at.
-    static func usedPositions(_ patterns: [Pattern]?, referenced: Set<String>) -> Set<Int> {
-        var used: Set<Int> = []
-        for (position, pattern) in (patterns ?? []).enumerated() {
-            switch pattern {
-            case .bind(let name) where referenced.contains(name): used.insert(position)
-            case .same, .literal: used.insert(position)
-            case .bind, .skip: break
-            }
-        }
-        return used
     }
 }

@@ -25,16 +25,12 @@ struct ReducerParts {
 extension StateSwitchWriter {
     /// Writes the `switch state` as calls into parts, and the parts into `parts`.
     func writeInParts(_ branches: [Branch], fallback: Branch?, into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
-        // Two steps: `rows.first?.event.map { … }` crashes Swift 6.3's optimizer (an ownership error).
-        guard let first = rows.first, let eventIndex = first.event else { return }
-        let event = machine.events[eventIndex]
+        let event = machine.events[event]
         let chunks = stride(from: 0, to: branches.count, by: ReducerParts.size).map {
             Array(branches[$0..<min($0 + ReducerParts.size, branches.count)])
         }
         let contextArgument = machine.context == nil ? "" : ", context: context"
-        let arguments = eventBindings.sorted { $0.key < $1.key }.map {
-            ", \(SwiftSyntax.argumentLabel($0.value)): \(SwiftSyntax.identifier($0.value))"
-        }
+        let arguments = eventBindings.bound.map { ", \(SwiftSyntax.argumentLabel($0.local)): \(SwiftSyntax.identifier($0.local))" }
         writer.line("switch state {")
         for (index, chunk) in chunks.enumerated() {
             let name = parts.nextName(for: event)
@@ -56,13 +52,16 @@ extension StateSwitchWriter {
         var line = "case "
         var isEmpty = true
         for (index, pattern) in patterns.enumerated() {
-            let piece = pattern + (index == patterns.count - 1 ? ":" : ",")
-            if !isEmpty, !writer.fits(line + " " + piece) {
+            let separator = index == patterns.count - 1 ? ":" : ","
+            let joinedBytes = line.utf8.count + 1 + pattern.utf8.count + separator.utf8.count
+            if !isEmpty, !writer.fits(byteCount: joinedBytes, line + " " + pattern + separator) {
                 writer.line(line)
                 line = "     "
                 isEmpty = true
             }
-            line += (isEmpty ? "" : " ") + piece
+            if !isEmpty { line += " " }
+            line += pattern
+            line += separator
             isEmpty = false
         }
         writer.line(line)
@@ -72,9 +71,7 @@ extension StateSwitchWriter {
         let states = branches.flatMap(\.states)
         let first = states.first.map { "`\(machine.states[$0].name)`" } ?? ""
         let last = states.last.map { "`\(machine.states[$0].name)`" } ?? ""
-        let parameters = eventBindings.sorted { $0.key < $1.key }.map {
-            ", \(SwiftSyntax.identifier($0.value)): \(event.parameters[$0.key].type)"
-        }
+        let parameters = eventBindings.bound.map { ", \(SwiftSyntax.identifier($0.local)): \(event.parameters[$0.position].type)" }
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line()
         writer.line("/// `reduce` on `\(event.name)` in \(first) … \(last), split off so that the")

@@ -19,13 +19,17 @@ struct ReducerWriter {
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth)
         // Asked of each row once per branch it lands in; computed once here.
-        let referencedNames = machine.rows.map(\.clause.referencedNames)
+        let referencedNames = machine.rows.map { $0.clause.referencedNames }
         // Every event's switch lists the states again; each is spelled once.
         let statePatterns = machine.states.map { "." + SwiftSyntax.identifier($0.name) }
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
-            // `after` rows (no event) are `reduce(_:after:)`'s.
-            let rowsByEvent = Dictionary(grouping: machine.rows.filter { $0.event != nil }, by: \.event)
-            let handled = machine.events.indices.filter { rowsByEvent[$0] != nil }
+            // `after` rows (no event) are `reduce(_:after:)`'s. Row indices, in written order,
+            // rather than copies of the rows (see `StateSwitchWriter.explicitRows`).
+            var rowsByEvent = [[Int]](repeating: [], count: machine.events.count)
+            for row in machine.rows.indices {
+                if let event = machine.rows[row].event { rowsByEvent[event].append(row) }
+            }
+            let handled = machine.events.indices.filter { !rowsByEvent[$0].isEmpty }
             guard !handled.isEmpty else {
                 writer.line("return .unhandled")
                 return
@@ -33,8 +37,8 @@ struct ReducerWriter {
             writer.line("switch event {")
             for event in handled {
                 writeEventCase(
-                    event, rows: rowsByEvent[event] ?? [], referencedNames: referencedNames, statePatterns: statePatterns,
-                    into: &writer, parts: &parts)
+                    event, rows: rowsByEvent[event], referencedNames: referencedNames, statePatterns: statePatterns, into: &writer,
+                    parts: &parts)
             }
             if handled.count < machine.events.count {
                 writer.line("default:")
@@ -45,21 +49,22 @@ struct ReducerWriter {
         writer.append(parts.writer)
     }
 
+    /// `rows` are indices in `machine.rows` of the event's rows, in written order.
     private func writeEventCase(
-        _ event: Int, rows: [Row], referencedNames: [Set<String>], statePatterns: [String],
-        into writer: inout SwiftCodeWriter, parts: inout ReducerParts
+        _ event: Int, rows: [Int], referencedNames: [[String]], statePatterns: [String], into writer: inout SwiftCodeWriter,
+        parts: inout ReducerParts
     ) {
-        var used: Set<Int> = []
+        var used = UsedPositions()
         for row in rows {
-            used.formUnion(ClauseTranslation.usedPositions(row.eventPatterns, referenced: referencedNames[row.index]))
+            used.insert(machine.rows[row].eventPatterns, referenced: referencedNames[row])
         }
         let declaration = machine.events[event]
-        let reserved: Set<String> = ["state", "event", "context"]
+        let reserved = ["state", "event", "context"]
         let bindings = Self.bindings(for: declaration, used: used, avoiding: reserved, prefix: "event")
         writer.line("case \(Self.pattern(declaration, bindings: bindings)):")
         writer.indented { writer in
             StateSwitchWriter(
-                machine: machine, rows: rows, eventBindings: bindings, reserved: reserved.union(bindings.values),
+                machine: machine, event: event, rows: rows, eventBindings: bindings, reserved: reserved + bindings.names,
                 referencedNames: referencedNames, statePatterns: statePatterns
             ).write(into: &writer, parts: &parts)
         }
@@ -68,13 +73,14 @@ struct ReducerWriter {
     /// A local name for each used payload position: the declared label, or the label with
     /// a prefix where it would hide another name in scope. Names are unescaped; writers
     /// escape them where they spell them.
-    static func bindings(for declaration: CaseDeclaration, used: Set<Int>, avoiding reserved: Set<String>, prefix: String) -> [Int: String]
+    static func bindings(for declaration: CaseDeclaration, used: UsedPositions, avoiding reserved: [String], prefix: String)
+        -> PayloadBindings
     {
-        var bindings: [Int: String] = [:]
+        var bindings = PayloadBindings()
         // The few names chosen so far, beside `reserved` rather than in a copy of it.
         var chosen: [String] = []
         func isTaken(_ name: String) -> Bool { reserved.contains(name) || chosen.contains(name) }
-        for position in used.sorted() {
+        for position in used.positions {
             let label = declaration.parameters[position].name
             var name = isTaken(label) ? prefix + SwiftSyntax.capitalized(label) : label
             var counter = 2
@@ -83,13 +89,13 @@ struct ReducerWriter {
                 counter += 1
             }
             chosen.append(name)
-            bindings[position] = name
+            bindings.bind(position, to: name)
         }
         return bindings
     }
 
     /// `.name(let a, _)`, or `.name` when nothing is bound.
-    static func pattern(_ declaration: CaseDeclaration, bindings: [Int: String]) -> String {
+    static func pattern(_ declaration: CaseDeclaration, bindings: PayloadBindings) -> String {
         var pattern = "." + SwiftSyntax.identifier(declaration.name)
         guard !bindings.isEmpty else { return pattern }
         pattern += "("

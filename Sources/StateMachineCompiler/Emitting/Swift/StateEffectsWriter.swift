@@ -16,11 +16,11 @@ struct StateEffectsWriter {
     }
 
     /// Names the helper's own locals take; a payload label equal to one gets a prefix.
-    private static let reserved: Set<String> = ["state", "next", "previous", "context", "effects"]
+    private static let reserved = ["state", "next", "previous", "context", "effects"]
 
     private struct CaseEffects {
         let state: Int
-        let bindings: [Int: String]
+        let bindings: PayloadBindings
         let declarations: [(StateEffects, ClauseTranslation)]
     }
 
@@ -63,9 +63,9 @@ struct StateEffectsWriter {
         machine.states.indices.compactMap { state in
             let declarations = index.declarations(kind, ofState: state)
             guard !declarations.isEmpty else { return nil }
-            var used: Set<Int> = []
+            var used = UsedPositions()
             for declaration in declarations {
-                used.formUnion(ClauseTranslation.usedPositions(declaration.patterns, referenced: declaration.clause.referencedNames))
+                used.insert(declaration.patterns, referenced: declaration.clause.referencedNames)
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: Self.reserved, prefix: "current")
             let live = declarations.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
@@ -77,8 +77,10 @@ struct StateEffectsWriter {
     /// The group-level declarations, groups innermost first, never-contributing ones left out.
     private func groupEffects() -> [(Int, [(StateEffects, ClauseTranslation)])] {
         machine.groupsInnermostFirst.compactMap { group in
-            let live = index.declarations(kind, ofGroup: group).map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: [:])) }
-                .filter { !$0.1.conditions.contains("false") }
+            let live = index.declarations(kind, ofGroup: group).map {
+                ($0, ClauseTranslation($0.clause, in: machine, stateBindings: .none))
+            }
+            .filter { !$0.1.conditions.contains("false") }
             return live.isEmpty ? nil : (group, live)
         }
     }

@@ -2,26 +2,29 @@
 /// rows, then the states only `*` rows reach, then `default` for the rest.
 struct StateSwitchWriter {
     let machine: Machine
-    /// The rows for this event, in written order.
-    let rows: [Row]
-    let eventBindings: [Int: String]
+    let event: Int
+    /// The indices in `machine.rows` of this event's rows, in written order. Indices rather
+    /// than rows: a row copied into every branch it lands in costs a retain and a release of
+    /// each of its parts.
+    let rows: [Int]
+    let eventBindings: PayloadBindings
     /// Names already bound in the enclosing scope.
-    let reserved: Set<String>
+    let reserved: [String]
     /// What each row reads, by row index.
-    let referencedNames: [Set<String>]
+    let referencedNames: [[String]]
     /// `.name` for each state.
     let statePatterns: [String]
 
-    /// The indices in `machine.rows` of this event's rows that name source states (one, a
-    /// group or a list), by state, in written order. Indices rather than rows: a row copied
-    /// into every branch it lands in costs a retain and a release of each of its parts.
+    /// Those of `rows` that name source states (one, a group or a list), by state, in
+    /// written order.
     let explicitRows: [Int: [Int]]
 
     init(
-        machine: Machine, rows: [Row], eventBindings: [Int: String], reserved: Set<String>, referencedNames: [Set<String>],
+        machine: Machine, event: Int, rows: [Int], eventBindings: PayloadBindings, reserved: [String], referencedNames: [[String]],
         statePatterns: [String]
     ) {
         self.machine = machine
+        self.event = event
         self.rows = rows
         self.eventBindings = eventBindings
         self.reserved = reserved
@@ -29,7 +32,7 @@ struct StateSwitchWriter {
         self.statePatterns = statePatterns
         var explicitRows: [Int: [Int]] = [:]
         for row in rows {
-            for state in row.sourceStates ?? [] { explicitRows[state, default: []].append(row.index) }
+            for state in machine.rows[row].sourceStates ?? [] { explicitRows[state, default: []].append(row) }
         }
         self.explicitRows = explicitRows
     }
@@ -38,7 +41,7 @@ struct StateSwitchWriter {
         /// The states this branch handles.
         let states: [Int]
         let patterns: [String]
-        let stateBindings: [Int: String]
+        let stateBindings: PayloadBindings
         /// Indices in `machine.rows`, in written order.
         let candidates: [Int]
     }
@@ -46,7 +49,7 @@ struct StateSwitchWriter {
     func write(into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
         var branches = explicitBranches()
         let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
-        let anyRows = rows.filter { $0.sourceStates == nil }.map(\.index)
+        let anyRows = rows.filter { machine.rows[$0].sourceStates == nil }
         let finalRemaining = remaining.filter { machine.states[$0].isFinal }
         let otherRemaining = remaining.filter { !machine.states[$0].isFinal }
         let finalCandidates = anyRows.filter { !machine.rows[$0].isTransition }
@@ -55,11 +58,12 @@ struct StateSwitchWriter {
             if !finalRemaining.isEmpty, finalCandidates != anyRows {
                 branches.append(
                     Branch(
-                        states: finalRemaining, patterns: finalRemaining.map(casePattern), stateBindings: [:], candidates: finalCandidates))
+                        states: finalRemaining, patterns: finalRemaining.map(casePattern), stateBindings: .none, candidates: finalCandidates
+                    ))
             }
-            fallback = Branch(states: [], patterns: [], stateBindings: [:], candidates: anyRows)
+            fallback = Branch(states: [], patterns: [], stateBindings: .none, candidates: anyRows)
         } else if !finalRemaining.isEmpty {
-            fallback = Branch(states: [], patterns: [], stateBindings: [:], candidates: finalCandidates)
+            fallback = Branch(states: [], patterns: [], stateBindings: .none, candidates: finalCandidates)
         }
         if branches.count > ReducerParts.size {
             writeInParts(branches, fallback: fallback, into: &writer, parts: &parts)
@@ -71,7 +75,7 @@ struct StateSwitchWriter {
             fallback = branches.remove(at: branches.lastIndex { $0.stateBindings.isEmpty } ?? last)
         }
         guard !(branches.isEmpty && fallback?.stateBindings.isEmpty == true) else {
-            writeCandidates(fallback?.candidates ?? [], stateBindings: [:], into: &writer)
+            writeCandidates(fallback?.candidates ?? [], stateBindings: .none, into: &writer)
             return
         }
         writer.line("switch state {")
@@ -108,7 +112,7 @@ struct StateSwitchWriter {
             }
             if let twin = twins[branch.candidates] {
                 merged[twin] = Branch(
-                    states: merged[twin].states + branch.states, patterns: merged[twin].patterns + branch.patterns, stateBindings: [:],
+                    states: merged[twin].states + branch.states, patterns: merged[twin].patterns + branch.patterns, stateBindings: .none,
                     candidates: branch.candidates)
             } else {
                 twins[branch.candidates] = merged.count
@@ -119,7 +123,7 @@ struct StateSwitchWriter {
     }
 
     private func stateBranches() -> [Branch] {
-        let anyRows = rows.filter { $0.sourceStates == nil }.map(\.index)
+        let anyRows = rows.filter { machine.rows[$0].sourceStates == nil }
         return machine.states.indices.compactMap { state in
             guard let explicit = explicitRows[state] else { return nil }
             let isFinal = machine.states[state].isFinal
@@ -128,11 +132,10 @@ struct StateSwitchWriter {
                 anyRows.isEmpty
                 ? explicit
                 : (explicit + anyRows.filter { !machine.rows[$0].isTransition || !isFinal }).sorted()
-            var used: Set<Int> = []
+            var used = UsedPositions()
             for row in explicit {
                 guard case .state = machine.rows[row].source else { continue }
-                let patterns = machine.rows[row].sourcePatterns
-                used.formUnion(ClauseTranslation.usedPositions(patterns, referenced: referencedNames[row]))
+                used.insert(machine.rows[row].sourcePatterns, referenced: referencedNames[row])
             }
             let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "current")
             let pattern = bindings.isEmpty ? statePatterns[state] : ReducerWriter.pattern(machine.states[state], bindings: bindings)
@@ -145,7 +148,7 @@ struct StateSwitchWriter {
     }
 
     /// The rows in order: each fires if its conditions hold; if none does, `.rejected`.
-    func writeCandidates(_ candidates: [Int], stateBindings: [Int: String], into writer: inout SwiftCodeWriter) {
+    func writeCandidates(_ candidates: [Int], stateBindings: PayloadBindings, into writer: inout SwiftCodeWriter) {
         guard !candidates.isEmpty else {
             writer.line("return .unhandled")
             return

@@ -60,10 +60,16 @@ struct SwiftCodeWriter {
 
     /// True when `content` fits `width` columns (120 unless said) at the current indentation.
     func fits(_ content: String, width: Int = 120) -> Bool {
+        fits(byteCount: content.utf8.count, content, width: width)
+    }
+
+    /// ``fits(_:width:)`` for text of `byteCount` UTF-8 bytes, built only when its bytes
+    /// alone would not fit: a line grown piece by piece is then joined only at its end.
+    func fits(byteCount: Int, _ content: @autoclosure () -> String, width: Int = 120) -> Bool {
         // Counting bytes is cheap and never undercounts characters; count characters only
         // when the bytes alone would not fit.
         let room = width - depth * 4
-        return content.utf8.count <= room || content.count <= room
+        return byteCount <= room || content().count <= room
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.

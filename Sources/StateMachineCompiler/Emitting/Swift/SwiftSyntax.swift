@@ -1,12 +1,7 @@
 /// Spelling spec names and literals as Swift source.
 enum SwiftSyntax {
     static func identifier(_ name: String) -> String {
-        // Keywords are ASCII letters only: a name with a digit or `_` (`s12`) is never hashed.
-        name.utf8.allSatisfy(isASCIILetter) && SwiftKeyword.all.contains(name) ? "`\(name)`" : name
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        SwiftKeyword.isKeyword(name) ? "`\(name)`" : name
     }
 
     /// An argument label in a call, escaped only where Swift requires it.

@@ -44,7 +44,7 @@ struct TimeScopesWriter {
         writer.block("\(modifier)static func scopes(of state: State, context: \(context)) -> [\(scopeType)] {") { writer in
             writer.line("var scopes: [\(scopeType)] = []")
             if !anyWork.timers.isEmpty {
-                let any = scope("*", kind: "group", anyWork, state: nil, bindings: [:])
+                let any = scope("*", kind: "group", anyWork, state: nil, bindings: .none)
                 let finals = machine.states.filter(\.isFinal).map { "." + SwiftSyntax.identifier($0.name) }
                 if finals.isEmpty {
                     any.write(into: &writer)
@@ -64,7 +64,7 @@ struct TimeScopesWriter {
             for group in groupsOutermostFirst() {
                 guard let work = groupWork[group] else { continue }
                 writer.block("if state.\(machine.groups[group].propertyName) {") { writer in
-                    scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: [:]).write(into: &writer)
+                    scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: .none).write(into: &writer)
                 }
             }
             if !stateWork.isEmpty {
@@ -83,11 +83,10 @@ struct TimeScopesWriter {
     }
 
     private func writeStateCase(_ state: Int, _ work: Work, into writer: inout SwiftCodeWriter) {
-        var used: Set<Int> = []
+        var used = UsedPositions()
         for index in work.activities {
             let declaration = machine.stateEffects[index]
-            used.formUnion(
-                ClauseTranslation.usedPositions(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames))
+            used.insert(declaration.clause.statePatterns, referenced: declaration.clause.referencedNames)
         }
         let declared = machine.states[state]
         let bindings = ReducerWriter.bindings(for: declared, used: used, avoiding: ["state", "context", "scopes"], prefix: "state")
@@ -98,7 +97,7 @@ struct TimeScopesWriter {
     }
 
     /// The scope's timers and activities as the expressions `.init(name:kind:timers:activities:)` takes.
-    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: [Int: String]) -> ScopeInitializer {
+    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: PayloadBindings) -> ScopeInitializer {
         let names = machine.timerNames
         let timedRows = machine.timedRows
         let timers = work.timers.compactMap { timer in

@@ -31,11 +31,12 @@ struct TimerReducerWriter {
 
     private func writeRow(_ row: Row, into writer: inout SwiftCodeWriter) {
         var pattern: String
-        var bindings: [Int: String] = [:]
+        var bindings = PayloadBindings.none
         let covered: [Int]
         switch row.source {
         case .state(let state):
-            let used = ClauseTranslation.usedPositions(row.sourcePatterns, referenced: row.clause.referencedNames)
+            var used = UsedPositions()
+            used.insert(row.sourcePatterns, referenced: row.clause.referencedNames)
             bindings = ReducerWriter.bindings(
                 for: machine.states[state], used: used, avoiding: ["state", "timer", "context"], prefix: "state")
             pattern = ReducerWriter.pattern(machine.states[state], bindings: bindings)
