@@ -1,7 +1,8 @@
 /// `unreachable-state`: no path of `->` rows leads from `initial` to the state; said as
 /// "never entered" when no `->` row targets it at all (a `stays` row enters nothing).
 /// `dead-end`: a non-final state that no `->` row leaves, explicitly, through a group or a
-/// source list, or through `*`. Time moves the machine too: `after` rows count as `->` rows.
+/// source list, or through `*`. Time moves the machine too: `after` rows count as `->` rows;
+/// a `stays` row updates the state in place and counts as neither.
 ///
 /// Guards are not consulted: a row counts as a way from its source to its target
 /// whether or not its guard can hold (that has warnings of its own).
@@ -10,9 +11,10 @@ enum ReachabilityAnalysis {
         var targets = Array(repeating: [Int](), count: machine.states.count)
         var anyTargets: [Int] = []
         var entered = Array(repeating: false, count: machine.states.count)
-        for row in machine.rows {
+        // A `stays` row neither enters nor leaves its state, so it is no way anywhere.
+        for row in machine.rows where !row.updatesInPlace {
             guard case .transition(let target) = row.action else { continue }
-            if !row.updatesInPlace { entered[target] = true }
+            entered[target] = true
             if let sources = row.sourceStates {
                 for source in sources { targets[source].append(target) }
             } else {

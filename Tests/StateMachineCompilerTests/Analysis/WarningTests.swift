@@ -112,6 +112,14 @@ import Testing
             ])
     }
 
+    @Test func aStateWhoseOnlyRowsStayInItIsADeadEnd() {
+        expectDiagnostics(
+            Self.door + "state 1️⃣stuck(by: String)\nopen on push(p) -> stuck(p)\nstuck on push(p) stays stuck(p)\n",
+            [
+                .warning("1️⃣", .deadEnd, "no '->' row leaves non-final state 'stuck'; add one or mark the state 'final'")
+            ])
+    }
+
     @Test func aFinalStateOrAnAnyRowIsAWayOut() {
         expectDiagnostics(Self.door + "state gone final\nopen on push(_) -> gone\n", [])
         expectDiagnostics(Self.door + "state stuck\nopen on push(_) -> stuck\n* on shut -> closed\n", [])
