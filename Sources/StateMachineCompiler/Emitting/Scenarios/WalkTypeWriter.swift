@@ -17,35 +17,37 @@ struct WalkTypeWriter {
                 if hasContext { writer.line("self.context = context") }
             }
             writer.line()
-            writer.line("// Each argument gets its type from the parameter, which keeps type-checking fast;")
-            writer.line("// the caller's line becomes the failure's location.")
-            writer.line("mutating func send(")
-            writer.indented { writer in
-                writer.line("_ event: \(name).Event, expecting outcome: \(name).Outcome, then next: \(name).State,")
-                writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
+            writeStep(
+                [
+                    "// Each argument gets its type from the parameter, which keeps type-checking fast;",
+                    "// the caller's line becomes the failure's location.",
+                ],
+                method: "send", input: "_ event: \(name).Event", call: "on: event", name: name, hasContext: hasContext, into: &writer)
+            if machine.hasTimers {
+                writer.line()
+                writeStep(
+                    ["// A timer step: the time until the timer is due has passed, and it fires."],
+                    method: "fire", input: "_ timer: \(name).Timer", call: "after: timer", name: name, hasContext: hasContext,
+                    into: &writer)
             }
-            writer.block(") {") { writer in
-                writer.line("let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)")
-                writer.line("let actual = \(name).reduce(&state, on: event\(hasContext ? ", context: context" : ""))")
-                writer.line("#expect(actual == outcome, sourceLocation: location)")
-                writer.line("#expect(state == next, sourceLocation: location)")
-            }
-            if machine.hasTimers { writeFire(name: name, hasContext: hasContext, into: &writer) }
         }
     }
 
-    /// `fire(_:expecting:then:)`: the timer of an `after` row, through `reduce(_:after:)`.
-    private func writeFire(name: String, hasContext: Bool, into writer: inout SwiftCodeWriter) {
-        writer.line()
-        writer.line("// A timer step: the time until the timer is due has passed, and it fires.")
-        writer.line("mutating func fire(")
+    /// One step method: `send(_:expecting:then:)` for an event, `fire(_:expecting:then:)` for
+    /// the timer of an `after` row; both through the reducer, checked at the caller's line.
+    private func writeStep(
+        _ comment: [String], method: String, input: String, call: String, name: String, hasContext: Bool,
+        into writer: inout SwiftCodeWriter
+    ) {
+        for line in comment { writer.line(line) }
+        writer.line("mutating func \(method)(")
         writer.indented { writer in
-            writer.line("_ timer: \(name).Timer, expecting outcome: \(name).Outcome, then next: \(name).State,")
+            writer.line("\(input), expecting outcome: \(name).Outcome, then next: \(name).State,")
             writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
         }
         writer.block(") {") { writer in
             writer.line("let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)")
-            writer.line("let actual = \(name).reduce(&state, after: timer\(hasContext ? ", context: context" : ""))")
+            writer.line("let actual = \(name).reduce(&state, \(call)\(hasContext ? ", context: context" : ""))")
             writer.line("#expect(actual == outcome, sourceLocation: location)")
             writer.line("#expect(state == next, sourceLocation: location)")
         }
