@@ -82,6 +82,8 @@ extension Tag {
         #expect(tally.undetected.isEmpty, "mutants that no case of the table and no scenario tells apart: \(tally.undetected)")
         try package.build()
         let (results, output) = try package.test(suites: expectations.map(\.suite))
+        let missing = expectations.map(\.suite).filter { results[$0] == nil }
+        #expect(missing.isEmpty, "suites missing from the scratch package's test output: \(missing)\n\(output)")
         try expectFailuresAtTheirCases(output, testFiles: testFiles)
         // One line per test function, as for any test: no line per case of a table.
         #expect(!output.contains("Test case"), "swift test printed the table's cases one by one")

@@ -82,8 +82,13 @@ struct ScratchPackage {
     }
 
     /// Runs the tests and tells, per suite name, whether it passed, with the whole output.
+    ///
+    /// The tests run one at a time: Swift Testing writes an issue and its comment (`↳ ...`) as
+    /// separate lines, and with tests in parallel another test's line can fall between them, so
+    /// the output would no longer tell which case failed. The tests themselves take seconds.
     func test(suites: [String]) throws -> (results: [String: Bool], output: String) {
-        let output = try swift(["test", "--skip-build"]).output
+        let run = try swift(["test", "--skip-build", "--no-parallel"])
+        let output = run.output + "\n(swift test exited with status \(run.status))"
         var results: [String: Bool] = [:]
         for line in output.split(separator: "\n") {
             for suite in suites where line.contains("Suite \(suite) ") {
