@@ -11,8 +11,9 @@ extension Completion {
         return !declared.states.contains { $0.name.text == word } && !declared.groups.contains { $0.name.text == word }
     }
 
-    /// After `group NAME =` and its commas: states and other groups. After `entry` or `exit`:
-    /// states (with one name per label) and groups; effects after `/`; values in a guard or arguments.
+    /// After `group NAME =` and its commas: states and other groups. After `entry`, `exit` or
+    /// `during`: states (with one name per label) and groups, after a list's commas without
+    /// labels; effects after `/`; values in a guard or arguments.
     func stateStructureCandidates(_ word: ContextualKeyword, before: [Token], declared: Declared, rowStart: Int?) -> [JSON] {
         guard let last = before.last else { return [] }
         if word == .group {
@@ -30,6 +31,8 @@ extension Completion {
         let values = rowValues(rowStart: rowStart, before: before, declared: declared)
         if open.brackets > 0 { return values + Keyword.literalWords.map { keyword($0) } }
         if open.parens > 0 { return afterSlash ? values : [] }
+        // `during a, ` (or `entry`, `exit`): the next item of a source list binds nothing.
+        if !afterSlash, last.kind == .comma { return declared.states.map { item($0, .enumMember, withPayload: false) } + groups(declared) }
         if afterSlash, last.kind == .slash || last.kind == .comma { return declared.effects.map { item($0, .function, withPayload: true) } }
         return []
     }

@@ -58,6 +58,10 @@ import Testing
         #expect(labels(upload, line: 39, after: "stalled(file) after 5s -> failed(file) / ") == ["upload", "keepAwake", "reportStall"])
     }
 
+    @Test func completionInAnActivitysSourceListOffersStatesAndGroups() {
+        #expect(labels(upload, line: 39, after: "during stalled, ") == ["idle", "uploading", "stalled", "done", "failed", "busy"])
+    }
+
     @Test func completionAfterAfterOffersTheDurationFields() {
         let door = "machine Door\ncontext { isLocked: Bool, patience: Duration }\ninitial closed\nstate closed\nstate gone final\n"
         #expect(labels(door, line: 5, after: "closed after ") == ["patience"])

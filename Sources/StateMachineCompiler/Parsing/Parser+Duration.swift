@@ -6,6 +6,9 @@ extension Parser {
         }
         let number = current.range
         guard let word = next.identifier, next.range.start == number.end else {
+            if next.kind == .dot, next.range.start == number.end {
+                throw failure(SyntaxMessage.fractionalDuration, at: number.union(next.range))
+            }
             throw failure(SyntaxMessage.durationWithoutUnit(amount: amount), at: number)
         }
         guard let unit = DurationUnit(rawValue: word) else {

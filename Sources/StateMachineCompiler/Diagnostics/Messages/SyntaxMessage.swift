@@ -17,12 +17,14 @@ enum SyntaxMessage: DiagnosticMessage {
     /// `during *`, `entry *` or `exit *`: `word` is the declaration's.
     case stateEffectsOnAny(word: String)
     case durationWithoutUnit(amount: IntegerValue)
+    /// `1.5s`.
+    case fractionalDuration
     case notAUnitOfTime(word: String)
 
     var id: DiagnosticID {
         switch self {
         case .expected, .expectedDeclaration, .notAKeyword, .ignoreAfterDelay, .activityWithGuard, .stateEffectsOnAny,
-            .durationWithoutUnit, .notAUnitOfTime:
+            .durationWithoutUnit, .fractionalDuration, .notAUnitOfTime:
             .expectedToken
         case .reservedName: .reservedWord
         case .chainedComparison: .chainedComparison
@@ -58,6 +60,8 @@ enum SyntaxMessage: DiagnosticMessage {
             "'\(word)' takes the states it belongs to, not '*': name a group of them or list them ('\(word) a, b / EFFECT')"
         case .durationWithoutUnit(let amount):
             "a duration needs a unit right after the number: \(Self.units) (as in '\(amount)s')"
+        case .fractionalDuration:
+            "a duration is a whole number of one unit (\(Self.units)): write 1.5 seconds as '1500ms'"
         case .notAUnitOfTime(let word):
             "'\(word)' is not a unit of time; write \(Self.units)"
         }
