@@ -79,3 +79,12 @@ extension RuntimeValue {
         }
     }
 }
+
+extension RuntimeValue {
+    /// How long a `Duration` sample lasts: sample n is n seconds, as the generated tests define
+    /// it (`Duration.seconds(n)`); `nil` for any other value.
+    var durationSampleMilliseconds: Int? {
+        guard case .token(family: "Duration", let index) = self else { return nil }
+        return index * 1_000
+    }
+}

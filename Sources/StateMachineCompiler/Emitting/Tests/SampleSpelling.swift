@@ -41,6 +41,7 @@ struct SampleSpelling {
             name = "date\(index)"
             definition = "Date(timeIntervalSince1970: \(index))"
         case "Duration":
+            // Walks compare timers by this length (RuntimeValue.durationSampleMilliseconds).
             name = "duration\(index)"
             definition = "Duration.seconds(\(index))"
         case "URL":

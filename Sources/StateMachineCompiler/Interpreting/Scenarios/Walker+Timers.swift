@@ -11,8 +11,8 @@ extension Walker {
         else { return nil }
         let actsFirst = timedRows.indices.contains { other in
             guard other != timer, let otherDelay = timedRows[other].delay else { return false }
-            let isLater = delay.isNoLater(than: otherDelay) && !otherDelay.isNoLater(than: delay)
-            return !isLater && (try? interpreter.step(from: node.state, after: other, context: context))?.firedRow != nil
+            return !isDue(delay, before: otherDelay)
+                && (try? interpreter.step(from: node.state, after: other, context: context))?.firedRow != nil
         }
         guard !actsFirst else { return nil }
         return sendTimer(timer, at: node, note: note)
@@ -26,5 +26,23 @@ extension Walker {
         let taken = ScenarioStep(input: .timer(timer), outcome: step.outcome, next: step.state, firedLine: line, note: note)
         return Node(
             start: node.start, state: step.state, values: node.values, steps: node.steps + [taken], trail: Trail(parent: node.trail))
+    }
+
+    /// Whether a timer of `delay` is due strictly before one of `other` in this walk: a field's
+    /// delay is the walk's sample of it; two delays it cannot compare are taken as due together.
+    private func isDue(_ delay: Delay, before other: Delay) -> Bool {
+        if let mine = milliseconds(of: delay), let theirs = milliseconds(of: other) { return mine < theirs }
+        return delay.isNoLater(than: other) && !other.isNoLater(than: delay)
+    }
+
+    private func milliseconds(of delay: Delay) -> Int? {
+        switch delay {
+        case .literal(let amount, let unit): return amount * unit.milliseconds
+        case .field(let name):
+            guard let position = machine.context?.firstIndex(where: { $0.name == name }), context.indices.contains(position) else {
+                return nil
+            }
+            return context[position].durationSampleMilliseconds
+        }
     }
 }
