@@ -31,9 +31,7 @@ public enum SpecFormatter {
         return .formatted(text)
     }
 
-    private static let unsupported = Diagnostic.error(
-        .formatUnsupported, "the formatter cannot lay out this spec without changing its tokens; it was left as written",
-        at: SourceRange(start: 0, end: 0))
+    private static let unsupported = Diagnostic.error(FormatterMessage.unsupported, at: SourceRange(start: 0, end: 0))
 
     /// True when `text` lexes and parses cleanly into the same tokens and comments as the input.
     private static func preservesTokens(

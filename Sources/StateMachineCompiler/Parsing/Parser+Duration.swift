@@ -2,7 +2,7 @@ extension Parser {
     /// `5s`, `300ms`, `2min` (the unit right after the number), or a context field's name.
     mutating func parseDuration() throws(Failure) -> DurationSyntax {
         guard case .integer(let amount) = current.kind else {
-            return .field(try expectName("duration ('300ms', '5s', '2min') or a context field of type Duration after 'after'"))
+            return .field(try expectName(.delay))
         }
         let number = current.range
         guard let word = next.identifier, next.range.start == number.end else {

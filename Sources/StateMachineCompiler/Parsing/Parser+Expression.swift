@@ -65,7 +65,7 @@ extension Parser {
             let start = current.range.start
             advance()
             let inner = try parseExpression()
-            try expect(.rightParen, "')' to close the parenthesized guard")
+            try expect(.rightParen, .parenthesizedGuardEnd)
             return .parenthesized(inner, SourceRange(start: start, end: previousEnd))
         }
         return .value(try parseSum())

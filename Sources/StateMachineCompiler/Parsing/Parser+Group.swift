@@ -18,17 +18,17 @@ extension Parser {
 
     /// `group NAME = MEMBER, MEMBER, ...`
     private mutating func parseGroup(keyword: SourceRange) throws(Failure) -> GroupSyntax {
-        let name = try expectName("group name")
+        let name = try expectName(.name(.group))
         let equal = current.range
-        try expect(.equal, "'=' and the group's members after '\(name.text)'")
+        try expect(.equal, .groupMembers(group: name.text))
         // A name on the next line followed by `on` starts a row, not the group's members.
         guard current.identifier != nil, !(current.startsLine && next.isKeyword(.on)) else {
             throw failure(SyntaxMessage.emptyGroup(group: name.text), at: name.range)
         }
-        var members = [try expectName("state or group name")]
+        var members = [try expectName(.stateOrGroup)]
         while current.kind == .comma {
             advance()
-            members.append(try expectName("state or group name after ','"))
+            members.append(try expectName(.stateOrGroupAfterComma))
         }
         return GroupSyntax(
             keyword: keyword, name: name, equal: equal, members: members,
@@ -37,7 +37,7 @@ extension Parser {
 
     /// `entry SOURCE [GUARD] / EFFECT, ...`
     private mutating func parseStateEffects(_ kind: StateEffectsSyntax.Kind, keyword: SourceRange) throws(Failure) -> StateEffectsSyntax {
-        let source = try expectName("state or group name after '\(kind.rawValue)'")
+        let source = try expectName(.stateEffectsSource(kind))
         let patterns = try parsePatterns()
         var guardExpression: ExpressionSyntax?
         if current.kind == .leftBracket {
@@ -46,10 +46,10 @@ extension Parser {
             }
             advance()
             guardExpression = try parseExpression()
-            try expect(.rightBracket, "']' to close the guard")
+            try expect(.rightBracket, .guardEnd)
         }
         let slash = current.range
-        try expect(.slash, "'/' and the effects of '\(kind.rawValue) \(source.text)'")
+        try expect(.slash, .stateEffectsSlash(kind, source: source.text))
         let effects = try parseEffectCalls()
         return StateEffectsSyntax(
             kind: kind, keyword: keyword, source: source, patterns: patterns, guardExpression: guardExpression,

@@ -8,7 +8,7 @@ extension Parser {
             source = .any(current.range)
             advance()
         } else {
-            let name = try expectName("source state name")
+            let name = try expectName(.sourceState)
             let patterns = try parsePatterns()
             source =
                 current.kind == .comma
@@ -21,7 +21,7 @@ extension Parser {
         if current.kind == .leftBracket {
             advance()
             guardExpression = try parseExpression()
-            try expect(.rightBracket, "']' to close the guard")
+            try expect(.rightBracket, .guardEnd)
         }
         if case .after = trigger, current.isKeyword(.ignore) {
             throw failure(SyntaxMessage.ignoreAfterDelay, at: current.range)
@@ -44,7 +44,7 @@ extension Parser {
         if current.identifier == ContextualKeyword.after, case .integer = next.kind {
             throw timerAfterOn(at: current.range.union(next.range))
         }
-        let event = try expectName("event name after 'on'")
+        let event = try expectName(.eventAfterOn)
         return .event(event, patterns: try parsePatterns())
     }
 
@@ -55,7 +55,7 @@ extension Parser {
         guard keywordSuggestion(among: [.on]) == nil, case .state(let word, nil) = source,
             let suggested = NameSuggestion.closest(to: word.text, among: Self.misspellableWords)
         else {
-            return expected("'on' after the source state", suggesting: [.on])
+            return expected(.onAfterSource, suggesting: [.on])
         }
         var failure = failure(
             SyntaxMessage.notAKeyword(word: word.text, suggestion: suggested), at: word.range,
@@ -83,15 +83,15 @@ extension Parser {
         return NameSuggestion.closest(to: word, among: keywords.map(\.rawValue)).flatMap(Keyword.init(rawValue:))
     }
 
-    /// "expected `what`" at the current token, with the keyword it is a near miss of, if any,
+    /// "expected `slot`" at the current token, with the keyword it is a near miss of, if any,
     /// and the fix that spells that keyword.
-    private func expected(_ what: String, suggesting keywords: [Keyword]) -> Failure {
+    private func expected(_ slot: GrammarSlot, suggesting keywords: [Keyword]) -> Failure {
         let found = current.kind.spelling
         guard let written = current.identifier, let keyword = keywordSuggestion(among: keywords) else {
-            return failure(SyntaxMessage.expected(what, found: found), at: current.range)
+            return failure(SyntaxMessage.expected(slot, found: found), at: current.range)
         }
         return failure(
-            SyntaxMessage.expected(what, found: found, suggestion: keyword.rawValue), at: current.range,
+            SyntaxMessage.expected(slot, found: found, suggestion: keyword.rawValue), at: current.range,
             fixIts: [.replace(written, at: [current.range], with: keyword.rawValue)])
     }
 
@@ -104,22 +104,24 @@ extension Parser {
         if current.identifier == ContextualKeyword.stays, next.identifier != nil {
             let keyword = current.range
             advance()
-            let (target, arguments, effects) = try parseTarget(after: "'stays'")
+            let (target, arguments, effects) = try parseTarget(after: .stays)
             return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
         }
         guard current.kind == .arrow else {
-            throw expected("'->', 'stays' or 'ignore'", suggesting: [.ignore])
+            throw expected(.action, suggesting: [.ignore])
         }
         let arrow = current.range
         advance()
-        let (target, arguments, effects) = try parseTarget(after: "'->'")
+        let (target, arguments, effects) = try parseTarget(after: .arrow)
         return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
     }
 
     /// `TARGET(ARGUMENT, ...) / EFFECT, ...` after `->` or `stays`.
-    private mutating func parseTarget(after word: String) throws(Failure) -> (NameSyntax, [ValueSyntax]?, [EffectCallSyntax]) {
-        let target = try expectName("target state name after \(word)")
-        let arguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseSum() }
+    private mutating func parseTarget(after word: GrammarSlot.ActionWord) throws(Failure) -> (
+        NameSyntax, [ValueSyntax]?, [EffectCallSyntax]
+    ) {
+        let target = try expectName(.target(after: word))
+        let arguments = try parseList(of: .argument) { parser throws(Failure) in try parser.parseSum() }
         var effects: [EffectCallSyntax] = []
         if current.kind == .slash {
             advance()
@@ -133,8 +135,8 @@ extension Parser {
         var effects: [EffectCallSyntax] = []
         repeat {
             if !effects.isEmpty { advance() }
-            let name = try expectName("effect name")
-            let effectArguments = try parseList(of: "argument") { parser throws(Failure) in try parser.parseSum() }
+            let name = try expectName(.name(.effect))
+            let effectArguments = try parseList(of: .argument) { parser throws(Failure) in try parser.parseSum() }
             effects.append(EffectCallSyntax(name: name, arguments: effectArguments))
         } while current.kind == .comma
         return effects
@@ -145,7 +147,7 @@ extension Parser {
         var items = [first]
         while current.kind == .comma {
             advance()
-            let name = try expectName("state or group name after ','")
+            let name = try expectName(.stateOrGroupAfterComma)
             let patterns = try parsePatterns()
             items.append(ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange)))
         }
@@ -153,24 +155,24 @@ extension Parser {
     }
 
     mutating func parsePatterns() throws(Failure) -> [PatternSyntax]? {
-        try parseList(of: "pattern") { parser throws(Failure) in
+        try parseList(of: .pattern) { parser throws(Failure) in
             if parser.current.identifier == "_" {
                 let range = parser.current.range
                 parser.advance()
                 return .wildcard(range)
             }
             if let literal = try parser.parseLiteralIfPresent() { return .literal(literal) }
-            return .name(try parser.expectName("name, '_' or literal in pattern"))
+            return .name(try parser.expectName(.patternItem))
         }
     }
 
     mutating func parseValue() throws(Failure) -> ValueSyntax {
         if let literal = try parseLiteralIfPresent() { return .literal(literal) }
-        return .name(try expectName("name or literal"))
+        return .name(try expectName(.value))
     }
 
     mutating func expectLiteral() throws(Failure) -> LiteralSyntax {
-        guard let literal = try parseLiteralIfPresent() else { throw expected("literal") }
+        guard let literal = try parseLiteralIfPresent() else { throw expected(.literal) }
         return literal
     }
 

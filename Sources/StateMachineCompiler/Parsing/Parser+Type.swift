@@ -28,23 +28,23 @@ extension Parser {
             if current.kind == .colon {
                 advance()
                 let value = try parseMeasuredType()
-                try expect(.rightBracket, "']' to close the dictionary type")
+                try expect(.rightBracket, .dictionaryTypeEnd)
                 return (.dictionary(key: element.type, value: value.type), max(element.depth, value.depth) + 1)
             }
-            try expect(.rightBracket, "']' to close the array type")
+            try expect(.rightBracket, .arrayTypeEnd)
             return (.array(element.type), element.depth + 1)
         }
         guard var name = current.identifier else {
             if current.kind == .leftParen {
                 throw failure(SyntaxMessage.tupleOrFunctionType, at: current.range)
             }
-            throw expected("type")
+            throw expected(.type)
         }
         var components = [NameSyntax(text: name, range: current.range)]
         advance()
         while current.kind == .dot {
             advance()
-            guard let member = current.identifier else { throw expected("type name after '.'") }
+            guard let member = current.identifier else { throw expected(.memberType) }
             name += "." + member
             components.append(NameSyntax(text: member, range: current.range))
             advance()
@@ -60,7 +60,7 @@ extension Parser {
                 arguments.append(argument.type)
                 depth = max(depth, argument.depth + 1)
             } while current.kind == .comma
-            try expect(.greaterThan, "'>' to close the generic arguments")
+            try expect(.greaterThan, .genericArgumentsEnd)
         }
         return (Self.canonical(name, arguments), depth)
     }

@@ -64,7 +64,7 @@ struct Parser {
         let keyword = current
         if keyword.isKeyword(.machine) {
             advance()
-            return .machine(keyword: keyword.range, name: try expectName("machine name"))
+            return .machine(keyword: keyword.range, name: try expectName(.name(.machine)))
         }
         if keyword.isKeyword(.context) {
             advance()
@@ -72,8 +72,8 @@ struct Parser {
         }
         if keyword.isKeyword(.initial) {
             advance()
-            let state = try expectName("initial state name")
-            let arguments = try parseList(of: "literal") { parser throws(Failure) in try parser.expectLiteral() }
+            let state = try expectName(.initialState)
+            let arguments = try parseList(of: .literal) { parser throws(Failure) in try parser.expectLiteral() }
             return .initial(keyword: keyword.range, state: state, arguments: arguments)
         }
         for kind in [CaseDeclarationSyntax.Kind.state, .event, .effect] where keyword.identifier == kind.rawValue {
@@ -94,10 +94,10 @@ struct Parser {
     private static let declarationWordList = Keyword.declarationWords.map { "'\($0)'" }.joined(separator: ", ")
 
     private mutating func parseContext(keyword: SourceRange) throws(Failure) -> DeclarationSyntax {
-        try expect(.leftBrace, "'{' after 'context'")
+        try expect(.leftBrace, .contextBrace)
         var fields: [ParameterSyntax] = []
         while current.kind != .rightBrace {
-            fields.append(try parseParameter("context field name"))
+            fields.append(try parseParameter(.name(.contextField)))
             if current.kind == .comma { advance() }
         }
         advance()
@@ -107,10 +107,10 @@ struct Parser {
     private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure)
         -> CaseDeclarationSyntax
     {
-        let name = try expectName("\(kind.rawValue) name")
+        let name = try expectName(.name(DeclarationKind(kind)))
         let parameters: [ParameterSyntax]
         do {
-            parameters = try parseList(of: "parameter") { parser throws(Failure) in try parser.parseParameter("parameter label") } ?? []
+            parameters = try parseList(of: .parameter) { parser throws(Failure) in try parser.parseParameter(.parameterLabel) } ?? []
         } catch {
             var failure = error
             failure.partial = .invalidCase(kind, name)
@@ -132,9 +132,9 @@ struct Parser {
         return declaration
     }
 
-    mutating func parseParameter(_ what: String) throws(Failure) -> ParameterSyntax {
-        let name = try expectName(what)
-        try expect(.colon, "':' and a type after '\(name.text)'")
+    mutating func parseParameter(_ slot: GrammarSlot) throws(Failure) -> ParameterSyntax {
+        let name = try expectName(slot)
+        try expect(.colon, .typeAfter(name: name.text))
         let start = current.range.start
         typeNames = []
         let type = try parseType()
@@ -155,7 +155,9 @@ struct Parser {
     }
 
     /// `( ITEM, ... )` or nothing; `nil` when there are no parentheses at all.
-    mutating func parseList<Item>(of what: String, _ item: (inout Parser) throws(Failure) -> Item) throws(Failure) -> [Item]? {
+    mutating func parseList<Item>(of listItem: GrammarSlot.ListItem, _ item: (inout Parser) throws(Failure) -> Item) throws(Failure)
+        -> [Item]?
+    {
         guard current.kind == .leftParen else { return nil }
         advance()
         var items: [Item] = []
@@ -169,7 +171,7 @@ struct Parser {
                 advance()
                 continue
             }
-            try expect(.rightParen, "',' or ')' in \(what) list")
+            try expect(.rightParen, .listEnd(listItem))
             return items
         }
     }
@@ -190,25 +192,25 @@ struct Parser {
         if position < tokens.count - 1 { position += 1 }
     }
 
-    /// `what` is only spelled out for an error, as in ``expectName(_:)``.
-    mutating func expect(_ kind: Token.Kind, _ what: @autoclosure () -> String) throws(Failure) {
-        guard current.kind == kind else { throw expected(what()) }
+    /// `slot` is only built for an error, as in ``expectName(_:)``.
+    mutating func expect(_ kind: Token.Kind, _ slot: @autoclosure () -> GrammarSlot) throws(Failure) {
+        guard current.kind == kind else { throw expected(slot()) }
         advance()
     }
 
-    /// `what` is only spelled out for an error: building it for every name is measurable on large specs.
-    mutating func expectName(_ what: @autoclosure () -> String) throws(Failure) -> NameSyntax {
-        guard let text = current.identifier else { throw expected(what()) }
+    /// `slot` is only built for an error: a name is expected at nearly every token of a large spec.
+    mutating func expectName(_ slot: @autoclosure () -> GrammarSlot) throws(Failure) -> NameSyntax {
+        guard let text = current.identifier else { throw expected(slot()) }
         if Keyword.isReserved(text) || text == "_" {
-            throw failure(SyntaxMessage.reservedName(word: text, what: what()), at: current.range)
+            throw failure(SyntaxMessage.reservedName(word: text, slot: slot()), at: current.range)
         }
         let name = NameSyntax(text: text, range: current.range)
         advance()
         return name
     }
 
-    func expected(_ what: String) -> Failure {
-        failure(SyntaxMessage.expected(what, found: current.kind.spelling), at: current.range)
+    func expected(_ slot: GrammarSlot) -> Failure {
+        failure(SyntaxMessage.expected(slot, found: current.kind.spelling), at: current.range)
     }
 
     func failure(_ message: some DiagnosticMessage, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) -> Failure {

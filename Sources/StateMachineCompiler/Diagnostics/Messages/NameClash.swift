@@ -41,12 +41,12 @@ package enum NameClash: Hashable, Sendable {
 }
 
 extension NameClash: DiagnosticMessage {
-    var id: DiagnosticID {
+    package var id: DiagnosticID {
         if case .bindingShadowsContext = self { return .shadowsContext }
         return .duplicateDeclaration
     }
 
-    var text: String {
+    package var text: String {
         switch self {
         case .redeclared(let kind, let name):
             "invalid redeclaration of \(kind.rawValue) '\(name)'"

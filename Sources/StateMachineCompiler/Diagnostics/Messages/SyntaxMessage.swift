@@ -1,15 +1,13 @@
 /// What the parser reports when the tokens do not make a declaration or a row.
 enum SyntaxMessage: DiagnosticMessage {
-    /// `what`: what the grammar takes here, as a reader would name it (`'{' after 'context'`,
-    /// `event name after 'on'`); `found`: the token's spelling; `suggestion`: the keyword
-    /// the token is a near miss of.
-    case expected(String, found: String, suggestion: String? = nil)
+    /// `found`: the token's spelling; `suggestion`: the keyword the token is a near miss of.
+    case expected(GrammarSlot, found: String, suggestion: String? = nil)
     /// A line that starts no declaration and no row; `words`: the declaration keywords, quoted.
     case expectedDeclaration(words: String)
     /// A row's first name that is a near miss of a declaration keyword (`stat draft`).
     case notAKeyword(word: String, suggestion: String)
-    /// `word`: a reserved word or `_`; `what`: the name it was written as.
-    case reservedName(word: String, what: String)
+    /// `word`: a reserved word or `_`, written where the grammar takes a name.
+    case reservedName(word: String, slot: GrammarSlot)
     case chainedComparison
     case nestingTooDeep(limit: Int)
     case tupleOrFunctionType
@@ -34,14 +32,14 @@ enum SyntaxMessage: DiagnosticMessage {
 
     var text: String {
         switch self {
-        case .expected(let what, let found, let suggestion):
-            "expected \(what), found \(found)" + NameSuggestion.question(suggestion)
+        case .expected(let slot, let found, let suggestion):
+            "expected \(slot.phrase), found \(found)" + NameSuggestion.question(suggestion)
         case .expectedDeclaration(let words):
             "expected a declaration (\(words)) or a row"
         case .notAKeyword(let word, let suggestion):
             "'\(word)' is not a keyword" + NameSuggestion.question(suggestion)
-        case .reservedName(let word, let what):
-            (word == "_" ? "'_' is the wildcard pattern" : "'\(word)' is a reserved word") + " and cannot be used as a \(what)"
+        case .reservedName(let word, let slot):
+            (word == "_" ? "'_' is the wildcard pattern" : "'\(word)' is a reserved word") + " and cannot be used as a \(slot.phrase)"
         case .chainedComparison:
             "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"
         case .nestingTooDeep(let limit):

@@ -1,0 +1,81 @@
+/// What the grammar takes at the point where the parser stopped, named as a reader would name
+/// it in "expected …, found …" (and in "cannot be used as a …" for a reserved word there).
+/// One case per place in the grammar, so each phrase is written once however many call
+/// sites expect it.
+enum GrammarSlot {
+    /// The name of a declaration of that kind (`event name`); an effect call names an effect too.
+    case name(DeclarationKind)
+    case parameterLabel
+    case initialState
+    case sourceState
+    case eventAfterOn
+    case onAfterSource
+    /// What follows a row's trigger and guard.
+    case action
+    case target(after: ActionWord)
+    case stateOrGroup
+    case stateOrGroupAfterComma
+    /// The state or group an `entry`, `exit` or `during` declaration is about.
+    case stateEffectsSource(StateEffectsSyntax.Kind)
+    case stateEffectsSlash(StateEffectsSyntax.Kind, source: String)
+    case groupMembers(group: String)
+    case contextBrace
+    /// The `:` and type after a context field's name or a payload's label.
+    case typeAfter(name: String)
+    /// The `,` or `)` after an item of a parenthesized list.
+    case listEnd(ListItem)
+    case patternItem
+    case value
+    case literal
+    case type
+    case memberType
+    case guardEnd
+    case parenthesizedGuardEnd
+    case arrayTypeEnd
+    case dictionaryTypeEnd
+    case genericArgumentsEnd
+    case delay
+
+    /// The word a row's target follows.
+    enum ActionWord: String {
+        case arrow = "->"
+        case stays
+    }
+
+    /// What a parenthesized list holds, as its error names it.
+    enum ListItem: String {
+        case literal, parameter, argument, pattern
+    }
+
+    var phrase: String {
+        switch self {
+        case .name(let kind): "\(kind.rawValue) name"
+        case .parameterLabel: "parameter label"
+        case .initialState: "initial state name"
+        case .sourceState: "source state name"
+        case .eventAfterOn: "event name after 'on'"
+        case .onAfterSource: "'on' after the source state"
+        case .action: "'->', 'stays' or 'ignore'"
+        case .target(let word): "target state name after '\(word.rawValue)'"
+        case .stateOrGroup: "state or group name"
+        case .stateOrGroupAfterComma: "state or group name after ','"
+        case .stateEffectsSource(let kind): "state or group name after '\(kind.rawValue)'"
+        case .stateEffectsSlash(let kind, let source): "'/' and the effects of '\(kind.rawValue) \(source)'"
+        case .groupMembers(let group): "'=' and the group's members after '\(group)'"
+        case .contextBrace: "'{' after 'context'"
+        case .typeAfter(let name): "':' and a type after '\(name)'"
+        case .listEnd(let item): "',' or ')' in \(item.rawValue) list"
+        case .patternItem: "name, '_' or literal in pattern"
+        case .value: "name or literal"
+        case .literal: "literal"
+        case .type: "type"
+        case .memberType: "type name after '.'"
+        case .guardEnd: "']' to close the guard"
+        case .parenthesizedGuardEnd: "')' to close the parenthesized guard"
+        case .arrayTypeEnd: "']' to close the array type"
+        case .dictionaryTypeEnd: "']' to close the dictionary type"
+        case .genericArgumentsEnd: "'>' to close the generic arguments"
+        case .delay: "duration ('300ms', '5s', '2min') or a context field of type Duration after 'after'"
+        }
+    }
+}
