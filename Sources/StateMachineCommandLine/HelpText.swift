@@ -8,9 +8,10 @@ enum HelpText {
         statemachine-gen: turn .sm state machine specs into Swift.
 
         A spec declares a machine's states, events, effects, transition rows, and
-        optionally state groups with entry and exit effects; the
-        generator checks it and writes Swift enums with a pure reducer that returns
-        effects as data. Errors point at the spec as PATH:LINE:COLUMN.
+        optionally state groups, entry and exit effects, activities ('during') and
+        timers ('after'); the generator checks it and writes Swift enums with a pure
+        reducer that returns effects as data. Errors point at the spec as
+        PATH:LINE:COLUMN.
 
         Usage: statemachine-gen <command> [options]
 

@@ -39,7 +39,7 @@ struct DocumentSymbols {
             case .stateEffects(let declaration):
                 children.append(
                     symbol(
-                        "\(declaration.kind.rawValue) \(declaration.source.text)", .operatorSymbol,
+                        "\(declaration.kind.rawValue) \(declaration.sourceNames)", .operatorSymbol,
                         range: declaration.range, selection: declaration.source.range))
             case .row(let row):
                 switch row.trigger {

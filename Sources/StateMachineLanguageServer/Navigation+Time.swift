@@ -18,7 +18,7 @@ extension Navigation {
                 }
             case .stateEffects(let declaration) where declaration.kind == .during && declaration.keyword.covers(offset):
                 return hover(
-                    "`during`: an activity. Its effects start when the machine enters `\(declaration.source.text)`"
+                    "`during`: an activity. Its effects start when the machine enters `\(declaration.sourceNames)`"
                         + " (after the entry effects); the store cancels their tasks when the machine leaves it.",
                     at: declaration.keyword)
             default:

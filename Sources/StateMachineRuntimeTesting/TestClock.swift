@@ -7,12 +7,12 @@ import Foundation
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let store = MachineStore<Upload>(state: .idle, clock: clock, effects: gate.handler)
-/// store.send(.start(file))
+/// let store = MachineStore<Upload>(state: .idle, context: context, clock: clock, effects: gate.handler)
+/// store.send(.start(file: "a"))
 /// await clock.advance(by: .seconds(4))
-/// #expect(store.state == .uploading(file, progress: 0))   // `uploading after 5s` not due yet
+/// #expect(store.state == .uploading(file: "a", percent: 0))   // `uploading after 5s` not due yet
 /// await clock.advance(by: .seconds(1))
-/// #expect(store.state == .stalled(file))
+/// #expect(store.state == .stalled(file: "a"))
 /// ```
 ///
 /// Other code may sleep on it too (`try await clock.sleep(for:)`): such a sleep ends when the

@@ -1,6 +1,7 @@
 /// Warnings about time and activities:
-/// `shadowed-timer`: an `after` row that an earlier one from the same source always beats,
-/// since it fires unconditionally, no later, and leaves (or re-enters) the source;
+/// `shadowed-timer`: an `after` row that another one from the same source always beats,
+/// since it fires unconditionally, sooner (or as soon and written earlier), and leaves (or
+/// re-enters) the source;
 /// `activity-in-final-state`: a `during` on a final state, which the machine never leaves.
 /// (Unused bindings and guard verdicts of `after` rows are the clause analyses'.)
 enum TimeAnalysis {
@@ -13,10 +14,13 @@ enum TimeAnalysis {
         var diagnostics: [Diagnostic] = []
         for (position, row) in timed.enumerated() {
             guard let delay = row.delay else { continue }
-            let winner = timed[..<position].first { earlier in
-                earlier.source == row.source && earlier.alwaysFires && !earlier.updatesInPlace
-                    && earlier.delay.map { $0.isNoLater(than: delay) } == true
-            }
+            let winner = timed.enumerated().first { otherPosition, other in
+                guard otherPosition != position, other.source == row.source, other.alwaysFires, !other.updatesInPlace,
+                    let otherDelay = other.delay
+                else { return false }
+                // Timers due together fire in written order.
+                return otherDelay.isNoLater(than: delay) && (otherPosition < position || !delay.isNoLater(than: otherDelay))
+            }?.element
             guard let winner, let winnerDelay = winner.delay else { continue }
             diagnostics.append(
                 .warning(

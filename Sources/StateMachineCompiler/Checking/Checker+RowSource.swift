@@ -15,14 +15,16 @@ extension Checker {
         return .states(candidateStates([.group(group)], isTransition: isTransition), written: [.group(group)])
     }
 
-    /// `a, b, busy on ...`: each item once, without patterns.
-    mutating func checkSourceList(_ items: [ListedSourceSyntax], transitionArrow arrow: SourceRange?) -> Row.Source {
+    /// `a, b, busy on ...` (or `during a, b / ...`, `keyword` naming the declaration): each item
+    /// once, without patterns.
+    mutating func checkSourceList(_ items: [ListedSourceSyntax], transitionArrow arrow: SourceRange?, keyword: String? = nil) -> Row.Source
+    {
         var members: [GroupMember] = []
         var seen: [String: SourceRange] = [:]
         for item in items {
             if let patterns = item.patterns, let first = patterns.first {
                 error(
-                    StructureMessage.patternsInSourceList(member: item.name.text),
+                    StructureMessage.patternsInSourceList(member: item.name.text, keyword: keyword),
                     at: first.range.union(patterns.last?.range ?? first.range))
             }
             if let earlier = seen[item.name.text] {

@@ -39,7 +39,7 @@ struct Checker {
         var stateEffects: [StateEffects] = []
         var stateEffectRanges: [MachineSourceMap.StateEffectsRanges] = []
         for case .stateEffects(let declaration) in spec.declarations {
-            if let (checked, ranges) = checkStateEffects(declaration) {
+            for (checked, ranges) in checkStateEffects(declaration) {
                 stateEffects.append(checked)
                 stateEffectRanges.append(ranges)
             }

@@ -5,6 +5,7 @@ extension Parser {
         let keyword = current.range
         guard let name = next.identifier, !Keyword.isReserved(name) else {
             if word != .group, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
+            if word != .group, next.kind == .star { throw failure(SyntaxMessage.stateEffectsOnAny(word: word.rawValue), at: next.range) }
             return nil
         }
         advance()
@@ -35,10 +36,12 @@ extension Parser {
             range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
     }
 
-    /// `entry SOURCE [GUARD] / EFFECT, ...`
+    /// `entry SOURCE [GUARD] / EFFECT, ...`, SOURCE one state or group or a list of them.
     private mutating func parseStateEffects(_ kind: StateEffectsSyntax.Kind, keyword: SourceRange) throws(Failure) -> StateEffectsSyntax {
         let source = try expectName(.stateEffectsSource(kind))
         let patterns = try parsePatterns()
+        let first = ListedSourceSyntax(name: source, patterns: patterns, range: source.range.union(previousRange))
+        let moreSources = current.kind == .comma ? Array(try parseSourceList(first: first).dropFirst()) : []
         var guardExpression: ExpressionSyntax?
         if current.kind == .leftBracket {
             if kind == .during {
@@ -52,8 +55,9 @@ extension Parser {
         try expect(.slash, .stateEffectsSlash(kind, source: source.text))
         let effects = try parseEffectCalls()
         return StateEffectsSyntax(
-            kind: kind, keyword: keyword, source: source, patterns: patterns, guardExpression: guardExpression,
-            slash: slash, effects: effects, range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
+            kind: kind, keyword: keyword, source: source, patterns: patterns, moreSources: moreSources,
+            guardExpression: guardExpression, slash: slash, effects: effects,
+            range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
     }
 
     // MARK: Constructs of other tools

@@ -142,8 +142,8 @@ extension Parser {
         return effects
     }
 
-    /// `A, B, busy` before `on`: the rest of a source list whose first item is parsed.
-    private mutating func parseSourceList(first: ListedSourceSyntax) throws(Failure) -> [ListedSourceSyntax] {
+    /// `A, B, busy` before `on` (or `/` after `during`): the rest of a source list whose first item is parsed.
+    mutating func parseSourceList(first: ListedSourceSyntax) throws(Failure) -> [ListedSourceSyntax] {
         var items = [first]
         while current.kind == .comma {
             advance()

@@ -16,7 +16,8 @@ public struct GroupSyntax: Hashable, Sendable {
 }
 
 /// `entry SOURCE [GUARD] / EFFECT, ...`, `exit SOURCE [GUARD] / EFFECT, ...`, or
-/// `during SOURCE / EFFECT, ...` (activities: no guard).
+/// `during SOURCE / EFFECT, ...` (activities: no guard). SOURCE may be a list (`during a, b /
+/// work`), which stands for one declaration per item.
 public struct StateEffectsSyntax: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case entry, exit, during
@@ -25,10 +26,13 @@ public struct StateEffectsSyntax: Hashable, Sendable {
     public let kind: Kind
     /// The `entry`, `exit` or `during` word.
     public let keyword: SourceRange
-    /// A state or a group; only a state may have patterns, which the checker enforces.
+    /// A state or a group, the first of a list; only a single state may have patterns, which the
+    /// checker enforces.
     public let source: NameSyntax
     /// `nil` when written without parentheses.
     public let patterns: [PatternSyntax]?
+    /// The items after the first of a source list (`during a, b / work`); empty for one source.
+    public let moreSources: [ListedSourceSyntax]
     public let guardExpression: ExpressionSyntax?
     /// The `/` before the effects.
     public let slash: SourceRange
@@ -36,6 +40,11 @@ public struct StateEffectsSyntax: Hashable, Sendable {
     public let effects: [EffectCallSyntax]
     /// From the keyword to the last token.
     public let range: SourceRange
+}
+
+extension StateEffectsSyntax {
+    /// The source's names as written, without patterns: `a, b` for a list.
+    public var sourceNames: String { ([source] + moreSources.map(\.name)).map(\.text).joined(separator: ", ") }
 }
 
 /// One item of a comma-separated row source: a state or group name, with the patterns the

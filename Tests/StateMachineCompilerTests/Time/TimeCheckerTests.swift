@@ -128,7 +128,7 @@ import Testing
     @Test func aLaterTimerAnEarlierOneAlwaysBeatsIsAWarning() {
         expectWarning(
             "closed after 5s -> open(\"x\")\n1️⃣closed after 10s -> gone\n",
-            "this 'after' row never fires: an earlier one from the same source always fires first")
+            "this 'after' row never fires: another one from the same source always fires first")
     }
 
     @Test func anAfterRowsUnusedBindingIsAWarning() {

@@ -52,7 +52,7 @@ enum AnalysisWarning: DiagnosticMessage {
         case .anyRowShadowed:
             "'*' row can never fire: every state it applies to has an earlier row for this event that always fires"
         case .shadowedTimer:
-            "this 'after' row never fires: an earlier one from the same source always fires first"
+            "this 'after' row never fires: another one from the same source always fires first"
         case .activityInFinalState(let state):
             "the machine never leaves final state '\(state)', so this activity runs until the store stops"
         case .lateResultUnhandled(let event, let starters, let late):

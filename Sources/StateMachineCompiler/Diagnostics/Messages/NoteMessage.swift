@@ -48,7 +48,7 @@ enum NoteMessage {
         case .orderedTypes(let types): "ordering is checked only for the integer types, \(types); compare a field of one of them"
         case .integersOnly: "'+' and '-' work on the integer types only"
         case .alwaysFiresFirst: "this earlier row always fires"
-        case .firesFirstAfter(let delay): "this earlier row fires after \(delay)"
+        case .firesFirstAfter(let delay): "this row always fires first, after \(delay)"
         case .alsoAnAnswer: "also an answer here"
         case .generatedFromThisSpec(let output): "'\(output)' is generated from this spec"
         }

@@ -5,7 +5,8 @@ enum StructureMessage: DiagnosticMessage {
     case groupCycle(group: String, path: [String])
     /// `keyword`: the declaration's word (`entry`, `exit`); `nil` for a row.
     case patternsOnGroup(group: String, keyword: String?)
-    case patternsInSourceList(member: String)
+    /// `keyword`: the declaration's word (`during`); `nil` for a row.
+    case patternsInSourceList(member: String, keyword: String?)
     case duplicateSource(member: String)
     case transitionFromFinal(state: String)
     /// An `after` row out of a final state.
@@ -38,8 +39,8 @@ enum StructureMessage: DiagnosticMessage {
             "group '\(group)' contains itself: " + path.map { "'\($0)'" }.joined(separator: ", which is in ")
         case .patternsOnGroup(let group, let keyword):
             "group '\(group)' has no payload to match: write \(keyword.map { "'\($0)'" } ?? "the row") for a state to bind its values"
-        case .patternsInSourceList(let member):
-            "a source list binds no values: write a row of its own for '\(member)' to match its payload"
+        case .patternsInSourceList(let member, let keyword):
+            "a source list binds no values: write \(keyword.map { "a '\($0)'" } ?? "a row") of its own for '\(member)' to match its payload"
         case .duplicateSource(let member):
             "'\(member)' is listed twice in this source"
         case .transitionFromFinal(let state):

@@ -14,13 +14,15 @@ enum SyntaxMessage: DiagnosticMessage {
     case emptyGroup(group: String)
     case ignoreAfterDelay
     case activityWithGuard(source: String)
+    /// `during *`, `entry *` or `exit *`: `word` is the declaration's.
+    case stateEffectsOnAny(word: String)
     case durationWithoutUnit(amount: IntegerValue)
     case notAUnitOfTime(word: String)
 
     var id: DiagnosticID {
         switch self {
-        case .expected, .expectedDeclaration, .notAKeyword, .ignoreAfterDelay, .activityWithGuard, .durationWithoutUnit,
-            .notAUnitOfTime:
+        case .expected, .expectedDeclaration, .notAKeyword, .ignoreAfterDelay, .activityWithGuard, .stateEffectsOnAny,
+            .durationWithoutUnit, .notAUnitOfTime:
             .expectedToken
         case .reservedName: .reservedWord
         case .chainedComparison: .chainedComparison
@@ -52,6 +54,8 @@ enum SyntaxMessage: DiagnosticMessage {
             "an 'after' row moves the machine: write '-> TARGET'; a state without one is simply not timed"
         case .activityWithGuard(let source):
             "an activity runs for the whole visit of its state and has no guard; write 'during \(source) / EFFECT'"
+        case .stateEffectsOnAny(let word):
+            "'\(word)' takes the states it belongs to, not '*': name a group of them or list them ('\(word) a, b / EFFECT')"
         case .durationWithoutUnit(let amount):
             "a duration needs a unit right after the number: \(Self.units) (as in '\(amount)s')"
         case .notAUnitOfTime(let word):
