@@ -5,8 +5,10 @@ import Foundation
 /// The `Checkout` state machine: its states, events and effects as values, and a
 /// pure reducer that applies the rows of checkout.sm in the order they are written.
 public enum Checkout {
+#sourceLocation(file: "specs/checkout.sm", line: 13)
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable, Codable {
+#sourceLocation()
         case draft
 #sourceLocation(file: "specs/checkout.sm", line: 14)
         case submitting(operationID: UUID)
@@ -19,6 +21,7 @@ public enum Checkout {
         public static let initial: State = .draft
     }
 
+#sourceLocation(file: "specs/checkout.sm", line: 18)
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable, Codable {
 #sourceLocation(file: "specs/checkout.sm", line: 19)
@@ -31,6 +34,7 @@ public enum Checkout {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/checkout.sm", line: 25)
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable, Codable {
 #sourceLocation(file: "specs/checkout.sm", line: 26)
@@ -39,6 +43,7 @@ public enum Checkout {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/checkout.sm", line: 5)
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable, Codable {
 #sourceLocation(file: "specs/checkout.sm", line: 6)
@@ -47,7 +52,13 @@ public enum Checkout {
         public let hasValidAddress: Bool
 #sourceLocation()
 
-        public init(checkoutID: UUID, quoteRevision: Int, hasValidAddress: Bool) {
+#sourceLocation(file: "specs/checkout.sm", line: 5)
+        public init(
+            checkoutID: UUID,
+            quoteRevision: Int,
+            hasValidAddress: Bool
+        ) {
+#sourceLocation()
             self.checkoutID = checkoutID
             self.quoteRevision = quoteRevision
             self.hasValidAddress = hasValidAddress

@@ -5,6 +5,7 @@ import Foundation
 /// The `Favorite` state machine: its states, events and effects as values, and a
 /// pure reducer that applies the rows of favorite.sm in the order they are written.
 public enum Favorite {
+#sourceLocation(file: "specs/favorite.sm", line: 6)
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
 #sourceLocation(file: "specs/favorite.sm", line: 7)
@@ -14,6 +15,7 @@ public enum Favorite {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/favorite.sm", line: 10)
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
 #sourceLocation(file: "specs/favorite.sm", line: 11)
@@ -26,6 +28,7 @@ public enum Favorite {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/favorite.sm", line: 17)
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
 #sourceLocation(file: "specs/favorite.sm", line: 18)

@@ -5,8 +5,10 @@ import Foundation
 /// The `Pricing` state machine: its states, events and effects as values, and a
 /// pure reducer that applies the rows of pricing.sm in the order they are written.
 public enum Pricing {
+#sourceLocation(file: "specs/pricing.sm", line: 15)
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
+#sourceLocation()
         case idle
 #sourceLocation(file: "specs/pricing.sm", line: 16)
         case loading(revision: Int)
@@ -40,6 +42,7 @@ public enum Pricing {
         }
     }
 
+#sourceLocation(file: "specs/pricing.sm", line: 25)
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
 #sourceLocation(file: "specs/pricing.sm", line: 26)
@@ -51,8 +54,10 @@ public enum Pricing {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/pricing.sm", line: 33)
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
+#sourceLocation()
         case observeInputs
         case stopObservingInputs
 #sourceLocation(file: "specs/pricing.sm", line: 34)
@@ -62,6 +67,7 @@ public enum Pricing {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/pricing.sm", line: 8)
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable {
 #sourceLocation(file: "specs/pricing.sm", line: 9)
@@ -69,7 +75,12 @@ public enum Pricing {
         public let tracksSlowQuotes: Bool
 #sourceLocation()
 
-        public init(checkoutID: UUID, tracksSlowQuotes: Bool) {
+#sourceLocation(file: "specs/pricing.sm", line: 8)
+        public init(
+            checkoutID: UUID,
+            tracksSlowQuotes: Bool
+        ) {
+#sourceLocation()
             self.checkoutID = checkoutID
             self.tracksSlowQuotes = tracksSlowQuotes
         }

@@ -5,8 +5,10 @@ import Foundation
 /// The `Quote` state machine: its states, events and effects as values, and a
 /// pure reducer that applies the rows of quote.sm in the order they are written.
 public enum Quote {
+#sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 8)
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
+#sourceLocation()
         case idle
 #sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 9)
         case loading(revision: Int)
@@ -18,6 +20,7 @@ public enum Quote {
         public static let initial: State = .idle
     }
 
+#sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 12)
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
 #sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 13)
@@ -27,6 +30,7 @@ public enum Quote {
 #sourceLocation()
     }
 
+#sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 16)
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
 #sourceLocation(file: "Tests/RuntimeTestMachines/quote.sm", line: 17)

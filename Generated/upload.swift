@@ -5,8 +5,10 @@ import Foundation
 /// The `Upload` state machine: its states, events and effects as values, and a
 /// pure reducer that applies the rows of upload.sm in the order they are written.
 public enum Upload {
+#sourceLocation(file: "specs/upload.sm", line: 12)
     /// Mutually exclusive phases: each carries exactly the data valid in it.
     public enum State: Equatable, Sendable {
+#sourceLocation()
         case idle
 #sourceLocation(file: "specs/upload.sm", line: 13)
         case uploading(file: String, percent: Int)
@@ -29,6 +31,7 @@ public enum Upload {
         }
     }
 
+#sourceLocation(file: "specs/upload.sm", line: 20)
     /// Everything that can happen to the machine, from the user or the outside world.
     public enum Event: Equatable, Sendable {
 #sourceLocation(file: "specs/upload.sm", line: 21)
@@ -39,6 +42,7 @@ public enum Upload {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/upload.sm", line: 25)
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
 #sourceLocation(file: "specs/upload.sm", line: 26)
@@ -48,13 +52,18 @@ public enum Upload {
 #sourceLocation()
     }
 
+#sourceLocation(file: "specs/upload.sm", line: 6)
     /// Read-only facts the rows consult in guards and pass into states and effects.
     public struct Context: Equatable, Sendable {
 #sourceLocation(file: "specs/upload.sm", line: 7)
         public let retriesAllowed: Bool
 #sourceLocation()
 
-        public init(retriesAllowed: Bool) {
+#sourceLocation(file: "specs/upload.sm", line: 6)
+        public init(
+            retriesAllowed: Bool
+        ) {
+#sourceLocation()
             self.retriesAllowed = retriesAllowed
         }
     }

@@ -23,8 +23,11 @@ enum EdgeLabel {
         var conditions = source.conditions.isEmpty ? [] : ["[\(source.conditions.joined(separator: " && "))]"]
         if let guardExpression = row.guardExpression { conditions.append("[\(source.renamed(guardExpression).specText)]") }
         var trigger = machine.specText(eventOf: row)
-        // A source list or group is not one of the edge's ends: the edge leaves one member or the cluster.
-        if case .states = row.source { trigger = machine.specText(sourceOf: row) + (row.event == nil ? " " : " on ") + trigger }
+        // A source list or group is not one of a move's ends: the edge leaves one member or the cluster. An
+        // `ignore` row is drawn as a loop on (or noted beside) each member, which is all the source it needs.
+        if case .states = row.source, row.action != .ignore {
+            trigger = machine.specText(sourceOf: row) + (row.event == nil ? " " : " on ") + trigger
+        }
         var lines = [trigger]
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
         guard detail == .full, case .transition(let target) = row.action else { return lines }

@@ -176,7 +176,7 @@ import Testing
             expected: [
                 .error(
                     "1️⃣", .unknownName, "unknown state 'finalising'; did you mean 'finalizing'?",
-                    notes: ["2️⃣ 'finalizing' declared here; no row enters it"])
+                    notes: ["2️⃣ 'finalizing' declared here; it is never entered: no '->' row targets it"])
             ]),
         // Used, or more than two edits away: no report at the declaration.
         Case(

@@ -31,7 +31,7 @@ enum NoteMessage {
     var text: String {
         switch self {
         case .declaredHere(let name, let kind): (kind.map { "\($0.rawValue) " } ?? "") + "'\(name)' declared here"
-        case .declaredHereNotEntered(let name): "'\(name)' declared here; no row enters it"
+        case .declaredHereNotEntered(let name): "'\(name)' declared here; it is never entered: no '->' row targets it"
         case .previouslyDeclared(let name): "'\(name)' previously declared here"
         case .contextFieldDeclared: "context field declared here"
         case .declaredFinal(let name): "'\(name)' declared final here"

@@ -18,6 +18,17 @@ struct SourceLocationDirectives {
         fileLiteral = file.map(SwiftSyntax.stringLiteral)
     }
 
+    /// Opens a run so that the next `lineCount` lines, a doc comment and a declaration's header, end on
+    /// `specLine`. Swift blames a conformance that a misspelled type breaks (`type 'State' does not conform
+    /// to protocol 'Equatable'`) on the header, which then stands in the spec too, on the first line that
+    /// spells one of the declaration's types, instead of in the generated file. The directive goes above the
+    /// doc comment: between the two, it would part the comment from its declaration.
+    mutating func open(lineCount: Int, endingAt specLine: Int?, into writer: inout SwiftCodeWriter) {
+        guard let fileLiteral, let specLine, specLine >= lineCount else { return }
+        writer.unindentedLine("#sourceLocation(file: \(fileLiteral), line: \(specLine - lineCount + 1))")
+        nextLine = specLine + 1
+    }
+
     /// Writes `content`; inside a run, or opening one when it spells types written at `specLine`.
     mutating func line(_ content: String, specLine: Int?, spellsTypes: Bool, into writer: inout SwiftCodeWriter) {
         guard let fileLiteral, let specLine, spellsTypes || nextLine == specLine else {

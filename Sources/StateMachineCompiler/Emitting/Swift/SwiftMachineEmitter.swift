@@ -60,7 +60,7 @@ public enum SwiftMachineEmitter {
     }
 
     /// How the declarations are spelled: their access, conformances and source locations.
-    private struct Spelling {
+    struct Spelling {
         let modifier: String
         let conformances: String
         let specPath: String?
@@ -88,9 +88,11 @@ public enum SwiftMachineEmitter {
         _ typeName: String, doc: String, _ cases: [CaseDeclaration], _ spelling: Spelling,
         into writer: inout SwiftCodeWriter, extra: (inout SwiftCodeWriter) -> Void = { _ in }
     ) {
+        var directives = SourceLocationDirectives(file: spelling.specPath)
+        let firstSpelled = cases.first { !$0.parameters.isEmpty }
+        directives.open(lineCount: 2, endingAt: firstSpelled.map { $0.parameters.first?.line ?? $0.line }, into: &writer)
         writer.line("/// \(doc)")
         writer.block("\(spelling.modifier)enum \(typeName): \(spelling.conformances) {") { writer in
-            var directives = SourceLocationDirectives(file: spelling.specPath)
             for declared in cases {
                 let payload = declared.parameters.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
                 let spelled = payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))"
@@ -102,29 +104,6 @@ public enum SwiftMachineEmitter {
             extra(&writer)
             if EquatableWriter.isNeeded(for: cases) {
                 EquatableWriter(typeName: typeName, cases: cases, modifier: spelling.modifier).write(into: &writer)
-            }
-        }
-    }
-
-    private static func writeContext(_ fields: [Field], _ spelling: Spelling, into writer: inout SwiftCodeWriter) {
-        let modifier = spelling.modifier
-        writer.line("/// Read-only facts the rows consult in guards and pass into states and effects.")
-        writer.block("\(modifier)struct Context: \(spelling.conformances) {") { writer in
-            var directives = SourceLocationDirectives(file: spelling.specPath)
-            for field in fields {
-                directives.line(
-                    "\(modifier)let \(SwiftSyntax.identifier(field.name)): \(field.type)", specLine: field.line, spellsTypes: true,
-                    into: &writer)
-            }
-            directives.end(into: &writer)
-            guard !modifier.isEmpty else { return }
-            // A public struct's memberwise initializer is internal; spell it out for clients.
-            let parameters = fields.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }.joined(separator: ", ")
-            writer.line()
-            writer.block("\(modifier)init(\(parameters)) {") { writer in
-                for field in fields {
-                    writer.line("self.\(SwiftSyntax.identifier(field.name)) = \(SwiftSyntax.identifier(field.name))")
-                }
             }
         }
     }
