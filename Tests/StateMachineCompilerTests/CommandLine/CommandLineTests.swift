@@ -201,6 +201,11 @@ import Testing
 
                 /// Work the caller performs after a transition; the reducer only describes it.
                 enum Effect: Equatable, Sendable, Codable {
+                    init(from decoder: any Swift.Decoder) throws {
+                        switch try Swift.Never(from: decoder) {}
+                    }
+
+                    func encode(to encoder: any Swift.Encoder) throws {}
                 }
 
                 /// What one event did.

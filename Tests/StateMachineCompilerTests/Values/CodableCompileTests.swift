@@ -44,4 +44,37 @@ import Testing
             ])
     }
 
+    /// A machine without effects has a caseless `Effect`, for which Swift synthesizes no `Codable`
+    /// ("cannot automatically synthesize 'Decodable' conformance for empty enum").
+    @Test func aMachineWithoutEffectsIsCodableToo() throws {
+        let spec = """
+            machine Door
+            initial closed
+            state closed
+            state open(by: String)
+            event push(by: String)
+            event close
+            closed on push(name) -> open(name)
+            open on close -> closed
+
+            """
+        let machine = try #require(Pipeline.check(SourceFile(path: "door.sm", text: spec)).machine)
+        let driver = """
+            import Foundation
+
+            print(String(decoding: try JSONEncoder().encode([Door.Effect]()), as: UTF8.self))
+            do {
+                _ = try JSONDecoder().decode([Door.Effect].self, from: Data("[{}]".utf8))
+            } catch {
+                print("no effect decodes:", error is DecodingError)
+            }
+            print(String(decoding: try JSONEncoder().encode(Door.State.open(by: "ann")), as: UTF8.self))
+
+            """
+        for access in SwiftMachineEmitter.AccessLevel.allCases {
+            let source = SwiftMachineEmitter.emit(machine, access: access, codable: true).contents
+            let output = try Swiftc.buildAndRun(["door.swift": source, "main.swift": driver])
+            #expect(output.split(separator: "\n") == ["[]", "no effect decodes: true", #"{"open":{"by":"ann"}}"#], "\(access)")
+        }
+    }
 }

@@ -64,6 +64,8 @@ public enum SwiftMachineEmitter {
         let modifier: String
         let conformances: String
         let specPath: String?
+
+        var isCodable: Bool { conformances.hasSuffix("Codable") }
     }
 
     private static func writeStates(_ machine: Machine, _ spelling: Spelling, into writer: inout SwiftCodeWriter) {
@@ -102,6 +104,7 @@ public enum SwiftMachineEmitter {
             }
             directives.end(into: &writer)
             extra(&writer)
+            if cases.isEmpty, spelling.isCodable { CaselessCodableWriter.write(modifier: spelling.modifier, into: &writer) }
             if EquatableWriter.isNeeded(for: cases) {
                 EquatableWriter(typeName: typeName, cases: cases, modifier: spelling.modifier).write(into: &writer)
             }
