@@ -16,6 +16,8 @@ struct Navigation {
             text += "\n\nbound at line \(document.file.location(of: declaration.range.start).line)"
         case .contextField:
             text += "\n\ncontext field"
+        case .payloadLabel(let kind, let declaration, _):
+            text += "\n\nfield of \(kind.rawValue) `\(declaration)`"
         case .group(let name):
             text += "\n\n`state.\(StateGroup.propertyName(for: name))`" + (statesIn(group: name).map { " is true in " + $0 } ?? "")
         case .state, .event, .effect:

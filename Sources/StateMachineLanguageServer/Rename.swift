@@ -1,9 +1,11 @@
 import StateMachineCompiler
 
-/// `textDocument/rename` of a state, group, event, effect, context field or bound name,
-/// refused when the new name is not a name or would clash with one already there (states
-/// and groups share a namespace, and a group's `isNAME` must not spell a state or another
-/// group's property).
+/// `textDocument/rename` of a state, group, event, effect, context field, payload label or
+/// bound name, refused when the new name is not a name or would clash with one already there
+/// (states and groups share a namespace, and a group's `isNAME` must not spell a state or
+/// another group's property; a label, another label of its payload). A payload label is
+/// renamed in its declaration alone: patterns bind a payload by position, so no row names it;
+/// the generated case's argument label follows, as a renamed state's case does.
 struct Rename {
     let document: Document
 
@@ -11,14 +13,14 @@ struct Rename {
 
     func prepare(at offset: Int) throws(ResponseError) -> JSON {
         guard let occurrence = symbols.occurrence(at: offset) else {
-            throw .failed("only states, groups, events, effects, context fields and bound names can be renamed")
+            throw .failed("only states, groups, events, effects, context fields, payload labels and bound names can be renamed")
         }
         return ["range": document.lines.range(occurrence.range), "placeholder": .string(occurrence.symbol.name)]
     }
 
     func edit(at offset: Int, to newName: String) throws(ResponseError) -> JSON {
         guard let occurrence = symbols.occurrence(at: offset) else {
-            throw .failed("only states, groups, events, effects, context fields and bound names can be renamed")
+            throw .failed("only states, groups, events, effects, context fields, payload labels and bound names can be renamed")
         }
         let symbol = occurrence.symbol
         guard NameRule.isName(newName) else { throw .failed("'\(newName)' is not a valid name") }

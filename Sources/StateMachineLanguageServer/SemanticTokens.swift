@@ -90,7 +90,8 @@ struct SemanticTokens {
         case .event: return .event
         case .effect: return .function
         case .contextField: return .property
-        case .binding: return .parameter
+        // A label was `parameter` before the index knew it, as the names in a case's pattern are.
+        case .binding, .payloadLabel: return .parameter
         case .group: return .namespace
         }
     }

@@ -126,22 +126,20 @@ struct Checker {
         case .effect: symbol = .effect(syntax.name.text)
         }
         symbols.declare(symbol, at: syntax.name.range, signature: model.signature(syntax.kind))
+        for parameter in syntax.parameters {
+            symbols.declare(
+                .payloadLabel(of: syntax.kind, declaration: syntax.name.text, name: parameter.name.text), at: parameter.name.range,
+                signature: "\(parameter.name.text): \(parameter.type)" + (parameter.sensitive != nil ? " sensitive" : ""),
+                isSensitive: parameter.sensitive != nil)
+        }
         let clash: NameClash?
         switch syntax.kind {
         case .state: clash = namespaces.states.declare(declared)
         case .event: clash = namespaces.events.declare(declared)
         case .effect: clash = namespaces.effects.declare(declared)
         }
-        if let clash, let existing = namespace(of: syntax.kind).declaration(named: syntax.name.text) {
+        if let clash, let existing = namespaces.namespace(of: syntax.kind).declaration(named: syntax.name.text) {
             report(clash, at: syntax.name, existing: existing.syntax.name)
-        }
-    }
-
-    func namespace(of kind: CaseDeclarationSyntax.Kind) -> CaseNamespace {
-        switch kind {
-        case .state: namespaces.states
-        case .event: namespaces.events
-        case .effect: namespaces.effects
         }
     }
 

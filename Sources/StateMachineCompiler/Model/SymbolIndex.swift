@@ -14,11 +14,14 @@ public struct SymbolIndex: Hashable, Sendable {
         /// A name bound by the patterns of a row, or of an `entry` or `exit` declaration;
         /// `row` is the offset where that row or declaration starts.
         case binding(row: Int, name: String)
+        /// A label of a `state`, `event` or `effect` payload: `token` in `state uploading(token: String)`.
+        /// Only its declaration names it: patterns bind a payload by position.
+        case payloadLabel(of: CaseDeclarationSyntax.Kind, declaration: String, name: String)
 
         public var name: String {
             switch self {
             case .state(let name), .event(let name), .effect(let name), .contextField(let name), .group(let name): return name
-            case .binding(_, let name): return name
+            case .binding(_, let name), .payloadLabel(_, _, let name): return name
             }
         }
     }
@@ -27,9 +30,9 @@ public struct SymbolIndex: Hashable, Sendable {
     public struct Declaration: Hashable, Sendable {
         public let symbol: Symbol
         public let range: SourceRange
-        /// `state confirmed(orderID: UUID) final`, `checkoutID: UUID`, `op: UUID`.
+        /// `state confirmed(orderID: UUID) final`, `checkoutID: UUID`, `op: UUID`, `token: String sensitive`.
         public let signature: String
-        /// A context field marked `sensitive`, or a name bound to a payload field so marked:
+        /// A context field or payload label marked `sensitive`, or a name bound to a payload field so marked:
         /// its value is `<redacted>` in the generated descriptions.
         public let isSensitive: Bool
     }

@@ -10,6 +10,7 @@ package struct Namespaces: Sendable {
     /// What already answers to `newName` where the symbol is declared, as the checker would
     /// report it were the spec written with the new name; `nil` when nothing does. Bound
     /// names live in their row's scope, not here: only their clash with a context field is.
+    /// A payload label clashes only with another label of its payload.
     package func clash(renaming symbol: SymbolIndex.Symbol, to newName: String) -> NameClash? {
         guard newName != symbol.name else { return nil }
         switch symbol {
@@ -26,6 +27,18 @@ package struct Namespaces: Sendable {
             return context.clash(declaring: newName)
         case .binding:
             return context.clash(binding: newName)
+        case .payloadLabel(let kind, let declaration, _):
+            return namespace(of: kind).declaration(named: declaration)?.model.parameters.contains { $0.name == newName } == true
+                ? .repeatedLabel(newName) : nil
+        }
+    }
+
+    /// The states, events or effects.
+    func namespace(of kind: CaseDeclarationSyntax.Kind) -> CaseNamespace {
+        switch kind {
+        case .state: states
+        case .event: events
+        case .effect: effects
         }
     }
 }
