@@ -43,10 +43,10 @@ struct WalkTypeWriter {
         writer.line("mutating func \(method)(")
         writer.indented { writer in
             writer.line("\(input), expecting outcome: \(name).Outcome, then next: \(name).State,")
-            writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
+            writer.line(LocatedFactoryWriter.locationParameters)
         }
         writer.block(") {") { writer in
-            writer.line("let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)")
+            writer.line("let location = \(LocatedFactoryWriter.location)")
             writer.line("let actual = \(name).reduce(&state, \(call)\(hasContext ? ", context: context" : ""))")
             writer.line("#expect(actual == outcome, sourceLocation: location)")
             writer.line("#expect(state == next, sourceLocation: location)")

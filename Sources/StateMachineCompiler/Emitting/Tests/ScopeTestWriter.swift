@@ -72,17 +72,10 @@ struct ScopeTestWriter {
         writer.line()
         writer.line("// One call per scope case, typed and located like `entry(...)`.")
         writer.line(Self.availability)
-        writer.line("private func scopes(")
-        writer.indented { writer in
-            writer.line("_ state: \(machineName).State,\(hasContext ? " _ context: \(machineName).Context," : "") _ scopes: [Scope],")
-            writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
-        }
-        writer.block(") -> ScopesEntry {") { writer in
-            writer.line("ScopesEntry(")
-            writer.indented { writer in
-                writer.line("state: state,\(hasContext ? " context: context," : "") scopes: scopes,")
-                writer.line("location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))")
-            }
-        }
+        LocatedFactoryWriter(
+            declaration: "private func scopes",
+            parameterLines: ["_ state: \(machineName).State,\(hasContext ? " _ context: \(machineName).Context," : "") _ scopes: [Scope],"],
+            type: "ScopesEntry", arguments: "state: state,\(hasContext ? " context: context," : "") scopes: scopes,"
+        ).write(into: &writer)
     }
 }

@@ -31,19 +31,11 @@ struct StartTestWriter {
             for start in starts { writer.line(start) }
         }
         writer.line()
-        writer.line("private static func start(")
-        writer.indented { writer in
-            writer.line(
-                "_ state: \(machineName).State,\(hasContext ? " _ context: \(machineName).Context," : "") _ effects: [\(machineName).Effect],"
-            )
-            writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
-        }
-        writer.block(") -> Start {") { writer in
-            writer.line("Start(")
-            writer.indented { writer in
-                writer.line("state: state,\(hasContext ? " context: context," : "") effects: effects,")
-                writer.line("location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))")
-            }
-        }
+        let contextParameter = hasContext ? " _ context: \(machineName).Context," : ""
+        LocatedFactoryWriter(
+            declaration: "private static func start",
+            parameterLines: ["_ state: \(machineName).State,\(contextParameter) _ effects: [\(machineName).Effect],"],
+            type: "Start", arguments: "state: state,\(hasContext ? " context: context," : "") effects: effects,"
+        ).write(into: &writer)
     }
 }

@@ -46,20 +46,16 @@ struct TestFunctionWriter {
         }
         writer.line()
         for line in input.factoryDoc { writer.line(line) }
-        writer.line("private func \(input.factory)(")
-        writer.indented { writer in
-            let contextParameter = hasContext ? " _ context: \(machineName).Context," : ""
-            writer.line("_ state: \(machineName).State, _ \(input.field): \(machineName).\(input.fieldType),\(contextParameter)")
-            writer.line("_ outcome: \(machineName).Outcome, _ next: \(machineName).State,")
-            writer.line("fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column")
-        }
-        writer.block(") -> \(input.entryType) {") { writer in
-            writer.line("\(input.entryType)(")
-            writer.indented { writer in
-                writer.line(
-                    "state: state, \(input.field): \(input.field),\(hasContext ? " context: context," : "") outcome: outcome, next: next,")
-                writer.line("location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))")
-            }
-        }
+        let contextParameter = hasContext ? " _ context: \(machineName).Context," : ""
+        LocatedFactoryWriter(
+            declaration: "private func \(input.factory)",
+            parameterLines: [
+                "_ state: \(machineName).State, _ \(input.field): \(machineName).\(input.fieldType),\(contextParameter)",
+                "_ outcome: \(machineName).Outcome, _ next: \(machineName).State,",
+            ],
+            type: input.entryType,
+            arguments:
+                "state: state, \(input.field): \(input.field),\(hasContext ? " context: context," : "") outcome: outcome, next: next,"
+        ).write(into: &writer)
     }
 }
