@@ -36,15 +36,21 @@ import Testing
         Misspelling(wrong: "(s) ignore", right: "(s) ignor", title: "replace 'ignor' with 'ignore'"),
     ])
     func theFixOfEveryDidYouMeanResolvesIt(_ case: Misspelling) {
-        let broken = Self.spec.replacingOccurrences(of: `case`.wrong, with: `case`.right)
+        expectTheOneFix(of: `case`, in: Self.spec)
+    }
+
+    /// Misspells `spec` as `misspelling` says: one "did you mean" must result, whose one fix is
+    /// preferred, titled as given, and gives back `spec` without a diagnostic.
+    private func expectTheOneFix(of misspelling: Misspelling, in spec: String) {
+        let broken = spec.replacingOccurrences(of: misspelling.wrong, with: misspelling.right)
         var session = Session()
         let suggesting = (session.open(broken).array ?? []).filter { $0["message"]?.string?.contains("did you mean") ?? false }
-        #expect(suggesting.count == 1)
+        #expect(suggesting.count == 1, "\(suggesting)")
         let actions = fixes(in: &session, over: suggesting)
-        #expect(actions.map { $0["title"] } == [.string(`case`.title)])
+        #expect(actions.map { $0["title"] } == [.string(misspelling.title)])
         #expect(actions.first?["isPreferred"] == true)
         let fixed = actions.first.map { apply($0, to: broken, uri: session.uri) } ?? broken
-        #expect(fixed == Self.spec)
+        #expect(fixed == spec)
         #expect(Session.diagnostics(of: fixed) == [])
     }
 
@@ -77,14 +83,7 @@ import Testing
     ])
     func theFixOfEveryOtherKindOfNameResolvesIt(_ case: Misspelling) {
         #expect(Session.diagnostics(of: Self.timedSpec) == [])
-        let broken = Self.timedSpec.replacingOccurrences(of: `case`.wrong, with: `case`.right)
-        var session = Session()
-        let suggesting = (session.open(broken).array ?? []).filter { $0["message"]?.string?.contains("did you mean") ?? false }
-        #expect(suggesting.count == 1, "\(suggesting)")
-        let actions = fixes(in: &session, over: suggesting)
-        #expect(actions.map { $0["title"] } == [.string(`case`.title)])
-        let fixed = actions.first.map { apply($0, to: broken, uri: session.uri) } ?? broken
-        #expect(fixed == Self.timedSpec)
+        expectTheOneFix(of: `case`, in: Self.timedSpec)
     }
 
     @Test func aMisspelledDeclarationOffersBothSpellings() {
