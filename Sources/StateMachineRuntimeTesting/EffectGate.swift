@@ -16,19 +16,28 @@ import Testing
 ///
 /// A store starts each effect's handler at once, so `held` lists an effect as soon as the
 /// `send` (or `TestClock.advance`) that started it returns, and `cancelled` as soon as the
-/// store cancelled it. Apple systems before macOS, iOS, tvOS, watchOS and visionOS 26 start
-/// handlers a turn later: await `waitUntilHeld` there before reading `held`.
+/// store cancelled it — when the handler reaches the gate on the main actor without
+/// suspending first: `handler` itself, or a `@MainActor` closure that calls it before any
+/// other `await`. A handler closure without `@MainActor` starts off the main actor, and
+/// Apple systems before macOS, iOS, tvOS, watchOS and visionOS 26 start handlers a turn
+/// later: await `waitUntilHeld` in those cases before reading `held`.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public final class EffectGate<Machine: StateMachine> {
     private let honoursCancellation: Bool
+    private let releaseTimeout: Duration
     /// Shared with cancellation handlers, which run on the thread that cancels.
     private nonisolated let state = LockedGateState<Machine>()
 
     /// With `honoursCancellation: false`, a cancelled effect keeps waiting for its release,
     /// like a server call that completes although its task was cancelled.
-    public init(honoursCancellation: Bool = true) {
+    ///
+    /// An effect held for `releaseTimeout` without being released or cancelled records a test
+    /// issue and completes without replying, so that a test awaiting `MachineStore.finish()`
+    /// while the gate still holds an effect fails instead of waiting forever.
+    public init(honoursCancellation: Bool = true, releaseTimeout: Duration = .seconds(60)) {
         self.honoursCancellation = honoursCancellation
+        self.releaseTimeout = releaseTimeout
     }
 
     /// Effects started and held, oldest first.
@@ -77,11 +86,22 @@ public final class EffectGate<Machine: StateMachine> {
     private func hold(_ effect: Machine.Effect) async -> (Int, [Machine.Event]?) {
         let id = state.nextID()
         let honoursCancellation = honoursCancellation
+        // Inherits the test's task-locals, so the issue is recorded against the test that held the effect.
+        let watchdog = Task { [state, releaseTimeout] in
+            try? await Task.sleep(for: releaseTimeout)
+            guard !Task.isCancelled, let waiter = state.giveUp(id) else { return }
+            let message =
+                "EffectGate held \(effect) for \(releaseTimeout) without a release: release or cancel every held effect before "
+                + "awaiting finish(); the effect now completes without replying"
+            Issue.record(Comment(rawValue: message))
+            waiter.resume(returning: nil)
+        }
         let events = await withTaskCancellationHandler {
             await withCheckedContinuation { state.hold(id, effect, $0, cancelledAlready: Task.isCancelled, honoursCancellation) }
         } onCancel: {
             state.cancel(id, honoursCancellation)
         }
+        watchdog.cancel()
         return (id, events)
     }
 }

@@ -69,6 +69,14 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
         }
     }
 
+    /// Takes the waiter of `id` if it is still held, for a gate that stops waiting for its release.
+    func giveUp(_ id: Int) -> CheckedContinuation<[Machine.Event]?, Never>? {
+        lock.withLock {
+            guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return waiters.remove(at: index).resume
+        }
+    }
+
     func delivered(_ id: Int) {
         lock.withLock { deliveries.removeValue(forKey: id) }?.resume()
     }
