@@ -34,4 +34,12 @@ extension Checkout: StateMachineRuntime.DurableStateMachine {
         case .submit, .reconcile: true
         }
     }
+
+    /// The value of the field each `durable(label)` effect names: its operation's idempotency key.
+    public static func idempotencyKey(of effect: Effect) -> String? {
+        switch effect {
+        case .submit(_, _, let operationID): operationID.uuidString
+        case .reconcile: nil
+        }
+    }
 }

@@ -75,7 +75,7 @@ extension MachineStore {
     /// when unchanged) and a new operation for each durable effect, in the effects' order.
     func recordTransition(to state: Machine.State?, effects list: [Machine.Effect]) -> [DurableOperation?] {
         guard let link = durable.link else { return [] }
-        let operations = list.map { link.isDurable($0) ? DurableOperation() : nil }
+        let operations = list.map { link.isDurable($0) ? DurableOperation(idempotencyKey: link.idempotencyKey($0)) : nil }
         let started = zip(operations, list).compactMap { operation, effect in operation.map { ($0, effect) } }
         guard state != nil || !started.isEmpty else { return operations }
         do { try link.recordTransition(state, started) } catch { noteJournalFailure(error) }

@@ -20,3 +20,26 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// The label of `durable(label)` when it names one of the effect's payload fields of type
+    /// `UUID` or `String`, whose value is then the operation's idempotency key; otherwise
+    /// reports why not and returns nil.
+    mutating func checkedDurableIdentity(of syntax: CaseDeclarationSyntax) -> String? {
+        guard let identity = syntax.durableIdentity else { return nil }
+        let labels = syntax.parameters.map(\.name.text)
+        guard let field = syntax.parameters.first(where: { $0.name.text == identity.text }) else {
+            let suggestion = NameSuggestion.closest(to: identity.text, among: labels)
+            error(
+                DurableIdentityMessage.unknownLabel(effect: syntax.name.text, label: identity.text, suggestion: suggestion),
+                at: identity.range)
+            return nil
+        }
+        symbols.use(.payloadLabel(of: .effect, declaration: syntax.name.text, name: identity.text), at: identity.range)
+        guard ["UUID", "String"].contains(field.type.standardName) else {
+            error(DurableIdentityMessage.unsupportedType(label: identity.text, type: "\(field.type)"), at: identity.range)
+            return nil
+        }
+        return identity.text
+    }
+}

@@ -117,7 +117,8 @@ struct Checker {
         for parameter in syntax.parameters { checkTypeNames(of: parameter) }
         let model = CaseDeclaration(
             name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
-            isDurable: syntax.durableKeyword != nil, line: file.location(of: syntax.name.range.start).line)
+            isDurable: syntax.durableKeyword != nil, durableIdentity: checkedDurableIdentity(of: syntax),
+            line: file.location(of: syntax.name.range.start).line)
         let declared = CaseNamespace.Declared(model: model, syntax: syntax)
         let symbol: SymbolIndex.Symbol
         switch syntax.kind {

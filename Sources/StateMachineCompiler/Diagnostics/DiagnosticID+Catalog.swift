@@ -43,6 +43,8 @@ extension DiagnosticID {
     public static let duplicateInRun = DiagnosticID("duplicate-in-run")
     /// A `sensitive` field a durable machine would write to disk.
     public static let sensitivePersisted = DiagnosticID("sensitive-persisted")
+    /// `durable(label)` naming no payload label of its effect, or one whose type cannot be a key.
+    public static let durableIdentity = DiagnosticID("durable-identity")
     // Time
     public static let zeroDuration = DiagnosticID("zero-duration")
     public static let durationOutOfRange = DiagnosticID("duration-out-of-range")

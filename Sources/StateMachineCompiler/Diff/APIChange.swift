@@ -34,8 +34,10 @@ public struct APIChange: Hashable, Sendable {
 
 extension CaseDeclaration {
     /// The signature a diff shows, with what else changes the generated API:
-    /// `confirmed(orderID: UUID) final`, `submit(operationID: UUID) durable`.
-    var diffSignature: String { specText + (isFinal ? " final" : "") + (isDurable ? " durable" : "") }
+    /// `confirmed(orderID: UUID) final`, `submit(operationID: UUID) durable(operationID)`.
+    var diffSignature: String {
+        specText + (isFinal ? " final" : "") + (isDurable ? " durable" + (durableIdentity.map { "(\($0))" } ?? "") : "")
+    }
 }
 
 extension Field {

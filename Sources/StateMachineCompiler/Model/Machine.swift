@@ -70,13 +70,18 @@ public struct CaseDeclaration: Hashable, Sendable {
     public let isFinal: Bool
     /// Only effects can be durable: recorded in a journal before they start, kept until they complete.
     public let isDurable: Bool
+    /// The payload label of `durable(label)`: that field's value is the operation's idempotency key.
+    public let durableIdentity: String?
     public let line: Int
 
-    public init(name: String, parameters: [Field], isFinal: Bool = false, isDurable: Bool = false, line: Int) {
+    public init(
+        name: String, parameters: [Field], isFinal: Bool = false, isDurable: Bool = false, durableIdentity: String? = nil, line: Int
+    ) {
         self.name = name
         self.parameters = parameters
         self.isFinal = isFinal
         self.isDurable = isDurable
+        self.durableIdentity = durableIdentity
         self.line = line
     }
 }

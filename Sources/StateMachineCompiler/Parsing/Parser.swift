@@ -127,6 +127,11 @@ struct Parser {
         if kind == .effect, current.identifier == ContextualKeyword.durable, !current.startsLine {
             declaration.durableKeyword = current.range
             advance()
+            if current.kind == .leftParen, !current.startsLine {
+                advance()
+                declaration.durableIdentity = try expectName(.durableIdentity)
+                try expect(.rightParen, .durableIdentityEnd)
+            }
         }
         if kind == .state, current.kind == .leftBrace { throw nestedStateBlock(declaration) }
         return declaration

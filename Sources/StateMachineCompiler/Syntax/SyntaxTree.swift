@@ -58,6 +58,8 @@ public struct CaseDeclarationSyntax: Hashable, Sendable {
     public let finalKeyword: SourceRange?
     /// The `durable` after an effect's parameters.
     public var durableKeyword: SourceRange? = nil
+    /// The payload label in `durable(label)`: the field whose value is the operation's identity.
+    public var durableIdentity: NameSyntax? = nil
 }
 
 public struct RowSyntax: Hashable, Sendable {

@@ -13,6 +13,17 @@ public protocol DurableStateMachine: StateMachine where State: Codable, Effect: 
     /// Whether the spec declares `effect` `durable`: recorded before its handler starts, kept
     /// until its handler returns, re-performed once after a restart that found it pending.
     static func isDurable(_ effect: Effect) -> Bool
+
+    /// The idempotency key of a durable effect whose spec names its identity
+    /// (`effect submit(operationID: UUID) durable(operationID)`): that field's value, so the
+    /// operation has one identity, in the machine and at the server. Nil gives the operation a
+    /// key of its own (the default, and for a durable effect that names no identity).
+    static func idempotencyKey(of effect: Effect) -> String?
+}
+
+extension DurableStateMachine {
+    /// No effect names its identity: every operation gets a key of its own.
+    public static func idempotencyKey(of effect: Effect) -> String? { nil }
 }
 
 extension DurableStateMachine {

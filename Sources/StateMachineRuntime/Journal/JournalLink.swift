@@ -4,6 +4,8 @@ import Foundation
 /// every `MachineStore` can hold one whatever its machine.
 struct JournalLink<Machine: StateMachine> {
     let isDurable: (Machine.Effect) -> Bool
+    /// The key a new operation of the effect is sent with; nil for a key of its own.
+    let idempotencyKey: (Machine.Effect) -> String?
     /// Records the state a transition reached (nil: unchanged) and the durable effects it starts.
     let recordTransition: (Machine.State?, [(DurableOperation, Machine.Effect)]) throws(JournalError) -> Void
     let recordContext: (Machine.Context) throws(JournalError) -> Void
@@ -15,6 +17,7 @@ struct JournalLink<Machine: StateMachine> {
 extension JournalLink where Machine: DurableStateMachine {
     init(_ journal: MachineJournal<Machine>) {
         isDurable = Machine.isDurable
+        idempotencyKey = Machine.idempotencyKey
         recordTransition = { state, started throws(JournalError) in
             try journal.record(state: state, started: started.map { PendingEffect(operation: $0.0, effect: $0.1) })
         }

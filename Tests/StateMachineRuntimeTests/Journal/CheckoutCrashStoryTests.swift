@@ -4,8 +4,8 @@ import StateMachineRuntime
 import Testing
 
 /// The checkout example with `submit` durable: submit, the app dies after the server created
-/// the order, the app relaunches, the same idempotency key reaches the server, the order is
-/// confirmed once.
+/// the order, the app relaunches, the same idempotency key — the spec's operation ID — reaches
+/// the server, the order is confirmed once.
 @Suite @MainActor struct CheckoutCrashStoryTests {
     let operation = UUID.sample(1)
     let context = Checkout.Context(checkoutID: UUID.sample(0xC0), quoteRevision: 7, hasValidAddress: true)
@@ -40,6 +40,7 @@ import Testing
         #expect(secondLife.state == .confirmed(orderID: order))
         #expect(server.keys.count == 2)
         #expect(Set(server.keys).count == 1, "the re-performed request carried the original idempotency key")
+        #expect(server.keys == [operation.uuidString, operation.uuidString], "`durable(operationID)`: one identity for the operation")
         #expect(server.orders.count == 1, "one order")
         #expect(secondLife.durability.reperformed == 1)
         #expect(secondLife.durability.completed == 1)

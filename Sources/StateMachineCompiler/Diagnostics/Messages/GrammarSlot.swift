@@ -35,6 +35,9 @@ enum GrammarSlot {
     case dictionaryTypeEnd
     case genericArgumentsEnd
     case delay
+    /// The payload label inside `durable( )` that names the operation's identity.
+    case durableIdentity
+    case durableIdentityEnd
 
     /// The word a row's target follows.
     enum ActionWord: String {
@@ -76,6 +79,8 @@ enum GrammarSlot {
         case .dictionaryTypeEnd: "']' to close the dictionary type"
         case .genericArgumentsEnd: "'>' to close the generic arguments"
         case .delay: "duration ('300ms', '5s', '2min') or a context field of type Duration after 'after'"
+        case .durableIdentity: "payload label naming the operation's identity after 'durable('"
+        case .durableIdentityEnd: "')' after the identity's label"
         }
     }
 }

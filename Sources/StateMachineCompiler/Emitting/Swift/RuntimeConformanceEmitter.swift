@@ -92,25 +92,4 @@ public enum RuntimeConformanceEmitter {
         if machine.isDurable { writeDurableConformance(machine, modifier: modifier, into: &writer) }
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
-
-    /// Tells a store with a journal which effects to record, and under which name.
-    private static func writeDurableConformance(_ machine: Machine, modifier: String, into writer: inout SwiftCodeWriter) {
-        let name = SwiftSyntax.identifier(machine.name)
-        writer.line()
-        writer.line("/// The spec declares durable effects: a `MachineJournal` records them before they start.")
-        writer.block("extension \(name): StateMachineRuntime.DurableStateMachine {") { writer in
-            writer.line("/// Names this machine in its journals.")
-            writer.line("\(modifier)static var specIdentity: String { \(SwiftSyntax.stringLiteral(machine.name)) }")
-            writer.line()
-            writer.line("/// Whether the spec declares `effect` `durable`.")
-            writer.block("\(modifier)static func isDurable(_ effect: Effect) -> Bool {") { writer in
-                let durable = machine.effects.filter(\.isDurable).map { "." + SwiftSyntax.identifier($0.name) }
-                let other = machine.effects.filter { !$0.isDurable }.map { "." + SwiftSyntax.identifier($0.name) }
-                writer.line("switch effect {")
-                writer.line("case \(durable.joined(separator: ", ")): true")
-                if !other.isEmpty { writer.line("case \(other.joined(separator: ", ")): false") }
-                writer.line("}")
-            }
-        }
-    }
 }
