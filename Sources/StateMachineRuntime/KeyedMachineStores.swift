@@ -13,22 +13,60 @@
 /// }
 /// favorites[item.id].send(.toggle(desired: true, operationID: UUID()))
 /// ```
+///
+/// A store with a journal throws when its journal cannot be written; give such a factory to
+/// `init(makeStore:fallback:)` and ask for stores with `store(for:)`, which throws its error.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMachine> {
+    /// How a record's store is made: by a factory that cannot fail, or by one that can and what
+    /// the subscript, which cannot throw, uses when it did.
+    private enum Factory {
+        case infallible((Key) -> MachineStore<Machine>)
+        case throwing((Key) throws -> MachineStore<Machine>, fallback: (Key, any Error) -> MachineStore<Machine>)
+    }
+
     private var stores: [Key: MachineStore<Machine>] = [:]
-    private let makeStore: (Key) -> MachineStore<Machine>
+    private let factory: Factory
 
     /// `makeStore` makes a record's store the first time the record is asked for; it gets the
     /// record's key, so the effect handler it builds can serve that record alone.
     public init(makeStore: @escaping (Key) -> MachineStore<Machine>) {
-        self.makeStore = makeStore
+        factory = .infallible(makeStore)
+    }
+
+    /// For a `makeStore` that can throw, as a journaled store's initializer does when its journal
+    /// cannot be written: `store(for:)` throws its error; the subscript, which cannot, keeps
+    /// `fallback(key, error)` as the record's store instead (a store without a journal, say).
+    public init(
+        makeStore: @escaping (Key) throws -> MachineStore<Machine>,
+        fallback: @escaping (_ key: Key, _ error: any Error) -> MachineStore<Machine>
+    ) {
+        factory = .throwing(makeStore, fallback: fallback)
     }
 
     /// The record's store, made the first time the record is asked for.
     public subscript(key: Key) -> MachineStore<Machine> {
         if let store = stores[key] { return store }
-        let store = makeStore(key)
+        let store: MachineStore<Machine>
+        switch factory {
+        case .infallible(let makeStore): store = makeStore(key)
+        case .throwing(let makeStore, let fallback):
+            do { store = try makeStore(key) } catch { store = fallback(key, error) }
+        }
+        stores[key] = store
+        return store
+    }
+
+    /// The record's store, made the first time the record is asked for; throws what `makeStore`
+    /// threw and keeps nothing then, so the next access tries again.
+    public func store(for key: Key) throws -> MachineStore<Machine> {
+        if let store = stores[key] { return store }
+        let store: MachineStore<Machine>
+        switch factory {
+        case .infallible(let makeStore): store = makeStore(key)
+        case .throwing(let makeStore, _): store = try makeStore(key)
+        }
         stores[key] = store
         return store
     }
