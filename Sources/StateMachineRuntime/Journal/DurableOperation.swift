@@ -9,7 +9,8 @@ import Foundation
 public struct DurableOperation: Codable, Equatable, Hashable, Sendable {
     /// Names the operation's records in the journal.
     public let id: UUID
-    /// Sent with every attempt of the operation, the first and any re-performed one.
+    /// Sent with every attempt of the operation, the first and any re-performed one. For an
+    /// effect declared `durable(label)`, the value of that payload field (`DurableStateMachine.idempotencyKey(of:)`).
     public let idempotencyKey: String
     /// When the operation was first recorded; its age is measured from here.
     public let createdAt: Date
