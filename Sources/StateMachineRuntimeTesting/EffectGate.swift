@@ -16,11 +16,11 @@ import Testing
 ///
 /// A store starts each effect's handler at once, so `held` lists an effect as soon as the
 /// `send` (or `TestClock.advance`) that started it returns, and `cancelled` as soon as the
-/// store cancelled it — when the handler reaches the gate on the main actor without
-/// suspending first: `handler` itself, or a `@MainActor` closure that calls it before any
-/// other `await`. A handler closure without `@MainActor` starts off the main actor, and
-/// Apple systems before macOS, iOS, tvOS, watchOS and visionOS 26 start handlers a turn
-/// later: await `waitUntilHeld` in those cases before reading `held`.
+/// store cancelled it — when the handler reaches the gate without suspending first, whatever
+/// its isolation. An `await` that suspends on the way (a branch that awaits the main actor,
+/// another actor, `Task.yield()`) delays it, and Apple systems before macOS, iOS, tvOS,
+/// watchOS and visionOS 26 start handlers a turn later: await `waitUntilHeld` in those cases
+/// before reading `held`.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public final class EffectGate<Machine: StateMachine> {

@@ -3,9 +3,42 @@ import StateMachineRuntime
 import StateMachineRuntimeTesting
 import Testing
 
-/// When `held` lists an effect depends on where the store's handler runs, and a test that
-/// awaits `finish()` with an effect still held fails instead of hanging.
+/// When `held` lists an effect depends on whether the store's handler suspends before it
+/// reaches the gate, and a test that awaits `finish()` with an effect still held fails
+/// instead of hanging.
 @Suite @MainActor struct EffectGateHandlerShapeTests {
+    /// A way for an app's handler to reach the gate.
+    enum Shape: String, CaseIterable {
+        case nonisolatedClosure, mainActorClosure, throughANonisolatedFunction
+        case afterAwaitingTheMainActor, afterAYield, afterAnotherActor
+
+        /// Whether the handler suspends before it reaches the gate.
+        var suspendsFirst: Bool { [.afterAwaitingTheMainActor, .afterAYield, .afterAnotherActor].contains(self) }
+
+        func wrapping(_ gate: @escaping MachineStore<Quote>.EffectHandler) -> MachineStore<Quote>.EffectHandler {
+            switch self {
+            case .nonisolatedClosure: { effect, send in await gate(effect, send) }
+            case .mainActorClosure: { @MainActor effect, send in await gate(effect, send) }
+            case .throughANonisolatedFunction: { @MainActor effect, send in await forward(effect, send, to: gate) }
+            case .afterAwaitingTheMainActor:
+                { @MainActor effect, send in
+                    await MainActor.run {}
+                    await gate(effect, send)
+                }
+            case .afterAYield:
+                { effect, send in
+                    await Task.yield()
+                    await gate(effect, send)
+                }
+            case .afterAnotherActor:
+                { effect, send in
+                    await Cache().touch()
+                    await gate(effect, send)
+                }
+            }
+        }
+    }
+
     @Test func finishWithAnEffectStillHeldRecordsAnIssueAndReturns() async {
         let gate = EffectGate<Quote>(releaseTimeout: .milliseconds(50))
         let store = MachineStore<Quote>(state: .idle, effects: gate.handler)
@@ -21,28 +54,30 @@ import Testing
         #expect(store.state == .loading(revision: 7), "the abandoned effect replied nothing")
     }
 
-    @Test func aMainActorHandlerThatWrapsTheGateIsHeldAsSoonAsSendReturns() {
+    /// Isolation does not matter, suspending does: a handler that reaches the gate without
+    /// suspending is held when `send` returns; one that suspends first (a branch that awaits
+    /// the main actor, a yield, another actor) is held once `waitUntilHeld` returns.
+    @Test(arguments: Shape.allCases)
+    func heldListsTheEffectAtOnceUnlessTheHandlerSuspendsFirst(_ shape: Shape) async {
         let gate = EffectGate<Quote>()
-        let inner = gate.handler
-        let store = MachineStore<Quote>(state: .idle) { @MainActor effect, send in
-            await inner(effect, send)
-        }
+        let store = MachineStore<Quote>(state: .idle, effects: shape.wrapping(gate.handler))
         store.send(.refresh(revision: 7))
-        #expect(gate.held == [.fetchQuote(revision: 7)])
-    }
-
-    /// A handler closure is not isolated unless it says `@MainActor`: it starts off the main
-    /// actor, and the gate sees its effect only once the handler reaches it.
-    @Test func aHandlerOffTheMainActorIsHeldOnceWaitUntilHeldReturns() async {
-        let gate = EffectGate<Quote>()
-        let inner = gate.handler
-        let store = MachineStore<Quote>(state: .idle) { effect, send in
-            await inner(effect, send)
-        }
-        store.send(.refresh(revision: 7))
+        #expect(gate.held == (shape.suspendsFirst ? [] : [.fetchQuote(revision: 7)]))
         await gate.waitUntilHeld(.fetchQuote(revision: 7))
         #expect(gate.held == [.fetchQuote(revision: 7)])
         await gate.release(.fetchQuote(revision: 7), replying: [.quoteLoaded(revision: 7, total: 70)])
         #expect(store.state == .loaded(revision: 7, total: 70))
     }
+}
+
+/// A nonisolated `async` function between a handler and the gate, as an app's helper would be.
+private func forward(
+    _ effect: Quote.Effect, _ send: MachineStore<Quote>.Send, to handler: MachineStore<Quote>.EffectHandler
+) async {
+    await handler(effect, send)
+}
+
+/// Another actor a handler may call before it performs the effect.
+private actor Cache {
+    func touch() {}
 }
