@@ -41,6 +41,8 @@ let package = Package(
         // The build plugin's tool: `generate` and `tests` only, so a user's first build compiles
         // the pipeline alone for the host, not the diagrams, formatter or language server.
         .executableTarget(name: "statemachine-gen-build", dependencies: ["StateMachineCompiler"]),
+        // The `add-state-machine` plugin's tool: `new` only, for the same reason.
+        .executableTarget(name: "statemachine-gen-new", dependencies: ["StateMachineCompiler"]),
         // Generates a target's machines (and, for test targets, the transition tests of the
         // machines they test) from its `.sm` specs on every build where a spec changed.
         .plugin(name: "StateMachinePlugin", capability: .buildTool(), dependencies: ["statemachine-gen-build"]),
@@ -59,7 +61,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "add-state-machine", description: "Add a new .sm spec (and a Swift file if needed) to a target"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the new spec into the target's folder")]),
-            dependencies: ["statemachine-gen"]),
+            dependencies: ["statemachine-gen-new"]),
         // `swift package diff-state-machines [--against REV]`: one Markdown report of what every
         // spec of the package does differently from a git revision, for a pull request.
         .plugin(

@@ -3,9 +3,10 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory add-state-machine --target Upload upload`
 ///
-/// Starts a machine in a target: `statemachine-gen new` writes `Sources/Upload/upload.sm`
-/// from a template and, when the target's folder holds no Swift file, the
-/// `StateMachines.swift` SwiftPM needs before it builds the target at all.
+/// Starts a machine in a target: `statemachine-gen-new` (the `new` command alone) writes
+/// `Sources/Upload/upload.sm` from a template and, when the target's folder holds no Swift
+/// file, the `StateMachines.swift` SwiftPM needs before it builds the target at all. It then
+/// says whether the target applies the build plugin yet (see ``PluginApplication``).
 @main
 struct AddStateMachine: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,13 +18,25 @@ struct AddStateMachine: CommandPlugin {
         }
         let folder = folder(of: targetName, in: context.package)
         let process = Process()
-        process.executableURL = try context.tool(named: "statemachine-gen").url
-        process.arguments = ["new", name, "--output", folder.path]
+        // The lean tool: a first `add-state-machine` compiles the pipeline, not the whole command line.
+        process.executableURL = try context.tool(named: "statemachine-gen-new").url
+        process.arguments = [name, "--output", folder.path]
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Usage.message("statemachine-gen new failed (see above)") }
-        print("Apply the plugin to '\(targetName)' in Package.swift if it is not yet:")
-        print("    plugins: [.plugin(name: \"StateMachinePlugin\", package: \"statemachine-gen\")]")
+        guard process.terminationStatus == 0 else { throw Usage.message("statemachine-gen-new failed (see above)") }
+        let manifest = context.package.directoryURL.appendingPathComponent("Package.swift")
+        let application = PluginApplication(
+            target: targetName, manifest: (try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
+        switch application {
+        case .applied:
+            print("'\(targetName)' applies the plugin: 'swift build' generates the machine")
+        case .notApplied, .unknown:
+            print(
+                application == .notApplied
+                    ? "'\(targetName)' does not apply the plugin yet; add to its target in Package.swift:"
+                    : "Apply the plugin to '\(targetName)' in Package.swift if it is not yet:")
+            print("    plugins: [.plugin(name: \"StateMachinePlugin\", package: \"statemachine-gen\")]")
+        }
     }
 
     /// The target's folder. SwiftPM leaves a target without Swift files out of the

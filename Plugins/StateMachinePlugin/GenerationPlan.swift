@@ -53,29 +53,55 @@ struct GenerationPlan {
         return object["runtime"] as? Bool == true
     }
 
+    /// One generator run: what the build log says, the specs it reads, its arguments, the files it writes.
+    private struct Run {
+        let displayName: String
+        let specs: [URL]
+        let arguments: [String]
+        let outputs: [String]
+    }
+
     var commands: [Command] {
+        runs.map { command($0.displayName, specs: $0.specs, arguments: $0.arguments, outputs: $0.outputs) }
+    }
+
+    private var runs: [Run] {
         let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
         let runtimeArguments = usesRuntime ? ["--runtime"] : []
-        var commands = Self.sharingOutputs(specs) { spec in
+        var runs = Self.sharingOutputs(specs) { spec in
             let name = spec.deletingPathExtension().lastPathComponent
             return [name + ".swift"] + (usesRuntime ? [name + "+StateMachine.swift"] : [])
         }.map { group in
-            command(
-                "Generating state machine from \(group.specs.map(\.lastPathComponent).joined(separator: ", "))", specs: group.specs,
+            Run(
+                displayName: "Generating state machine from \(group.specs.map(\.lastPathComponent).joined(separator: ", "))",
+                specs: group.specs,
                 arguments: ["generate"] + group.specs.map(\.path) + ["--output", outputDirectory.path] + configurationArguments
                     + runtimeArguments,
                 outputs: group.outputs)
         }
         for tested in tested {
-            commands += tested.specs.map { spec in
-                command(
-                    "Generating transition tests and scenarios from \(spec.lastPathComponent)", specs: [spec],
+            runs += tested.specs.map { spec in
+                Run(
+                    displayName: "Generating transition tests and scenarios from \(spec.lastPathComponent)", specs: [spec],
                     arguments: ["tests", spec.path, "--module", tested.module, "--output", outputDirectory.path]
                         + (tested.usesRuntime ? ["--runtime"] : []),
                     outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }
         }
-        return commands
+        return runs
+    }
+
+    /// Removes what an earlier plan generated and this one does not, such as the machine of a
+    /// deleted spec: the build no longer compiles it, but a user looking in the output folder
+    /// for the generated code would still find a machine that is gone. SwiftPM plans again
+    /// whenever a target's files are added or removed, so a deleted spec's files go then. Only
+    /// Swift files are removed: the folder holds nothing else of ours.
+    func removeStaleOutputs() {
+        let current = Set(runs.flatMap(\.outputs))
+        let found = (try? FileManager.default.contentsOfDirectory(at: outputDirectory, includingPropertiesForKeys: nil)) ?? []
+        for file in found where file.pathExtension == "swift" && !current.contains(file.lastPathComponent) {
+            try? FileManager.default.removeItem(at: file)
+        }
     }
 
     /// The inputs are exactly the spec and the configuration; SwiftPM adds the generator

@@ -27,14 +27,15 @@ struct StateMachinePlugin: BuildToolPlugin {
         }
         let configuration = try GenerationPlan.configuration(among: target.sourceFiles.map(\.url))
         if target.kind != .test { reportPlainImports(of: target, configuration: configuration, in: context.package) }
-        return GenerationPlan(
+        let plan = GenerationPlan(
             generator: try context.tool(named: "statemachine-gen-build").url,
             outputDirectory: context.pluginWorkDirectoryURL,
             specs: target.sourceFiles(withSuffix: "sm").map(\.url),
             configuration: configuration,
             tested: tested,
-            usesRuntime: dependsOnRuntime(target) || GenerationPlan.configurationRequestsRuntime(configuration)
-        ).commands
+            usesRuntime: dependsOnRuntime(target) || GenerationPlan.configurationRequestsRuntime(configuration))
+        plan.removeStaleOutputs()
+        return plan.commands
     }
 
     /// Test targets of the package that depend on `target` and would not see its internal
@@ -78,14 +79,15 @@ struct StateMachinePlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let specs = target.inputFiles.filter { $0.url.pathExtension == "sm" }.map(\.url)
             let configuration = try GenerationPlan.configuration(among: target.inputFiles.map(\.url))
-            return GenerationPlan(
+            let plan = GenerationPlan(
                 generator: try context.tool(named: "statemachine-gen-build").url,
                 outputDirectory: context.pluginWorkDirectoryURL,
                 specs: specs,
                 configuration: configuration,
                 tested: [],
-                usesRuntime: GenerationPlan.configurationRequestsRuntime(configuration)
-            ).commands
+                usesRuntime: GenerationPlan.configurationRequestsRuntime(configuration))
+            plan.removeStaleOutputs()
+            return plan.commands
         }
     }
 #endif

@@ -70,15 +70,8 @@ public enum Command: Equatable, Sendable {
             let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
             return .dot(spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz)
         case "new":
-            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
-            guard scanner.positionals.count == 1, let machine = scanner.positionals.first else {
-                throw UsageError("'new' takes one machine name, such as 'upload'", command: name)
-            }
-            guard NewMachine.isValidName(machine) else {
-                throw UsageError(
-                    "'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: name)
-            }
-            return .new(name: machine, output: try scanner.required("--output", "DIR", command: name))
+            let (machine, output) = try NewMachine.parse(rest, command: name)
+            return .new(name: machine, output: output)
         case "diff":
             return .diff(try DiffCommand.parse(rest))
         case "table":

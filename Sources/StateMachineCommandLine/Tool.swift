@@ -63,7 +63,7 @@ public struct Tool {
             guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
         case .new(let name, let output):
-            return createMachine(name, in: output)
+            return build.createMachine(name, in: output)
         case .diff(let command):
             return diff(command)
         }

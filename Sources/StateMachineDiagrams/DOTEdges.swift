@@ -55,10 +55,15 @@ struct DOTEdges {
             let sharesItsState = isStateLoop && loops[edge.from, default: 0] > 1
             let (from, to) = (end(edge.from), end(edge.to))
             guard (usesLabelNodes && !isStateLoop) || sharesItsState else {
+                // An edge back against the flow is written forwards and drawn backwards (`dir=back`), so
+                // it ranks like the flow and Graphviz places its label as it places the others'; with
+                // `constraint=false` instead, the label is placed late and lands on other edges' labels.
+                let runsBack = depths.runsBack(edge)
                 let attributes =
-                    ["label=\(DOTText.quoted(lines: label))"] + (depths.runsBack(edge) ? ["constraint=false"] : []) + ignoreLine
-                    + ignoreText + DiffDOTStyle.edgeAttributes(mark)
-                lines.append("    \(from.id) -> \(to.id) [\(attributes.joined(separator: ", "))];")
+                    ["label=\(DOTText.quoted(lines: label))"] + (runsBack ? ["dir=back"] : []) + ignoreLine + ignoreText
+                    + DiffDOTStyle.edgeAttributes(mark)
+                let (first, second) = runsBack ? (to, from) : (from, to)
+                lines.append("    \(first.id) -> \(second.id) [\(attributes.joined(separator: ", "))];")
                 continue
             }
             throughLabel(

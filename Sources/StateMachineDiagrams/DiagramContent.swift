@@ -100,16 +100,20 @@ struct DiagramContent {
         }
     }
 
-    /// `entry / fetch(id)` or `exit [flag] / cancel`, with the source's patterns when it has
-    /// any; below full detail, `entry / fetch` or `exit / cancel`.
+    /// `entry / fetch(id)` or `exit [flag] / cancel`; a value the state's pattern binds is
+    /// spelled as the payload label it binds, as on edges (`during uploading(file, _) /
+    /// upload(file)` reads `during / upload(url)` beside the state's `url`), and a literal
+    /// or repeated name becomes a condition. Below full detail, `entry / fetch` or `exit / cancel`.
     static func line(of declaration: StateEffects, in machine: Machine, detail: DiagramOptions.Detail) -> String {
         var text = declaration.kind.rawValue
         let clause = declaration.clause
         guard detail == .full else {
-            return text + " / " + clause.effects.map { machine.effects[$0.effect].name }.joined(separator: ", ")
+            return text + " / " + clause.effects.map { DiagramEffectText.name($0.effect, in: machine) }.joined(separator: ", ")
         }
-        if let patterns = clause.statePatterns { text += "(" + patterns.map(\.specText).joined(separator: ", ") + ")" }
-        if let guardExpression = clause.guardExpression { text += " [\(guardExpression.specText)]" }
-        return text + " / " + clause.effects.map(machine.specText).joined(separator: ", ")
+        let bindings = SourceBindings(declaration: declaration, machine: machine)
+        if !bindings.conditions.isEmpty { text += " [\(bindings.conditions.joined(separator: " && "))]" }
+        if let guardExpression = clause.guardExpression { text += " [\(bindings.renamed(guardExpression).specText)]" }
+        let calls = clause.effects.map { EffectCall(effect: $0.effect, arguments: $0.arguments.map(bindings.renamed)) }
+        return text + " / " + calls.map { DiagramEffectText.call($0, in: machine) }.joined(separator: ", ")
     }
 }

@@ -40,53 +40,8 @@ enum EdgeLabel {
         }
         if !calls.isEmpty {
             let renamedCalls = calls.map { EffectCall(effect: $0.effect, arguments: $0.arguments.map(source.renamed)) }
-            lines.append("/ " + renamedCalls.map(machine.specText).joined(separator: ", "))
+            lines.append("/ " + renamedCalls.map { DiagramEffectText.call($0, in: machine) }.joined(separator: ", "))
         }
         return lines
-    }
-}
-
-/// What a row's source pattern binds and requires, in terms of the source state's payload labels.
-private struct SourceBindings {
-    /// Source-bound name → the label of the payload slot it binds.
-    private(set) var labels: [String: String] = [:]
-    /// `operationID == op` style checks the edge's ends cannot show.
-    private(set) var conditions: [String] = []
-
-    init(row: Row, machine: Machine) {
-        guard case .state(let state) = row.source, let patterns = row.sourcePatterns, machine.states.indices.contains(state) else { return }
-        let parameters = machine.states[state].parameters
-        for (pattern, parameter) in zip(patterns, parameters) {
-            switch pattern {
-            case .bind(let name): labels[name] = parameter.name
-            case .same(let name): conditions.append("\(parameter.name) == \(labels[name] ?? name)")
-            case .literal(let literal): conditions.append("\(parameter.name) == \(literal.specText)")
-            case .skip: break
-            }
-        }
-        for case .same(let name) in row.eventPatterns ?? [] {
-            // `level == level` would read as always true: qualify a label the name spells.
-            if let label = labels[name] { conditions.append("\(name) == \(label == name ? machine.stateName(state) + "." : "")\(label)") }
-        }
-    }
-
-    func renamed(_ value: Value) -> Value {
-        switch value {
-        case .binding(let name): .binding(labels[name] ?? name)
-        case .arithmetic(let op, let left, let right, let type): .arithmetic(op, renamed(left), renamed(right), type)
-        case .context, .literal: value
-        }
-    }
-
-    func renamed(_ expression: GuardExpression) -> GuardExpression {
-        switch expression {
-        case .value(let value): .value(renamed(value))
-        case .not(let operand): .not(renamed(operand))
-        case .equal(let left, let right): .equal(renamed(left), renamed(right))
-        case .notEqual(let left, let right): .notEqual(renamed(left), renamed(right))
-        case .ordering(let op, let left, let right): .ordering(op, renamed(left), renamed(right))
-        case .and(let left, let right): .and(renamed(left), renamed(right))
-        case .or(let left, let right): .or(renamed(left), renamed(right))
-        }
     }
 }

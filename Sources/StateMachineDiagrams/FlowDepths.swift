@@ -3,8 +3,8 @@
 ///
 /// Graphviz ranks a left-to-right graph by its edges: an edge back to an earlier state (a
 /// retry, a cancel to idle) would pull its target rightwards and drag the picture. Such an
-/// edge is still drawn but leaves the ranking to the forward ones (`constraint=false`), or,
-/// drawn through a label node, is written forwards and drawn backwards (``DOTEdges``).
+/// edge is written forwards and drawn backwards (`dir=back`, see ``DOTEdges``), so it ranks
+/// like the flow it runs against.
 struct FlowDepths {
     /// Indexed like the machine's states; `nil` for a state no `->` row reaches.
     private let depths: [Int?]

@@ -67,7 +67,31 @@ import Testing
     }
 
     @Test func aNameMustBeBoundBeforeItIsUsed() {
-        expectSingle("closed on push -> open(1️⃣who)\n", "cannot find 'who' in scope")
+        expectSingle(
+            "closed on push -> open(1️⃣who)\n",
+            "cannot find 'who' in scope: declare it in 'context { who: TYPE }', or bind it in the row's pattern")
+    }
+
+    @Test func aGuardOnAnUndeclaredFieldSaysToDeclareIt() {
+        expectSingle(
+            "closed on push(who) [1️⃣isOnline] -> open(who)\n",
+            "cannot find 'isOnline' in scope: declare it in 'context { isOnline: TYPE }', or bind it in the row's pattern")
+    }
+
+    @Test func aGuardOnAMisspelledFieldNamesTheField() {
+        expectSingle("closed on push(who) [1️⃣isLockd] -> open(who)\n", "cannot find 'isLockd' in scope; did you mean 'isLocked'?")
+    }
+
+    /// `initial` is taken for `State.initial`: the one error says so, and no "no 'initial'
+    /// declaration" follows, since the user meant `state initial` to be it.
+    @Test func aStateNamedInitialIsOneErrorThatSaysWhatInitialNames() {
+        let spec = MarkedSpec("machine Search\nstate 1️⃣initial\nstate searching\nevent typed\n")
+        let location = spec.location("1️⃣").map { "\($0)" } ?? "no marker"
+        #expect(
+            spec.check().summaries == [
+                "\(location): error: 'initial' names the generated 'State.initial', the state a machine starts in, so it cannot "
+                    + "name a state: call the state something else, such as 'idle', and start there with 'initial idle'"
+            ])
     }
 
     @Test func aPatternCannotRebindAContextField() {

@@ -48,9 +48,12 @@ struct PluginBuildTests {
         #expect(afterAdd.generated.contains("another.sm"))
         #expect(try SwiftBuild.generatedFile("another.swift", in: package).contains("enum Another"))
 
+        #expect(try SwiftBuild.generatedFiles(named: "another.swift", in: package).count == 1)
         try FileManager.default.removeItem(at: another)
         let afterDelete = try SwiftBuild.run(in: package)
         #expect(afterDelete.succeeded, "\(afterDelete.output)")
+        // The deleted spec's machine leaves the plugin's output folder too.
+        #expect(try SwiftBuild.generatedFiles(named: "another.swift", in: package).isEmpty)
 
         try Data(edited.replacingOccurrences(of: "initial draft", with: "initial drat").utf8).write(to: checkout)
         let broken = try SwiftBuild.run(in: package)
@@ -118,6 +121,9 @@ struct PluginBuildTests {
             ])
         #expect(added.succeeded, "\(added.output)")
         #expect(added.output.contains("created \(folder.path)/StateMachines.swift"), "\(added.output)")
+        // The manifest applies the plugin to `Up-load`: no advice to apply it.
+        #expect(added.output.contains("'Up-load' applies the plugin: 'swift build' generates the machine"), "\(added.output)")
+        #expect(!added.output.contains("Apply the plugin"), "\(added.output)")
         let second = try SwiftBuild.run(
             in: package, command: "package",
             [
@@ -171,6 +177,17 @@ enum SwiftBuild {
         guard let executable else { throw Swiftc.Failed(description: "swift not found on PATH") }
         let run = try ProcessRunner.run(executable, [command, "--package-path", package.path] + arguments, mergingErrors: true)
         return Result(succeeded: run.status == 0, output: run.output)
+    }
+
+    /// Every file of that name the plugin has in its output folders.
+    static func generatedFiles(named name: String, in package: URL) throws -> [URL] {
+        let outputs = package.appendingPathComponent(".build/plugins/outputs")
+        let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == name { found.append(url) }
+        }
+        return found
     }
 
     static func generatedFile(_ name: String, in package: URL) throws -> String {

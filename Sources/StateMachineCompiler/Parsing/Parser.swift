@@ -107,6 +107,7 @@ struct Parser {
     private mutating func parseCaseDeclaration(_ kind: CaseDeclarationSyntax.Kind, keyword: SourceRange) throws(Failure)
         -> CaseDeclarationSyntax
     {
+        if kind == .state, current.isKeyword(.initial) { throw failure(SyntaxMessage.initialAsStateName, at: current.range) }
         let name = try expectName(.name(DeclarationKind(kind)))
         let parameters: [ParameterSyntax]
         do {

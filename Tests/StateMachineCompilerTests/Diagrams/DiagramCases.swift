@@ -10,9 +10,9 @@ extension DiagramCase {
         name: "checkout", specText: shippedSpec("checkout"),
         nodes: ["(start)", "draft", "submitting", "reconciling", "confirmed", "rejected"],
         edges: [
-            "(start)->draft", "draft->submitting", "rejected->submitting", "submitting->submitting", "submitting->confirmed",
+            "(start)->draft", "draft->submitting", "submitting->rejected", "submitting->submitting", "submitting->confirmed",
             "submitting->rejected", "submitting->reconciling", "reconciling->reconciling", "reconciling->confirmed",
-            "reconciling->draft", "confirmed->confirmed",
+            "draft->reconciling", "confirmed->confirmed",
         ],
         mermaidTransitions: [
             "[*] --> s_draft", "s_draft --> s_submitting : submitTapped", "s_rejected --> s_submitting : submitTapped",
@@ -27,8 +27,8 @@ extension DiagramCase {
         name: "favorite", specText: shippedSpec("favorite"),
         nodes: ["(start)", "idle", "saving", "syncing", "*"],
         edges: [
-            "(start)->idle", "idle->saving", "saving->saving", "syncing->syncing", "saving->idle", "saving->idle",
-            "saving->syncing", "syncing->idle", "*->idle",
+            "(start)->idle", "idle->saving", "saving->saving", "syncing->syncing", "idle->saving", "idle->saving",
+            "saving->syncing", "idle->syncing", "*->idle",
         ],
         mermaidTransitions: [
             "[*] --> s_idle", "s_idle --> s_saving : toggle", "s_saving --> s_idle : saved", "s_saving --> s_idle : rejected",
@@ -54,7 +54,7 @@ extension DiagramCase {
         // on_'s two loops (an ignore and a row) each run through a label node, in two halves.
         nodes: ["(start)", "off", "on_", "burnt", "removed", "(label 1)", "(label 2)"],
         edges: [
-            "(start)->off", "off->on_", "on_->off", "on_->(label 1)", "on_->(label 1)", "on_->(label 2)", "on_->(label 2)", "on_->burnt",
+            "(start)->off", "off->on_", "off->on_", "on_->(label 1)", "on_->(label 1)", "on_->(label 2)", "on_->(label 2)", "on_->burnt",
             "off->removed", "burnt->burnt",
         ],
         mermaidTransitions: [

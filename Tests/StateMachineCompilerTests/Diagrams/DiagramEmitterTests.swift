@@ -185,7 +185,7 @@ import Testing
                 "idle" -> "uploading" [label="start(url, op)\n-> uploading(url, op, 0)\n/ upload(url, op)"];
                 "uploading" -> "uploading" [label="progressed(op, f)\n[op == operationID]\n-> uploading(url, operationID, f)\n/ report(f)"];
                 "uploading" -> "failed" [label="failedWith(op, m)\n[fraction == 0 &amp;&amp; op == operationID]\n-> failed(m)"];
-                "stale" -> "idle" [label="retry(operationID)\n[operationID == stale.operationID]", constraint=false];
+                "idle" -> "stale" [label="retry(operationID)\n[operationID == stale.operationID]", dir=back];
             }
             """#, in: try dot())
     }
@@ -197,7 +197,7 @@ import Testing
                 "idle" -> "uploading" [label="start(url, op)"];
                 "uploading" -> "uploading" [label="progressed(op, f)\n[op == operationID]"];
                 "uploading" -> "failed" [label="failedWith(op, m)\n[fraction == 0 &amp;&amp; op == operationID]"];
-                "stale" -> "idle" [label="retry(operationID)\n[operationID == stale.operationID]", constraint=false];
+                "idle" -> "stale" [label="retry(operationID)\n[operationID == stale.operationID]", dir=back];
             }
             """#, in: try dot(.guards))
         Snippet.expect(
@@ -206,7 +206,7 @@ import Testing
                 "idle" -> "uploading" [label="start"];
                 "uploading" -> "uploading" [label="progressed"];
                 "uploading" -> "failed" [label="failedWith"];
-                "stale" -> "idle" [label="retry", constraint=false];
+                "idle" -> "stale" [label="retry", dir=back];
             }
             """#, in: try dot(.events))
     }

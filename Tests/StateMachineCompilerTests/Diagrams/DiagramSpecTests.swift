@@ -11,6 +11,7 @@ struct DiagramCase: CustomTestStringConvertible, Sendable {
     /// for each label drawn as a node of its own.
     let nodes: [String]
     /// SVG edge titles `FROM->TO`: the start edge and one per written row, or two through its label node.
+    /// An edge back towards the start is written forwards and drawn backwards, so its title is `TO->FROM`.
     let edges: [String]
     /// Every Mermaid `-->` line in order, as `FROM --> TO` or `FROM --> TO : TEXT IN LABEL`.
     let mermaidTransitions: [String]

@@ -57,10 +57,10 @@ import Testing
             "    \"off\" [label=\"off\"];",
             "    \"blinking\" [label=\"blinking\", \(green)];",
             "    \"off\" -> \"on_\" [label=\"flip\\n/ click\", \(orange)];",
-            // Edges back towards the start leave the ranking alone (`constraint=false`).
-            "    \"on_\" -> \"off\" [label=\"flip\", constraint=false];",
+            // Edges back towards the start are written forwards and drawn backwards (`dir=back`).
+            "    \"off\" -> \"on_\" [label=\"flip\", dir=back];",
             "    \"on_\" -> \"blinking\" [label=\"dimmer\", \(green)];",
-            "    \"blinking\" -> \"off\" [label=\"flip\", constraint=false, \(green)];",
+            "    \"off\" -> \"blinking\" [label=\"flip\", dir=back, \(green)];",
             "    \"dim\" [label=\"dim\", style=\"rounded,dashed\", color=red3, fontcolor=red3];",
             "    \"on_\" -> \"dim\" [label=\"dimmer\", style=dashed, color=red3, fontcolor=red3];",
             "    \"off\" -> \"off\" [label=\"dimmer ignore\", style=dashed, color=red3, fontcolor=red3];",

@@ -38,12 +38,13 @@ import Testing
     @Test func entryAndExitAreListedInFullAtFullDetailAndMarkedBelowIt() throws {
         let machine = try ExampleSpecs.machine("pricing")
         let full = DOTEmitter.emit(machine, options: DiagramOptions())
-        // A long line breaks after the slash, so the box stays narrow.
+        // A long line breaks after the slash, so the box stays narrow; the pattern's `revision` binds
+        // the field `revision`, which the node lists, so the line names no pattern.
         Snippet.expect(
             #"""
-                        "loading" [label="loading\nrevision: Int\nentry(revision) /\nfetchQuote(checkoutID, revision)"];
+                        "loading" [label="loading\nrevision: Int\nentry / fetchQuote(checkoutID, revision)"];
                         "waitingLonger" [label="waitingLonger\nrevision: Int\#
-            \nentry(revision) [tracksSlowQuotes] /\nreportSlowQuote(revision)"];
+            \nentry [tracksSlowQuotes] /\nreportSlowQuote(revision)"];
             """#, in: full)
         let events = DOTEmitter.emit(machine, options: DiagramOptions(detail: .events))
         Snippet.expect(
@@ -75,7 +76,7 @@ import Testing
         let machine = try #require(Pipeline.check(SourceFile(path: "door.sm", text: spec)).machine)
         Snippet.expect(
             #"""
-                "opening" [label="opening\nspeed: Int\nentry(speed) /\nstartMotor(speed),\nlightUp(speed)"];
+                "opening" [label="opening\nspeed: Int\nentry /\nstartMotor(speed),\nlightUp(speed)"];
             """#, in: DOTEmitter.emit(machine, options: DiagramOptions()))
     }
 
@@ -144,9 +145,9 @@ import Testing
                     state "failed(revision: Int, message: String)" as s_failed
                     state "fetching · exit / cancelFetch" as fetching {
                         state "loading(revision: Int)" as s_loading
-                        s_loading : entry(revision) / fetchQuote(checkoutID, revision)
+                        s_loading : entry / fetchQuote(checkoutID, revision)
                         state "waitingLonger(revision: Int)" as s_waitingLonger
-                        s_waitingLonger : entry(revision) [tracksSlowQuotes] / reportSlowQuote(revision)
+                        s_waitingLonger : entry [tracksSlowQuotes] / reportSlowQuote(revision)
                     }
                 }
             """, in: mermaid)

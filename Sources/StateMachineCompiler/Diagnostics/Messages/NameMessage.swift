@@ -26,8 +26,11 @@ enum NameMessage: DiagnosticMessage {
             "unknown \(kind.rawValue) '\(name)'" + NameSuggestion.question(suggestion)
         case .unknownMember(let name, let suggestion):
             "unknown state or group '\(name)'" + NameSuggestion.question(suggestion)
-        case .unbound(let name, let suggestion):
+        case .unbound(let name, let suggestion?):
             "cannot find '\(name)' in scope" + NameSuggestion.question(suggestion)
+        case .unbound(let name, nil):
+            // A guard's or argument's names are the pattern's bindings and the context's fields.
+            "cannot find '\(name)' in scope: declare it in 'context { \(name): TYPE }', or bind it in the row's pattern"
         case .misspelledDeclaration(let kind, let name, let used, let uses):
             "\(kind.rawValue) '\(name)' is never used, but the undeclared '\(used)' is used \(uses == 1 ? "once" : "\(uses) times"); "
                 + "is one of the two misspelled?"

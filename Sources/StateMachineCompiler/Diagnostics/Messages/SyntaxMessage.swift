@@ -8,6 +8,8 @@ enum SyntaxMessage: DiagnosticMessage {
     case notAKeyword(word: String, suggestion: String)
     /// `word`: a reserved word or `_`, written where the grammar takes a name.
     case reservedName(word: String, slot: GrammarSlot)
+    /// `state initial`: the word names the generated `State.initial`.
+    case initialAsStateName
     case chainedComparison
     case nestingTooDeep(limit: Int)
     case tupleOrFunctionType
@@ -17,16 +19,18 @@ enum SyntaxMessage: DiagnosticMessage {
     /// `during *`, `entry *` or `exit *`: `word` is the declaration's.
     case stateEffectsOnAny(word: String)
     case durationWithoutUnit(amount: IntegerValue)
-    /// `1.5s`.
-    case fractionalDuration
+    /// `300 ms`: a unit, but a space before it.
+    case unitApartFromNumber(amount: IntegerValue, unit: DurationUnit)
+    /// `0.3s`; `nil` when the fraction is not followed by a unit right after it (`1.5`).
+    case fractionalDuration(FractionalDuration?)
     case notAUnitOfTime(word: String)
 
     var id: DiagnosticID {
         switch self {
         case .expected, .expectedDeclaration, .notAKeyword, .ignoreAfterDelay, .activityWithGuard, .stateEffectsOnAny,
-            .durationWithoutUnit, .fractionalDuration, .notAUnitOfTime:
+            .durationWithoutUnit, .unitApartFromNumber, .fractionalDuration, .notAUnitOfTime:
             .expectedToken
-        case .reservedName: .reservedWord
+        case .reservedName, .initialAsStateName: .reservedWord
         case .chainedComparison: .chainedComparison
         case .nestingTooDeep: .nestingTooDeep
         case .tupleOrFunctionType: .unsupportedType
@@ -44,6 +48,9 @@ enum SyntaxMessage: DiagnosticMessage {
             "'\(word)' is not a keyword" + NameSuggestion.question(suggestion)
         case .reservedName(let word, let slot):
             (word == "_" ? "'_' is the wildcard pattern" : "'\(word)' is a reserved word") + " and cannot be used as a \(slot.phrase)"
+        case .initialAsStateName:
+            "'initial' names the generated 'State.initial', the state a machine starts in, so it cannot name a state: "
+                + "call the state something else, such as 'idle', and start there with 'initial idle'"
         case .chainedComparison:
             "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"
         case .nestingTooDeep(let limit):
@@ -59,12 +66,31 @@ enum SyntaxMessage: DiagnosticMessage {
         case .stateEffectsOnAny(let word):
             "'\(word)' takes the states it belongs to, not '*': name a group of them or list them ('\(word) a, b / EFFECT')"
         case .durationWithoutUnit(let amount):
-            "a duration needs a unit right after the number: \(Self.units) (as in '\(amount)s')"
-        case .fractionalDuration:
-            "a duration is a whole number of one unit (\(Self.units)): write 1.5 seconds as '1500ms'"
+            // `after 300` is far likelier a debounce of 300 milliseconds than five minutes.
+            "a duration needs a unit right after the number: \(Self.units) (as in "
+                + (amount >= 100 ? "'\(amount)ms' or '\(amount)s')" : "'\(amount)s')")
+        case .unitApartFromNumber(let amount, let unit):
+            "remove the space between the number and its unit: write '\(amount)\(unit.rawValue)'"
+        case .fractionalDuration(let fraction):
+            "a duration is a whole number of one unit (\(Self.units)): " + Self.wholeAdvice(fraction)
         case .notAUnitOfTime(let word):
             "'\(word)' is not a unit of time; write \(Self.units)"
         }
+    }
+
+    /// `write '0.3s' as '300ms'`: the user's own length in a finer unit, when there is one.
+    private static func wholeAdvice(_ fraction: FractionalDuration?) -> String {
+        guard let fraction else { return "write it in a finer unit, as 1.5 seconds is '1500ms'" }
+        guard let whole = fraction.wholeSpelling else {
+            return "'\(fraction.written)' is not a whole number of milliseconds, the finest unit"
+        }
+        return "write '\(fraction.written)' as '\(whole)'"
+    }
+
+    /// Whether `diagnostic` is the error for `state initial`, which makes "no 'initial'
+    /// declaration" a follow-on: the user thought they had written it.
+    static func isInitialAsStateName(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.id == .reservedWord && diagnostic.message == SyntaxMessage.initialAsStateName.text
     }
 
     private static var units: String {

@@ -1,5 +1,3 @@
-import StateMachineCompiler
-
 /// `statemachine-gen new NAME --output DIR`: the files that start a machine in a target.
 ///
 /// SwiftPM builds a target only when it holds a Swift file: a folder with nothing but
@@ -7,11 +5,25 @@ import StateMachineCompiler
 /// this writes `StateMachines.swift` when the folder has no Swift file yet. The name is
 /// fixed rather than taken from the target: `Upload.swift` beside `upload.sm` would clash
 /// with the generated `upload.swift` on a case-insensitive file system.
-enum NewMachine {
-    static let swiftFileName = "StateMachines.swift"
+package enum NewMachine {
+    package static let swiftFileName = "StateMachines.swift"
+
+    /// `NAME --output DIR`, the arguments of `new` after the command's name, as both front
+    /// doors take them: `statemachine-gen new` and the `add-state-machine` plugin's lean tool.
+    package static func parse(_ arguments: [String], command: String = "new") throws(UsageError) -> (name: String, output: String) {
+        let scanner = try ArgumentScanner(arguments, command: command, valued: ["--output"], flags: [])
+        guard scanner.positionals.count == 1, let machine = scanner.positionals.first else {
+            throw UsageError("'new' takes one machine name, such as 'upload'", command: command)
+        }
+        guard isValidName(machine) else {
+            throw UsageError(
+                "'\(machine)' is not a valid machine name: use letters, digits and '_', starting with a letter", command: command)
+        }
+        return (machine, try scanner.required("--output", "DIR", command: command))
+    }
 
     /// A spec name is a file name that is also a Swift identifier, such as `upload` or `checkoutFlow`.
-    static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
@@ -20,7 +32,7 @@ enum NewMachine {
 
     /// The spec, and the Swift file unless the folder already has one; `module` is the
     /// target the folder belongs to.
-    static func files(name: String, module: String, folderHasSwiftFile: Bool) -> [GeneratedFile] {
+    package static func files(name: String, module: String, folderHasSwiftFile: Bool) -> [GeneratedFile] {
         let spec = GeneratedFile(name: name + ".sm", contents: specTemplate(machine: machineName(name), module: module))
         guard !folderHasSwiftFile else { return [spec] }
         return [spec, GeneratedFile(name: swiftFileName, contents: swiftFile(spec: name + ".sm"))]
@@ -29,12 +41,12 @@ enum NewMachine {
     /// `name`, or `nameMachine` when its machine would be named like the target: a machine
     /// `Upload` in module `Upload` prints as `Upload.Upload.Effect...`, and its generated
     /// `upload.swift` collides with the target's `Upload.swift` on a case-insensitive disk.
-    static func distinctName(_ name: String, module: String) -> String {
+    package static func distinctName(_ name: String, module: String) -> String {
         machineName(name).lowercased() == module.lowercased() ? name + "Machine" : name
     }
 
     /// `upload` → `Upload`: the spec's file name with its first letter capitalised.
-    static func machineName(_ name: String) -> String {
+    package static func machineName(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 

@@ -1,11 +1,10 @@
 import Foundation
-import StateMachineCompiler
 
-extension Tool {
+extension BuildTool {
     /// `new`: writes a new spec, never over an existing one, and, if the folder has no
     /// Swift file, the one a target needs; prints what it created. A folder that already
     /// holds the spec but no Swift file (the silent "builds nothing" case) gets just the file.
-    func createMachine(_ requested: String, in directory: String) -> ExitStatus {
+    package func createMachine(_ requested: String, in directory: String) -> ExitStatus {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let module = URL(fileURLWithPath: directory).lastPathComponent
         // A spec already there keeps its name: it only gets the Swift file it lacks.
@@ -22,7 +21,7 @@ extension Tool {
             standardError("statemachine-gen: error: '\(directory)/\(name).sm' already exists; nothing written\n")
             return .specErrors
         }
-        guard build.write(files, into: directory) == .success else { return .specErrors }
+        guard write(files, into: directory) == .success else { return .specErrors }
         standardOutput(files.map { "created \(directory)/\($0.name)\n" }.joined())
         return .success
     }
