@@ -14,13 +14,22 @@ final class JournalFile {
     let url: URL
     private let crashPoints: (CrashPoint) -> Void
     private var descriptor: Int32 = -1
+    /// The open lock file while this journal holds the lock (see `lock()`).
+    var lockDescriptor: Int32 = -1
 
     init(url: URL, crashPoints: @escaping (CrashPoint) -> Void) {
         self.url = url
         self.crashPoints = crashPoints
     }
 
-    deinit { closeDescriptor() }
+    deinit { release() }
+
+    /// Closes the file and lets go of the lock.
+    func release() {
+        closeDescriptor()
+        if lockDescriptor >= 0 { close(lockDescriptor) }
+        lockDescriptor = -1
+    }
 
     /// Tells the crash test that the process reached `point`, which lies outside this file's own code.
     func pass(_ point: CrashPoint) { crashPoints(point) }
@@ -117,7 +126,7 @@ final class JournalFile {
         guard written else { throw .system(operation: operation, path: url.path, code: errno) }
     }
 
-    private func createFolder() throws(JournalError) {
+    func createFolder() throws(JournalError) {
         let folder = url.deletingLastPathComponent()
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw .unreadable(path: folder.path, reason: "\(error)")

@@ -4,10 +4,12 @@ extension MachineJournal {
     /// Reads the journal, repairing what a crash or a foreign file left, and returns what to
     /// restore; with no usable journal, creates one holding `state` and `context`.
     ///
-    /// Throws only when the journal cannot be written at all (no permission, no space); every
-    /// problem with what was on disk is repaired and listed in `repairs` instead.
+    /// Throws when another journal holds the file open (`JournalError.locked`), in this process
+    /// or another, and when the journal cannot be written at all (no permission, no space);
+    /// every problem with what was on disk is repaired and listed in `repairs` instead.
     public func open(state: Machine.State, context: Machine.Context) throws(JournalError) -> JournalContents<Machine> {
         repairs = []
+        try file.lock()
         let fresh = JournalContents<Machine>(state: state, context: context, pending: [], isRestored: false)
         do {
             if let restored = try read(into: fresh) {
@@ -103,7 +105,7 @@ extension JournalError {
         switch self {
         case .unknownSchema: "unknown-schema"
         case .undecodableRecord: "undecodable"
-        case .unreadable, .unencodable, .system: "unreadable"
+        case .unreadable, .unencodable, .system, .locked, .notOpen: "unreadable"
         }
     }
 }
