@@ -57,8 +57,7 @@ final class JournalFile {
         try createFolder()
         let copy = url.appendingPathExtension("compacting")
         crashPoints(.beforeWrite)
-        let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw .system(operation: "create", path: copy.path, code: errno) }
+        let descriptor = try createFresh(copy)
         defer { close(descriptor) }
         try writeFully(bytes, to: descriptor, operation: "write")
         crashPoints(.betweenWriteAndSync)
@@ -112,36 +111,7 @@ final class JournalFile {
         return descriptor
     }
 
-    private func writeFully(_ bytes: Data, to descriptor: Int32, operation: String) throws(JournalError) {
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else { throw .system(operation: operation, path: url.path, code: errno) }
-    }
-
-    func createFolder() throws(JournalError) {
-        let folder = url.deletingLastPathComponent()
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw .unreadable(path: folder.path, reason: "\(error)")
-        }
-    }
-
-    /// A rename is durable only once the folder holding the name is synced.
-    private func syncFolder() {
-        let folder = open(url.deletingLastPathComponent().path, O_RDONLY)
-        guard folder >= 0 else { return }
-        _ = fsync(folder)
-        close(folder)
-    }
-
-    private func closeDescriptor() {
+    func closeDescriptor() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
     }
