@@ -80,29 +80,6 @@ final class JournalFile {
         }
     }
 
-    /// Moves the file to a name beside it ending in `suffix` and a timestamp; never deletes it.
-    func moveAside(_ suffix: String) throws(JournalError) -> URL {
-        closeDescriptor()
-        let aside = asideURL(suffix)
-        guard rename(url.path, aside.path) == 0 else { throw .system(operation: "move aside", path: url.path, code: errno) }
-        syncFolder()
-        return aside
-    }
-
-    /// Copies the file beside itself before a repair drops bytes that might matter.
-    func copyAside(_ suffix: String) throws(JournalError) -> URL {
-        let aside = asideURL(suffix)
-        do { try FileManager.default.copyItem(at: url, to: aside) } catch {
-            throw .unreadable(path: aside.path, reason: "\(error)")
-        }
-        return aside
-    }
-
-    private func asideURL(_ suffix: String) -> URL {
-        let stamp = Int(Date().timeIntervalSince1970 * 1000)
-        return url.appendingPathExtension("\(suffix)-\(stamp)")
-    }
-
     private func openForAppending() throws(JournalError) -> Int32 {
         if descriptor >= 0 { return descriptor }
         try createFolder()

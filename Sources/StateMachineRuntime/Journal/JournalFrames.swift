@@ -29,6 +29,8 @@ enum JournalFrames {
         /// Whether intact records (or, past the search's bound, possibly some) followed the
         /// damage: corruption in the middle of the file rather than a write cut short at its end.
         var damageBeforeEnd: Bool
+        /// The first run of intact records after the damage: what a damaged header leaves to restore.
+        var salvaged: [Data] = []
         /// Bytes the scan ran the checksum over: its work, linear in the file's size.
         var checksummedBytes = 0
     }
@@ -40,7 +42,10 @@ enum JournalFrames {
         var scan = Scan(payloads: payloads, intactLength: end, droppedBytes: bytes.count - end, damageBeforeEnd: false)
         if end < bytes.count {
             switch searchIntactFrame(in: bytes, after: end, counting: &checksummed) {
-            case .found, .gaveUp: scan.damageBeforeEnd = true
+            case .found(let start):
+                scan.salvaged = run(in: bytes, from: start, counting: &checksummed).payloads
+                scan.damageBeforeEnd = true
+            case .gaveUp: scan.damageBeforeEnd = true
             case .noneFound: break
             }
         }

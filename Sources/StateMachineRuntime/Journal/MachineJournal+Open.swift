@@ -37,6 +37,7 @@ extension MachineJournal {
         }
         let scan = JournalFrames.scan(bytes)
         guard let headerPayload = scan.payloads.first else {
+            if scan.damageBeforeEnd { return try salvage(scan.salvaged, into: fresh) }
             if scan.droppedBytes > 0 { repairs.append(.droppedTail(bytes: scan.droppedBytes, copy: nil)) }
             return nil
         }
