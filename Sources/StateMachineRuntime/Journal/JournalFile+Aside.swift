@@ -26,11 +26,18 @@ extension JournalFile {
         syncFolder()
     }
 
-    /// Copies the file beside itself before a repair drops bytes that might matter.
-    func copyAside(_ suffix: String) throws(JournalError) -> URL {
+    /// Copies the file's `bytes` beside it before a repair drops some that might matter; a copy
+    /// that cannot be written (a full disk) stops the repair, and leaves no partial copy.
+    func copyAside(_ suffix: String, bytes: Data) throws(JournalError) -> URL {
         let aside = asideURL(suffix)
-        do { try FileManager.default.copyItem(at: url, to: aside) } catch {
-            throw .unreadable(path: aside.path, reason: "\(error)")
+        let descriptor = try createFresh(aside)
+        defer { close(descriptor) }
+        do throws(JournalError) {
+            try writeFully(bytes, to: descriptor, operation: "copy aside")
+            guard fsync(descriptor) == 0 else { throw .system(operation: "sync", path: aside.path, code: errno) }
+        } catch {
+            unlink(aside.path)
+            throw error
         }
         return aside
     }

@@ -23,9 +23,15 @@ extension JournalFile {
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let allowed = faults.writable(buffer.count - offset)
+                guard allowed > 0 else {
+                    errno = ENOSPC
+                    return false
+                }
+                let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, allowed)
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
+                faults.wrote(count)
                 offset += count
             }
             return true

@@ -16,6 +16,12 @@ final class JournalFile {
     private var descriptor: Int32 = -1
     /// The open lock file while this journal holds the lock (see `lock()`).
     var lockDescriptor: Int32 = -1
+    /// Where the file's last intact record ends, once known: a failed append is cut back to it.
+    private var intactLength: Int?
+    /// An append failed part-way and its bytes could not be cut off yet: the next append does it first.
+    private var isTorn = false
+    /// What a test made go wrong; nothing in production.
+    var faults = JournalFaults()
 
     init(url: URL, crashPoints: @escaping (CrashPoint) -> Void) {
         self.url = url
@@ -42,10 +48,19 @@ final class JournalFile {
 
     /// Appends `bytes`; with `sync`, they reach storage before this returns, so that a crash,
     /// even a power loss, no longer loses them.
+    ///
+    /// A write cut short (a full disk) is cut back to the last intact record at once, or, if
+    /// that fails too, before the next append: the next open would drop every record appended
+    /// after a torn one along with it.
     func append(_ bytes: Data, sync: Bool) throws(JournalError) {
         let descriptor = try openForAppending()
+        if isTorn { try cutBack(descriptor) }
         crashPoints(.beforeWrite)
-        try writeFully(bytes, to: descriptor, operation: "append")
+        do { try writeFully(bytes, to: descriptor, operation: "append") } catch {
+            try? cutBack(descriptor)
+            throw error
+        }
+        intactLength = intactLength.map { $0 + bytes.count }
         guard sync else { return }
         crashPoints(.betweenWriteAndSync)
         guard fsync(descriptor) == 0 else { throw .system(operation: "sync", path: url.path, code: errno) }
@@ -65,19 +80,29 @@ final class JournalFile {
         crashPoints(.betweenSyncAndRename)
         guard rename(copy.path, url.path) == 0 else { throw .system(operation: "rename", path: url.path, code: errno) }
         syncFolder()
+        intactLength = bytes.count
+        isTorn = false
     }
 
     /// Cuts the file back to its first `length` bytes: a torn tail, once reported. Not synced:
     /// should the cut itself be lost, the next open finds the same tail and cuts it again.
     func truncate(to length: Int) throws(JournalError) {
         closeDescriptor()
-        do {
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            try handle.truncate(atOffset: UInt64(length))
-        } catch {
-            throw .unreadable(path: url.path, reason: "\(error)")
+        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(operation: "open", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        guard ftruncate(descriptor, off_t(length)) == 0 else { throw .system(operation: "truncate", path: url.path, code: errno) }
+        intactLength = length
+        isTorn = false
+    }
+
+    /// Cuts off the bytes of an append that failed part-way.
+    private func cutBack(_ descriptor: Int32) throws(JournalError) {
+        guard let intactLength, ftruncate(descriptor, off_t(intactLength)) == 0 else {
+            isTorn = true
+            throw .system(operation: "cut back a failed append", path: url.path, code: errno)
         }
+        isTorn = false
     }
 
     private func openForAppending() throws(JournalError) -> Int32 {
@@ -85,6 +110,7 @@ final class JournalFile {
         try createFolder()
         descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard descriptor >= 0 else { throw .system(operation: "open", path: url.path, code: errno) }
+        if intactLength == nil { intactLength = Int(lseek(descriptor, 0, SEEK_END)) }
         return descriptor
     }
 

@@ -16,7 +16,7 @@ extension MachineJournal {
                 contents = restored
                 return restored
             }
-        } catch {
+        } catch let error where error.isAboutTheContents {
             repairs.append(.movedAside(to: try file.moveAside(error.asideSuffix), error: error))
         }
         contents = fresh
@@ -44,7 +44,7 @@ extension MachineJournal {
         let stored = try decodeHeader(headerPayload)
         let entries = try decodeEntries(scan.payloads.dropFirst(), storedVersion: stored.schemaVersion)
         if scan.droppedBytes > 0 {
-            let copy = scan.damageBeforeEnd ? try file.copyAside("corrupt") : nil
+            let copy = scan.damageBeforeEnd ? try file.copyAside("corrupt", bytes: bytes) : nil
             try file.truncate(to: scan.intactLength)
             repairs.append(.droppedTail(bytes: scan.droppedBytes, copy: copy))
         }
@@ -101,6 +101,15 @@ extension MachineJournal {
 }
 
 extension JournalError {
+    /// Whether the error is about what the file holds, which moving it aside resolves, rather
+    /// than about writing it (a full disk), which moving it aside would not.
+    fileprivate var isAboutTheContents: Bool {
+        switch self {
+        case .unreadable, .unknownSchema, .undecodableRecord, .unencodable: true
+        case .system, .locked, .notOpen: false
+        }
+    }
+
     /// The name a file moved aside for this reason gets after the journal's own name.
     fileprivate var asideSuffix: String {
         switch self {
