@@ -36,13 +36,13 @@ extension MachineStore {
 
     private func arm(_ timer: MachineTimer<Machine>, in scope: String) {
         let ticket = scopes.nextTicket()
+        let delay = timer.sleepableDelay
         let cancel: @MainActor () -> Void
         if let manual = clock as? any ManualTimerClock {
-            let scheduled = manual.scheduleTimer(after: timer.delay) { [weak self] in self?.timerFired(ticket) }
+            let scheduled = manual.scheduleTimer(after: delay) { [weak self] in self?.timerFired(ticket) }
             cancel = { manual.cancelTimer(scheduled) }
         } else {
             let clock = clock
-            let delay = timer.delay
             // Inherits the main actor, so the row applies on it once the sleep ends.
             let task = Task { [weak self] in
                 do { try await clock.sleep(for: delay) } catch { return }

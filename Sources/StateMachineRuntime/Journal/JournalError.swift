@@ -12,6 +12,12 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case unencodable(path: String, reason: String)
     /// A system call failed (`code` is the `errno` value).
     case system(operation: String, path: String, code: Int32)
+    /// Another `MachineJournal` holds the file open, in this process or another: two writers
+    /// would each compact away the other's records, so only the first may open it.
+    case locked(path: String)
+    /// A record was written to a journal that is not open: before `open(state:context:)` or
+    /// after `close()`.
+    case notOpen(path: String)
 
     public var description: String {
         switch self {
@@ -26,6 +32,10 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
             "journal \(path): a value does not encode: \(reason)"
         case .system(let operation, let path, let code):
             "journal \(path): \(operation) failed (errno \(code))"
+        case .locked(let path):
+            "journal \(path) is already open in another store or process"
+        case .notOpen(let path):
+            "journal \(path) is not open"
         }
     }
 }

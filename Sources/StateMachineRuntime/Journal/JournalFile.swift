@@ -14,13 +14,28 @@ final class JournalFile {
     let url: URL
     private let crashPoints: (CrashPoint) -> Void
     private var descriptor: Int32 = -1
+    /// The open lock file while this journal holds the lock (see `lock()`).
+    var lockDescriptor: Int32 = -1
+    /// Where the file's last intact record ends, once known: a failed append is cut back to it.
+    private var intactLength: Int?
+    /// An append failed part-way and its bytes could not be cut off yet: the next append does it first.
+    private var isTorn = false
+    /// What a test made go wrong; nothing in production.
+    var faults = JournalFaults()
 
     init(url: URL, crashPoints: @escaping (CrashPoint) -> Void) {
         self.url = url
         self.crashPoints = crashPoints
     }
 
-    deinit { closeDescriptor() }
+    deinit { release() }
+
+    /// Closes the file and lets go of the lock.
+    func release() {
+        closeDescriptor()
+        if lockDescriptor >= 0 { close(lockDescriptor) }
+        lockDescriptor = -1
+    }
 
     /// Tells the crash test that the process reached `point`, which lies outside this file's own code.
     func pass(_ point: CrashPoint) { crashPoints(point) }
@@ -33,10 +48,19 @@ final class JournalFile {
 
     /// Appends `bytes`; with `sync`, they reach storage before this returns, so that a crash,
     /// even a power loss, no longer loses them.
+    ///
+    /// A write cut short (a full disk) is cut back to the last intact record at once, or, if
+    /// that fails too, before the next append: the next open would drop every record appended
+    /// after a torn one along with it.
     func append(_ bytes: Data, sync: Bool) throws(JournalError) {
         let descriptor = try openForAppending()
+        if isTorn { try cutBack(descriptor) }
         crashPoints(.beforeWrite)
-        try writeFully(bytes, to: descriptor, operation: "append")
+        do { try writeFully(bytes, to: descriptor, operation: "append") } catch {
+            try? cutBack(descriptor)
+            throw error
+        }
+        intactLength = intactLength.map { $0 + bytes.count }
         guard sync else { return }
         crashPoints(.betweenWriteAndSync)
         guard fsync(descriptor) == 0 else { throw .system(operation: "sync", path: url.path, code: errno) }
@@ -48,8 +72,7 @@ final class JournalFile {
         try createFolder()
         let copy = url.appendingPathExtension("compacting")
         crashPoints(.beforeWrite)
-        let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw .system(operation: "create", path: copy.path, code: errno) }
+        let descriptor = try createFresh(copy)
         defer { close(descriptor) }
         try writeFully(bytes, to: descriptor, operation: "write")
         crashPoints(.betweenWriteAndSync)
@@ -57,42 +80,29 @@ final class JournalFile {
         crashPoints(.betweenSyncAndRename)
         guard rename(copy.path, url.path) == 0 else { throw .system(operation: "rename", path: url.path, code: errno) }
         syncFolder()
+        intactLength = bytes.count
+        isTorn = false
     }
 
     /// Cuts the file back to its first `length` bytes: a torn tail, once reported. Not synced:
     /// should the cut itself be lost, the next open finds the same tail and cuts it again.
     func truncate(to length: Int) throws(JournalError) {
         closeDescriptor()
-        do {
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            try handle.truncate(atOffset: UInt64(length))
-        } catch {
-            throw .unreadable(path: url.path, reason: "\(error)")
+        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(operation: "open", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        guard ftruncate(descriptor, off_t(length)) == 0 else { throw .system(operation: "truncate", path: url.path, code: errno) }
+        intactLength = length
+        isTorn = false
+    }
+
+    /// Cuts off the bytes of an append that failed part-way.
+    private func cutBack(_ descriptor: Int32) throws(JournalError) {
+        guard let intactLength, ftruncate(descriptor, off_t(intactLength)) == 0 else {
+            isTorn = true
+            throw .system(operation: "cut back a failed append", path: url.path, code: errno)
         }
-    }
-
-    /// Moves the file to a name beside it ending in `suffix` and a timestamp; never deletes it.
-    func moveAside(_ suffix: String) throws(JournalError) -> URL {
-        closeDescriptor()
-        let aside = asideURL(suffix)
-        guard rename(url.path, aside.path) == 0 else { throw .system(operation: "move aside", path: url.path, code: errno) }
-        syncFolder()
-        return aside
-    }
-
-    /// Copies the file beside itself before a repair drops bytes that might matter.
-    func copyAside(_ suffix: String) throws(JournalError) -> URL {
-        let aside = asideURL(suffix)
-        do { try FileManager.default.copyItem(at: url, to: aside) } catch {
-            throw .unreadable(path: aside.path, reason: "\(error)")
-        }
-        return aside
-    }
-
-    private func asideURL(_ suffix: String) -> URL {
-        let stamp = Int(Date().timeIntervalSince1970 * 1000)
-        return url.appendingPathExtension("\(suffix)-\(stamp)")
+        isTorn = false
     }
 
     private func openForAppending() throws(JournalError) -> Int32 {
@@ -100,39 +110,11 @@ final class JournalFile {
         try createFolder()
         descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
         guard descriptor >= 0 else { throw .system(operation: "open", path: url.path, code: errno) }
+        if intactLength == nil { intactLength = Int(lseek(descriptor, 0, SEEK_END)) }
         return descriptor
     }
 
-    private func writeFully(_ bytes: Data, to descriptor: Int32, operation: String) throws(JournalError) {
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else { throw .system(operation: operation, path: url.path, code: errno) }
-    }
-
-    private func createFolder() throws(JournalError) {
-        let folder = url.deletingLastPathComponent()
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw .unreadable(path: folder.path, reason: "\(error)")
-        }
-    }
-
-    /// A rename is durable only once the folder holding the name is synced.
-    private func syncFolder() {
-        let folder = open(url.deletingLastPathComponent().path, O_RDONLY)
-        guard folder >= 0 else { return }
-        _ = fsync(folder)
-        close(folder)
-    }
-
-    private func closeDescriptor() {
+    func closeDescriptor() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
     }

@@ -26,48 +26,60 @@ enum JournalFrames {
         var intactLength: Int
         /// Bytes after the last intact record; zero for a clean file.
         var droppedBytes: Int
-        /// Whether an intact-looking frame followed the damage: corruption in the middle of the
-        /// file rather than a write cut short at its end.
+        /// Whether intact records (or, past the search's bound, possibly some) followed the
+        /// damage: corruption in the middle of the file rather than a write cut short at its end.
         var damageBeforeEnd: Bool
+        /// The first run of intact records after the damage: what a damaged header leaves to restore.
+        var salvaged: [Data] = []
+        /// Bytes the scan ran the checksum over: its work, linear in the file's size.
+        var checksummedBytes = 0
     }
 
     static func scan(_ bytes: Data) -> Scan {
         let bytes = Array(bytes)
-        var offset = magic.count
-        var scan = Scan(intactLength: offset, droppedBytes: 0, damageBeforeEnd: false)
-        while offset < bytes.count {
-            guard let end = intactFrameEnd(in: bytes, at: offset) else {
-                scan.droppedBytes = bytes.count - offset
-                scan.damageBeforeEnd = hasIntactFrame(in: bytes, after: offset)
-                return scan
+        var checksummed = 0
+        let (payloads, end) = run(in: bytes, from: magic.count, counting: &checksummed)
+        var scan = Scan(payloads: payloads, intactLength: end, droppedBytes: bytes.count - end, damageBeforeEnd: false)
+        if end < bytes.count {
+            switch searchIntactFrame(in: bytes, after: end, counting: &checksummed) {
+            case .found(let start):
+                scan.salvaged = run(in: bytes, from: start, counting: &checksummed).payloads
+                scan.damageBeforeEnd = true
+            case .gaveUp: scan.damageBeforeEnd = true
+            case .noneFound: break
             }
-            scan.payloads.append(Data(bytes[(offset + frameHeaderSize)..<end]))
-            offset = end
-            scan.intactLength = offset
         }
+        scan.checksummedBytes = checksummed
         return scan
     }
 
+    /// The payloads of the intact frames one after another from `offset`, and where the first
+    /// that is not intact (or the end) begins.
+    static func run(in bytes: [UInt8], from offset: Int, counting checksummed: inout Int) -> (payloads: [Data], end: Int) {
+        var payloads: [Data] = []
+        var offset = offset
+        while let end = intactFrameEnd(in: bytes, at: offset, counting: &checksummed) {
+            payloads.append(Data(bytes[(offset + frameHeaderSize)..<end]))
+            offset = end
+        }
+        return (payloads, offset)
+    }
+
     /// The end of the frame at `offset` when it is complete and its checksum holds.
-    private static func intactFrameEnd(in bytes: [UInt8], at offset: Int) -> Int? {
-        guard bytes.count - offset >= frameHeaderSize else { return nil }
-        let length = Int(readUInt32(bytes, at: offset))
-        guard length <= bytes.count - offset - frameHeaderSize else { return nil }
+    static func intactFrameEnd(in bytes: [UInt8], at offset: Int, counting checksummed: inout Int) -> Int? {
+        guard let length = claimedLength(in: bytes, at: offset) else { return nil }
         let end = offset + frameHeaderSize + length
         let stored = readUInt32(bytes, at: offset + 4)
+        checksummed += 4 + length
         let computed = Checksum.crc32(bytes[(offset + frameHeaderSize)..<end], continuing: Checksum.crc32(bytes[offset..<(offset + 4)]))
         return stored == computed ? end : nil
     }
 
-    /// Whether any later offset starts an intact frame that ends exactly at the end of the file
-    /// or at another intact frame: evidence of records after the damage.
-    private static func hasIntactFrame(in bytes: [UInt8], after damage: Int) -> Bool {
-        var offset = damage + 1
-        while offset + frameHeaderSize <= bytes.count {
-            if let end = intactFrameEnd(in: bytes, at: offset), end > offset + frameHeaderSize { return true }
-            offset += 1
-        }
-        return false
+    /// The payload length the frame at `offset` claims, when the frame would fit in the file.
+    static func claimedLength(in bytes: [UInt8], at offset: Int) -> Int? {
+        guard bytes.count - offset >= frameHeaderSize else { return nil }
+        let length = Int(readUInt32(bytes, at: offset))
+        return length <= bytes.count - offset - frameHeaderSize ? length : nil
     }
 
     private static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {

@@ -10,6 +10,10 @@ public enum JournalRepair: Equatable, Sendable, CustomStringConvertible {
     /// The file could not be used and was renamed to `to` (never deleted); the journal started
     /// again from the state the app gave.
     case movedAside(to: URL, error: JournalError)
+    /// The file's header record was damaged, so the file was renamed to `movedTo` (never
+    /// deleted or written over) and a new journal was started from the `records` intact records
+    /// found behind the header, read as this machine's current schema.
+    case salvaged(records: Int, movedTo: URL)
     /// The records were written in an older schema version and converted by the app's migration.
     case migrated(fromSchemaVersion: Int)
 
@@ -19,6 +23,8 @@ public enum JournalRepair: Equatable, Sendable, CustomStringConvertible {
             "dropped a torn or corrupt tail of \(bytes) bytes" + (copy.map { "; the damaged file was copied to \($0.path)" } ?? "")
         case .movedAside(let url, let error):
             "\(error); moved it to \(url.path) and started from the app's state"
+        case .salvaged(let records, let url):
+            "its header record was damaged; moved it to \(url.path) and kept the \(records) intact records behind it"
         case .migrated(let version):
             "migrated records from schema version \(version)"
         }

@@ -4,17 +4,19 @@ extension MachineJournal {
     /// Reads the journal, repairing what a crash or a foreign file left, and returns what to
     /// restore; with no usable journal, creates one holding `state` and `context`.
     ///
-    /// Throws only when the journal cannot be written at all (no permission, no space); every
-    /// problem with what was on disk is repaired and listed in `repairs` instead.
+    /// Throws when another journal holds the file open (`JournalError.locked`), in this process
+    /// or another, and when the journal cannot be written at all (no permission, no space);
+    /// every problem with what was on disk is repaired and listed in `repairs` instead.
     public func open(state: Machine.State, context: Machine.Context) throws(JournalError) -> JournalContents<Machine> {
         repairs = []
+        try file.lock()
         let fresh = JournalContents<Machine>(state: state, context: context, pending: [], isRestored: false)
         do {
             if let restored = try read(into: fresh) {
                 contents = restored
                 return restored
             }
-        } catch {
+        } catch let error where error.isAboutTheContents {
             repairs.append(.movedAside(to: try file.moveAside(error.asideSuffix), error: error))
         }
         contents = fresh
@@ -35,13 +37,14 @@ extension MachineJournal {
         }
         let scan = JournalFrames.scan(bytes)
         guard let headerPayload = scan.payloads.first else {
+            if scan.damageBeforeEnd { return try salvage(scan.salvaged, into: fresh) }
             if scan.droppedBytes > 0 { repairs.append(.droppedTail(bytes: scan.droppedBytes, copy: nil)) }
             return nil
         }
         let stored = try decodeHeader(headerPayload)
         let entries = try decodeEntries(scan.payloads.dropFirst(), storedVersion: stored.schemaVersion)
         if scan.droppedBytes > 0 {
-            let copy = scan.damageBeforeEnd ? try file.copyAside("corrupt") : nil
+            let copy = scan.damageBeforeEnd ? try file.copyAside("corrupt", bytes: bytes) : nil
             try file.truncate(to: scan.intactLength)
             repairs.append(.droppedTail(bytes: scan.droppedBytes, copy: copy))
         }
@@ -98,12 +101,21 @@ extension MachineJournal {
 }
 
 extension JournalError {
+    /// Whether the error is about what the file holds, which moving it aside resolves, rather
+    /// than about writing it (a full disk), which moving it aside would not.
+    fileprivate var isAboutTheContents: Bool {
+        switch self {
+        case .unreadable, .unknownSchema, .undecodableRecord, .unencodable: true
+        case .system, .locked, .notOpen: false
+        }
+    }
+
     /// The name a file moved aside for this reason gets after the journal's own name.
     fileprivate var asideSuffix: String {
         switch self {
         case .unknownSchema: "unknown-schema"
         case .undecodableRecord: "undecodable"
-        case .unreadable, .unencodable, .system: "unreadable"
+        case .unreadable, .unencodable, .system, .locked, .notOpen: "unreadable"
         }
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 /// unusable file aside (never deleting it) and lists what it did in `repairs`.
 ///
 /// A `MachineStore` given a journal does all the recording; apps only open one per machine
-/// instance and account (`JournalFolder`).
+/// instance and account (`JournalFolder`). Only one journal has a file open at a time: it holds
+/// an advisory lock (`NAME.journal.lock` beside the file) from `open` until `close()` or its
+/// end, and a second opener, in the same process or another, gets `JournalError.locked`.
 public final class MachineJournal<Machine: DurableStateMachine> {
     /// Converts one record written under `storedSchemaVersion` into the current schema. Records
     /// are JSON objects with a `kind` (see the runtime's documentation on persistence).
@@ -59,6 +61,13 @@ public final class MachineJournal<Machine: DurableStateMachine> {
             migration: migration, crashPoints: crashPoints)
     }
 
+    /// Lets go of the file, so that another journal (a later store, another process) may open
+    /// it; records written after this throw `JournalError.notOpen`. Deinitializing does the same.
+    public func close() {
+        contents = nil
+        file.release()
+    }
+
     /// Records the state a transition reached and the durable effects it started, and syncs
     /// them when it started any: once this returns, a crash cannot lose those operations.
     func record(state: Machine.State?, started: [PendingEffect<Machine>]) throws(JournalError) {
@@ -77,7 +86,8 @@ public final class MachineJournal<Machine: DurableStateMachine> {
     }
 
     private func append(_ entries: [JournalEntry<Machine>], sync: Bool) throws(JournalError) {
-        guard !entries.isEmpty, var contents else { return }
+        guard !entries.isEmpty else { return }
+        guard var contents else { throw .notOpen(path: url.path) }
         var bytes = Data()
         for entry in entries {
             bytes.append(JournalFrames.frame(try encode(entry)))

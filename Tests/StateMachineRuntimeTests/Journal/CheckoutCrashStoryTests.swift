@@ -10,10 +10,12 @@ import Testing
     let operation = UUID.sample(1)
     let context = Checkout.Context(checkoutID: UUID.sample(0xC0), quoteRevision: 7, hasValidAddress: true)
 
-    func store(_ folder: JournalFolder, _ server: OrderServer, answering: Bool) throws -> MachineStore<Checkout> {
-        try MachineStore<Checkout>(
-            journal: MachineJournal(folder: folder, instance: "checkout-1"), state: .draft, context: context,
-            effects: server.handler(answering: answering))
+    func store(_ journal: MachineJournal<Checkout>, _ server: OrderServer, answering: Bool) throws -> MachineStore<Checkout> {
+        try MachineStore<Checkout>(journal: journal, state: .draft, context: context, effects: server.handler(answering: answering))
+    }
+
+    func journal(_ folder: JournalFolder) -> MachineJournal<Checkout> {
+        MachineJournal(folder: folder, instance: "checkout-1")
     }
 
     @Test func aSubmitInterruptedAfterTheServerAnsweredIsConfirmedOnceAfterRelaunch() async throws {
@@ -22,7 +24,7 @@ import Testing
         let relaunched = JournalFolder(root: scratch.url.appendingPathComponent("relaunched"), account: "ana")
         let server = OrderServer()
 
-        let firstLife = try store(running, server, answering: false)
+        let firstLife = try store(journal(running), server, answering: false)
         firstLife.send(.submitTapped(operationID: operation))
         await server.requestsArrived(1)
         // The process dies here: what is on disk is all the next launch has.
@@ -33,7 +35,8 @@ import Testing
         firstLife.stop()
         await firstLife.finish()
 
-        let secondLife = try store(relaunched, server, answering: true)
+        let secondJournal = journal(relaunched)
+        let secondLife = try store(secondJournal, server, answering: true)
         #expect(secondLife.state == .submitting(operationID: operation), "restored before the answer arrives")
         await secondLife.finish()
         let order = try #require(server.orders.values.first)
@@ -45,8 +48,9 @@ import Testing
         #expect(secondLife.durability.reperformed == 1)
         #expect(secondLife.durability.completed == 1)
         #expect(secondLife.pendingOperations.isEmpty)
+        secondJournal.close()  // the second life ends
 
-        let thirdLife = try store(relaunched, server, answering: true)
+        let thirdLife = try store(journal(relaunched), server, answering: true)
         await thirdLife.finish()
         #expect(thirdLife.state == .confirmed(orderID: order))
         #expect(thirdLife.durability.reperformed == 0)

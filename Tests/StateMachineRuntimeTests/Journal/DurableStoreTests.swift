@@ -44,7 +44,8 @@ import Testing
     @Test func theHandlerOfAReperformedEffectSeesItsOriginalOperation() async throws {
         let scratch = try ScratchFolder()
         let url = scratch.file("ledger.journal")
-        let first = try MachineStore<Ledger>(journal: MachineJournal(url: url), state: .idle, context: owner) { _, _ in
+        let firstJournal = MachineJournal<Ledger>(url: url)
+        let first = try MachineStore<Ledger>(journal: firstJournal, state: .idle, context: owner) { _, _ in
             try? await Task.sleep(for: .seconds(86_400))
         }
         first.send(.save(note: "a"))
@@ -52,6 +53,7 @@ import Testing
         first.stop()
         await first.finish()
         #expect(first.durability.unknownOutcomes == 1)
+        firstJournal.close()  // the app's first life ends: its journal lets go of the file
 
         let seen = OperationsSeen()
         let second = try MachineStore<Ledger>(journal: MachineJournal(url: url), state: .idle, context: owner) { effect, send in
@@ -71,12 +73,14 @@ import Testing
         let scratch = try ScratchFolder()
         let url = scratch.file("ledger.journal")
         let gate = EffectGate<Ledger>()
-        let screen = try MachineStore<Ledger>(journal: MachineJournal(url: url), state: .idle, context: owner, effects: gate.handler)
+        let journal = MachineJournal<Ledger>(url: url)
+        let screen = try MachineStore<Ledger>(journal: journal, state: .idle, context: owner, effects: gate.handler)
         screen.send(.save(note: "a"))
         screen.stop()
         await screen.finish()
         #expect(gate.cancelled.contains(.store(note: "a")))
         #expect(screen.pendingOperations.count == 1)
+        journal.close()
         let reopened = try MachineJournal<Ledger>(url: url).open(state: .idle, context: owner)
         #expect(reopened.pending.map(\.effect) == [.store(note: "a")])
     }
@@ -100,15 +104,16 @@ import Testing
         await appScope.finish()
         #expect(appScope["note-1"].state == .saved(note: "a"))
         #expect(appScope["note-1"].pendingOperations.isEmpty)
+        appScope.removeAll()  // the app ends; its stores and their journals go with it
         let reopened = try MachineJournal<Ledger>(folder: folder, instance: "note-1").open(state: .idle, context: owner)
         #expect(reopened.pending.isEmpty)
-        appScope.removeAll()
     }
 
     @Test func contextChangesAreRestoredAndStaleRepliesCounted() async throws {
         let scratch = try ScratchFolder()
         let url = scratch.file("ledger.journal")
-        let store = try MachineStore<Ledger>(journal: MachineJournal(url: url), state: .idle, context: owner) { effect, send in
+        let journal = MachineJournal<Ledger>(url: url)
+        let store = try MachineStore<Ledger>(journal: journal, state: .idle, context: owner) { effect, send in
             if case .store = effect {
                 await send(.saved)
                 await send(.saved)  // a duplicate answer: nothing left to apply it to
@@ -119,6 +124,7 @@ import Testing
         await store.finish()
         #expect(store.durability.staleReplies == 1)
         #expect(store.durability.completed == 1)
+        journal.close()
         let reopened = try MachineJournal<Ledger>(url: url).open(state: .idle, context: owner)
         #expect(reopened.context == Ledger.Context(owner: "bo"))
         #expect(reopened.state == .saved(note: "a"))

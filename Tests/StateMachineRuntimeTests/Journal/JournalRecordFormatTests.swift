@@ -39,6 +39,7 @@ import Testing
         let journal = MachineJournal<Ledger>(url: url)
         _ = try journal.open(state: .idle, context: owner)
         try journal.recordCompletion(of: operation.id)
+        journal.close()
         #expect(try MachineJournal<Ledger>(url: url).open(state: .idle, context: owner).pending.isEmpty)
     }
 
@@ -103,6 +104,7 @@ import Testing
         #expect(!contents.isRestored)
         #expect(contents.state == .saved(note: "given"))
         #expect(journal.repairs.isEmpty)
+        journal.close()
         #expect(try MachineJournal<Ledger>(url: url).open(state: .idle, context: owner).state == .saved(note: "given"))
     }
 

@@ -67,6 +67,7 @@ import Testing
         var bytes = try Data(contentsOf: url)
         bytes.append(JournalFrames.frame(Data(#"{"kind":"state","state":{"archived":{}}}"#.utf8)))
         try bytes.write(to: url)
+        journal.close()
         _ = try expectMovedAside(folder, url, error: .undecodableRecord(path: url.path, index: 3, reason: "no valid value at \"state\""))
     }
 
@@ -85,6 +86,7 @@ import Testing
         #expect(contents.context == Ledger.Context(owner: "ANA"))
         #expect(migrated == [1, 1, 1])
         #expect(journal.repairs == [.migrated(fromSchemaVersion: 1)])
+        journal.close()
         let again = MachineJournal<Ledger>(url: url, schemaVersion: 2) { _, _ in throw CancellationError() }
         #expect(try again.open(state: .idle, context: owner).context == Ledger.Context(owner: "ANA"))
         #expect(again.repairs.isEmpty)

@@ -38,6 +38,7 @@ import Testing
         for index in 0..<300 { try journal.record(state: .saved(note: "\(index)"), started: []) }
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         #expect(size < 5_000, "300 state records take about 19 kB; after the rewrite at 256 records, about 50 remain")
+        journal.close()
         let contents = try MachineJournal<Ledger>(url: url).open(state: .idle, context: owner)
         #expect(contents.state == .saved(note: "299"))
         #expect(contents.pending == [PendingEffect(operation: kept, effect: .store(note: "kept"))])

@@ -81,8 +81,9 @@ struct ScratchFolder: ~Copyable {
 
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }
 
-    /// The names in the folder besides `journal`, sorted: what a repair moved or copied aside.
+    /// The names in the folder besides `journal` and its lock, sorted: what a repair moved or copied aside.
     func filesAside(of journal: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0 != journal.lastPathComponent }.sorted()
+        let own = [journal.lastPathComponent, journal.lastPathComponent + ".lock"]
+        return try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !own.contains($0) }.sorted()
     }
 }
