@@ -19,7 +19,8 @@ struct LineIndex {
 
     init(_ file: SourceFile) {
         self.file = file
-        excess = ExcessBytes(file.bytes)
+        // A document over the limit is not read past it (`Pipeline.lex` refuses it whole).
+        excess = ExcessBytes(file.bytes.prefix(SpecLoader.maximumSize + 1))
     }
 
     func position(of offset: Int) -> Position {

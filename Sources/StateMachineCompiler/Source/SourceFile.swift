@@ -15,7 +15,8 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         var offset = 0
-        while offset < bytes.count {
+        // A file over the limit is refused at 1:1 and never lexed: its lines are not counted.
+        while offset < min(bytes.count, SpecLoader.maximumSize + 1) {
             if let end = Self.lineBreakLength(in: bytes, at: offset) {
                 offset += end
                 starts.append(offset)
@@ -29,6 +30,9 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
+
+    /// Larger than ``SpecLoader/maximumSize``: refused by ``Pipeline/lex(_:)``, located at 1:1 only.
+    var isTooLarge: Bool { bytes.count > SpecLoader.maximumSize }
 
     /// The length of the line break at `offset` (2 for `\r\n`), or nil when none starts there.
     static func lineBreakLength(in bytes: [UInt8], at offset: Int) -> Int? {
