@@ -16,7 +16,7 @@ struct AddStateMachine: CommandPlugin {
         guard targets.count == 1, names.count == 1, let targetName = targets.first, let name = names.first else {
             throw Usage.message("usage: swift package --allow-writing-to-package-directory add-state-machine --target TARGET NAME")
         }
-        let folder = folder(of: targetName, in: context.package)
+        let folder = try folder(of: targetName, in: context.package)
         let process = Process()
         // The lean tool: a first `add-state-machine` compiles the pipeline, not the whole command line.
         process.executableURL = try context.tool(named: "statemachine-gen-new").url
@@ -43,12 +43,37 @@ struct AddStateMachine: CommandPlugin {
     /// package a plugin sees, which is exactly the target this command must fix; such a
     /// target is taken to live where SwiftPM looks by default, `Sources/NAME` (`Tests/NAME`
     /// for a name ending in `Tests`).
-    private func folder(of targetName: String, in package: Package) -> URL {
+    ///
+    /// The name is a target's name, never a path: `--target ../../x` would otherwise write
+    /// outside the package, so a name with a path separator, `.`, `..` or a control
+    /// character is refused, and so is any folder that does not lie inside the package.
+    private func folder(of targetName: String, in package: Package) throws -> URL {
         let known = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.first { $0.name == targetName }
-        if let known { return known.directoryURL }
+        let root = package.directoryURL.standardizedFileURL.resolvingSymlinksInPath()
+        if let known { return try inside(root, known.directoryURL, targetName) }
+        guard Self.isPlainName(targetName) else {
+            throw Usage.message(
+                "\(targetName.debugDescription) is not a target name: "
+                    + "give the name of a target of this package, not a path")
+        }
         let parent = targetName.hasSuffix("Tests") ? "Tests" : "Sources"
         print("'\(targetName)' has no Swift file yet, so SwiftPM does not list it; using \(parent)/\(targetName)")
-        return package.directoryURL.appendingPathComponent(parent).appendingPathComponent(targetName)
+        return try inside(root, package.directoryURL.appendingPathComponent(parent).appendingPathComponent(targetName), targetName)
+    }
+
+    /// A name SwiftPM could give a target folder of its own: one path component, no control character.
+    private static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".."
+            && !name.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
+    }
+
+    /// `folder`, once it is known to lie inside the package, symbolic links followed.
+    private func inside(_ root: URL, _ folder: URL, _ targetName: String) throws -> URL {
+        let resolved = folder.standardizedFileURL.resolvingSymlinksInPath()
+        guard resolved.path.hasPrefix(root.path + "/") else {
+            throw Usage.message("the folder of target '\(targetName)', \(resolved.path), is outside the package; nothing written")
+        }
+        return folder
     }
 }
 

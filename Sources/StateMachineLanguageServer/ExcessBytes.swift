@@ -9,7 +9,7 @@ struct ExcessBytes {
     /// `runningTotal[i]`: the summed excess of the bytes at `offsets[0...i]`.
     private var runningTotal: [Int] = []
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: ArraySlice<UInt8>) {
         var total = 0
         for (offset, byte) in bytes.enumerated() where byte >= 0x80 {
             let excess = 1 - Self.utf16Units(startingWith: byte)

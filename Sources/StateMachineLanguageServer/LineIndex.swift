@@ -19,7 +19,8 @@ struct LineIndex {
 
     init(_ file: SourceFile) {
         self.file = file
-        excess = ExcessBytes(file.bytes)
+        // A document over the limit is not read past it (`Pipeline.lex` refuses it whole).
+        excess = ExcessBytes(file.bytes.prefix(SpecLoader.maximumSize + 1))
     }
 
     func position(of offset: Int) -> Position {
@@ -36,7 +37,8 @@ struct LineIndex {
         let (line, overflow) = position.line.addingReportingOverflow(1)
         guard !overflow, var offset = file.startOfLine(line) else { return bytes.count }
         var units = 0
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), units < position.character {
+        // A line ends at `\n`, `\r\n` or a lone `\r`, for the protocol as for ``SourceFile``.
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r"), units < position.character {
             units += ExcessBytes.utf16Units(startingWith: bytes[offset])
             offset += 1
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }

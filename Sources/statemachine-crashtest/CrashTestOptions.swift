@@ -9,9 +9,12 @@ struct CrashTestOptions {
     var operations: Int?
     var childFolder: URL?
     var crashAt: Kill?
+    /// `--help` or `-h`: print the usage and run nothing.
+    var showsHelp = false
 
     static let usage = """
         usage: statemachine-crashtest --seed N --kills K [--operations L]
+               statemachine-crashtest --help
 
         Runs a checkout flow with durable effects as a child process against a fake server, kills it K times
         (at crash points inside the persistence code and by SIGKILL after a delay, chosen from the seed),
@@ -22,11 +25,16 @@ struct CrashTestOptions {
     init(arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
+            if flag == "--help" || flag == "-h" {
+                showsHelp = true
+                continue
+            }
             guard let value = remaining.popFirst() else { throw UsageError("\(flag) needs a value") }
             switch flag {
-            case "--seed": seed = try Self.number(value, flag)
-            case "--kills": kills = Int(try Self.number(value, flag))
-            case "--operations": operations = Int(try Self.number(value, flag))
+            // A seed is any UInt64, as `SplitMix64` takes it; counts are `Int`s.
+            case "--seed": seed = try Self.number(value, flag, upTo: .max)
+            case "--kills": kills = Int(try Self.number(value, flag, upTo: UInt64(Int.max)))
+            case "--operations": operations = Int(try Self.number(value, flag, upTo: UInt64(Int.max)))
             case "--child": childFolder = URL(fileURLWithPath: value, isDirectory: true)
             case "--crash-at":
                 guard let kill = Kill(childArgument: value) else { throw UsageError("--crash-at takes POINT:PASS, not \(value)") }
@@ -39,8 +47,8 @@ struct CrashTestOptions {
     /// Operations when none were given: each session makes some progress before its kill.
     var operationCount: Int { operations ?? (2 * kills + 8) }
 
-    private static func number(_ text: String, _ flag: String) throws(UsageError) -> UInt64 {
-        guard let value = UInt64(text), value <= UInt64(Int.max) else { throw UsageError("\(flag) takes a whole number, not \(text)") }
+    private static func number(_ text: String, _ flag: String, upTo maximum: UInt64) throws(UsageError) -> UInt64 {
+        guard let value = UInt64(text), value <= maximum else { throw UsageError("\(flag) takes a whole number, not \(text)") }
         return value
     }
 }

@@ -9,6 +9,10 @@ import StateMachineRuntime
         FileHandle.standardError.write(Data("statemachine-crashtest: \(error)\n\n\(CrashTestOptions.usage)\n".utf8))
         return 64
     }
+    if options.showsHelp {
+        FileHandle.standardOutput.write(Data("\(CrashTestOptions.usage)\n".utf8))
+        return 0
+    }
     if let folder = options.childFolder {
         let flow = CheckoutFlow(
             folder: folder, seed: options.seed, operations: options.operationCount, crashPoints: CrashPointTrap(kill: options.crashAt))

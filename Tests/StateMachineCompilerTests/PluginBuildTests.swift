@@ -143,6 +143,27 @@ struct PluginBuildTests {
         let committed = try String(contentsOf: package.appendingPathComponent("Generated/upload.tests.swift"), encoding: .utf8)
         #expect(committed.contains("\n@testable import Up_load\n"))
     }
+
+    /// A target's name is never a path: `--target ../../escaped` named a folder beside the
+    /// package and got a spec and a Swift file written there. Refused, nothing written.
+    @Test func addStateMachineRefusesATargetNameThatIsAPath() throws {
+        let package = try SwiftBuild.copyOfThisPackage()
+        let scratch = package.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for target in ["../../escaped", "Sources/../../escaped", ".."] {
+            let run = try SwiftBuild.run(
+                in: package, command: "package",
+                ["--allow-writing-to-package-directory", "add-state-machine", "--target", target, "upload"])
+            #expect(!run.succeeded)
+            #expect(
+                run.output.contains("\"\(target)\" is not a target name: give the name of a target of this package, not a path"),
+                "\(run.output)")
+        }
+        // `Sources/../../escaped` from the package, the folder the first two named.
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("escaped").path))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("upload.sm").path))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("StateMachines.swift").path))
+    }
 }
 
 /// Runs `swift build` on a scratch copy of this package.

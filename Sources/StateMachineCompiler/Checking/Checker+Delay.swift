@@ -4,7 +4,8 @@ extension Checker {
         switch duration {
         case .literal(let amount, let unit, let range):
             guard amount > 0 else {
-                error(DelayMessage.zero, at: range)
+                // A number too large for any integer type is the lexer's error, which it reads as 0.
+                if amount < 0 || Self.writesZero(file.text(of: range)) { error(DelayMessage.zero, at: range) }
                 return nil
             }
             guard let amount = amount.int, !amount.multipliedReportingOverflow(by: unit.milliseconds).overflow else {
@@ -29,5 +30,10 @@ extension Checker {
             }
             return .field(name.text)
         }
+    }
+
+    /// Whether a literal delay (`0s`, `0_000ms`) spells zero: only zeros and `_` before its unit.
+    private static func writesZero(_ literal: String) -> Bool {
+        literal.prefix { $0.isNumber || $0 == "_" }.allSatisfy { $0 == "0" || $0 == "_" }
     }
 }

@@ -18,7 +18,7 @@ extension Checker {
         var previous = space
         for byte in text.utf8 {
             if inComment {
-                if byte == newline { inComment = false }
+                if byte.isLineBreak { inComment = false }
                 continue
             }
             if !inString, byte == slash, previous == slash {

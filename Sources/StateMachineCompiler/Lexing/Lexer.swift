@@ -28,13 +28,14 @@ struct Lexer {
                 break
             }
             switch byte {
-            case UInt8(ascii: "\n"):
+            // A lone `\r` ends a line as `\n` and `\r\n` do (see ``SourceFile``).
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 offset += 1
                 atLineStart = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 offset += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while let next = peek(), next != UInt8(ascii: "\n") { offset += 1 }
+                while let next = peek(), !next.isLineBreak { offset += 1 }
                 comments.append(SourceRange(start: start, end: offset))
             case _ where NameRule.isStart(byte):
                 while let next = peek(), NameRule.isContinuation(next) { offset += 1 }
@@ -70,7 +71,7 @@ struct Lexer {
     private mutating func lexString(from start: Int) {
         offset += 1
         var value: [UInt8] = []
-        while let byte = peek(), byte != UInt8(ascii: "\n") {
+        while let byte = peek(), !byte.isLineBreak {
             offset += 1
             switch byte {
             case UInt8(ascii: "\""):
@@ -86,7 +87,7 @@ struct Lexer {
                 default:
                     diagnostics.append(.error(LexicalMessage.invalidEscape, at: SourceRange(start: offset - 1, end: offset)))
                 }
-                if escape != nil, escape != UInt8(ascii: "\n") { offset += 1 }
+                if let escape, !escape.isLineBreak { offset += 1 }
             case 0x80...:
                 // Checked here, or a stray byte would reach the generated Swift as U+FFFD.
                 let width = UTF8.width(startingWith: bytes, at: offset - 1)

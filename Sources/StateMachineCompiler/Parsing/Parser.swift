@@ -133,6 +133,16 @@ struct Parser {
                 declaration.durableIdentity = try expectName(.durableIdentity)
                 try expect(.rightParen, .durableIdentityEnd)
             }
+        } else if kind == .effect, !current.startsLine, next.startsLine, let word = current.identifier,
+            NameSuggestion.closest(to: word, among: [ContextualKeyword.durable]) != nil
+        {
+            // A near miss alone at the end of the line (`durabel`) is that word misspelled:
+            // reported here, not as the row it would start, lines below.
+            var failure = failure(
+                SyntaxMessage.notAKeyword(word: word, suggestion: ContextualKeyword.durable), at: current.range,
+                fixIts: [.replace(word, at: [current.range], with: ContextualKeyword.durable)])
+            failure.partial = DeclarationSyntax.cases(declaration)
+            throw failure
         }
         if kind == .state, current.kind == .leftBrace { throw nestedStateBlock(declaration) }
         return declaration

@@ -30,7 +30,14 @@ public enum Pipeline {
         parse(lex(file))
     }
 
+    /// Text over ``SpecLoader/maximumSize`` is one error and no tokens, whichever way it came.
     public static func lex(_ file: SourceFile) -> LexedSpec {
+        guard !file.isTooLarge else {
+            let start = SourceRange(start: 0, end: 0)
+            return LexedSpec(
+                file: file, tokens: [Token(.endOfFile, start, startsLine: true)], comments: [],
+                diagnostics: [.error(LimitMessage.specTooLarge, at: start)])
+        }
         let (tokens, comments, diagnostics) = Lexer.scan(file)
         return LexedSpec(file: file, tokens: tokens, comments: comments, diagnostics: diagnostics)
     }
@@ -43,6 +50,11 @@ public enum Pipeline {
     /// Checks names and types, then (only when that found no error) runs the analyses.
     public static func check(_ parsed: ParsedSpec, indexingSymbols: Bool = true) -> CheckResult {
         var checker = Checker(file: parsed.file, indexingSymbols: indexingSymbols)
+        // Nothing was read, so there is nothing to find missing.
+        guard !parsed.file.isTooLarge else {
+            return CheckResult(
+                parsed: parsed, machine: nil, diagnostics: parsed.diagnostics, symbols: checker.symbols, namespaces: checker.namespaces)
+        }
         let checked = checker.check(parsed.syntax).map { CheckedMachine(machine: $0.machine, sourceMap: $0.sourceMap) }
         var diagnostics = parsed.diagnostics + checker.sink.diagnostics
         if parsed.diagnostics.contains(where: SyntaxMessage.isInitialAsStateName) { diagnostics.removeAll { $0.id == .missingInitial } }

@@ -6,7 +6,7 @@ extension BuildTool {
     /// holds the spec but no Swift file (the silent "builds nothing" case) gets just the file.
     package func createMachine(_ requested: String, in directory: String) -> ExitStatus {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let module = URL(fileURLWithPath: directory).lastPathComponent
+        let module = NewMachine.moduleName(ofFolder: URL(fileURLWithPath: directory).lastPathComponent)
         // A spec already there keeps its name: it only gets the Swift file it lacks.
         let name = existing.contains(requested + ".sm") ? requested : NewMachine.distinctName(requested, module: module)
         if name != requested {
@@ -20,6 +20,11 @@ extension BuildTool {
         guard !files.isEmpty else {
             standardError("statemachine-gen: error: '\(directory)/\(name).sm' already exists; nothing written\n")
             return .specErrors
+        }
+        if files.contains(where: { $0.name == name + ".sm" }), let problem = NewMachine.templateProblem(name: name, module: module) {
+            standardError(
+                "statemachine-gen: error: '\(name)' cannot name a machine: its spec would not check (\(problem)); nothing written\n")
+            return .usage
         }
         guard write(files, into: directory) == .success else { return .specErrors }
         standardOutput(files.map { "created \(directory)/\($0.name)\n" }.joined())

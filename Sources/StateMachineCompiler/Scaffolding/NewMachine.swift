@@ -45,6 +45,18 @@ package enum NewMachine {
         machineName(name).lowercased() == module.lowercased() ? name + "Machine" : name
     }
 
+    /// The module SwiftPM builds from a folder (its target) of this name: every character
+    /// that cannot stand in a Swift identifier becomes `_` (`Up-load` → `Up_load`). The
+    /// template names it in comments, where a line break from the folder's name would
+    /// otherwise start a line of spec text.
+    static func moduleName(ofFolder folder: String) -> String {
+        let scalars = folder.unicodeScalars.map { scalar -> Character in
+            scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal || scalar == "_" ? Character(scalar) : "_"
+        }
+        guard let first = scalars.first else { return "_" }
+        return first.isNumber ? "_" + String(scalars) : String(scalars)
+    }
+
     /// `upload` → `Upload`: the spec's file name with its first letter capitalised.
     package static func machineName(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
@@ -52,7 +64,7 @@ package enum NewMachine {
 
     /// A small, warning-free machine showing the idioms worth copying: an operation ID that
     /// tells a stale answer from the current one, an effect as data, an ignored duplicate tap.
-    private static func specTemplate(machine: String, module: String) -> String {
+    static func specTemplate(machine: String, module: String) -> String {
         """
         // The \(machine) machine. Every build regenerates \(machine) from this file; the
         // documentation's "The language" article describes every declaration. Replace the example rows below.

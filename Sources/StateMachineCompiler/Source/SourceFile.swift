@@ -1,7 +1,9 @@
 /// A spec's text as UTF-8 bytes, with the path it was named by on the command line.
 ///
 /// Offsets are byte offsets; lines and columns are 1-based and columns count UTF-8
-/// bytes, the way swiftc reports them, so editors land on the same spot.
+/// bytes, the way swiftc reports them, so editors land on the same spot. A line ends at
+/// `\n`, `\r\n` or a lone `\r`, as it does for Swift and the Language Server Protocol: a
+/// line number the editor, the compiler and the generated `#sourceLocation` give is one line.
 public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
@@ -12,14 +14,33 @@ public struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var offset = 0
+        // A file over the limit is refused at 1:1 and never lexed: its lines are not counted.
+        while offset < min(bytes.count, SpecLoader.maximumSize + 1) {
+            if let end = Self.lineBreakLength(in: bytes, at: offset) {
+                offset += end
+                starts.append(offset)
+            } else {
+                offset += 1
+            }
         }
         self.lineStarts = starts
     }
 
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Larger than ``SpecLoader/maximumSize``: refused by ``Pipeline/lex(_:)``, located at 1:1 only.
+    var isTooLarge: Bool { bytes.count > SpecLoader.maximumSize }
+
+    /// The length of the line break at `offset` (2 for `\r\n`), or nil when none starts there.
+    static func lineBreakLength(in bytes: [UInt8], at offset: Int) -> Int? {
+        switch bytes[offset] {
+        case UInt8(ascii: "\n"): 1
+        case UInt8(ascii: "\r"): offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? 2 : 1
+        default: nil
+        }
     }
 
     /// The line and column of a byte offset; offsets past the end map to the end.
@@ -75,4 +96,9 @@ public struct SourceRange: Hashable, Sendable {
     public func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
+}
+
+extension UInt8 {
+    /// `\n` or `\r`: a byte that ends a line, alone or as `\r\n`.
+    var isLineBreak: Bool { self == UInt8(ascii: "\n") || self == UInt8(ascii: "\r") }
 }

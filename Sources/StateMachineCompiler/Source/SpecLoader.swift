@@ -4,8 +4,12 @@ import Foundation
 /// path, so editors and CI still show it like any other error.
 public enum SpecLoader {
     /// Larger files are refused, not read: a path such as `/dev/zero` never ends and
-    /// would fill memory. Real specs are a few kilobytes.
-    public static let maximumSize = 64 << 20
+    /// would fill memory. Real specs are a few kilobytes; this is a thousand times that and
+    /// more than a 20,000-state machine takes. Checking costs some 70 bytes of memory per
+    /// byte of a dense spec (its tokens, syntax and model) and an editor's highlighting about
+    /// as much again, so the limit bounds both to a few hundred megabytes. Text that arrives
+    /// another way (an editor's document) is held to it by ``Pipeline/lex(_:)``.
+    public static let maximumSize = 4 << 20
 
     public static func load(_ path: String) -> Result<SourceFile, SpecLoadFailure> {
         var isDirectory: ObjCBool = false
@@ -20,7 +24,7 @@ public enum SpecLoader {
         }
         try? handle.close()
         guard data.count <= maximumSize else {
-            return .failure(SpecLoadFailure(path: path, reason: "it is larger than \(maximumSize >> 20) MB"))
+            return .failure(SpecLoadFailure(path: path, reason: LimitMessage.specTooLarge.reason))
         }
         return .success(SourceFile(path: path, bytes: Array(data)))
     }

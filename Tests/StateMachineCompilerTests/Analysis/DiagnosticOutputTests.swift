@@ -136,7 +136,24 @@ import Testing
     func anEndlessFileIsRefusedNotRead() {
         let run = commandLine.run(["check", "/dev/zero"])
         #expect(run.status == .specErrors)
-        #expect(run.errors == "/dev/zero:1:1: error: cannot read spec: it is larger than 64 MB\n")
+        #expect(run.errors == "/dev/zero:1:1: error: cannot read spec: it is larger than 4 MB\n")
+    }
+
+    /// A spec one byte over the limit is refused as a file, and as text handed to the pipeline
+    /// (an editor's document): one error at 1:1, nothing lexed. 48 MB of rows, under the
+    /// limit before, took `check` 3.6 GB.
+    @Test func aSpecOverFourMegabytesIsRefused() throws {
+        // `machine M`, then one comment line to the limit and a byte past it.
+        let text = "machine M\n// " + String(repeating: "x", count: (4 << 20) + 1 - 13)
+        #expect(text.utf8.count == (4 << 20) + 1)
+        let spec = try commandLine.write(text, "big.sm", in: try commandLine.temporaryDirectory())
+        let run = commandLine.run(["check", spec])
+        #expect(run.status == .specErrors)
+        #expect(run.errors == "\(spec):1:1: error: cannot read spec: it is larger than 4 MB\n")
+        let result = Pipeline.check(SourceFile(path: "big.sm", text: text))
+        #expect(result.summaries == ["1:1: error: cannot read spec: it is larger than 4 MB"])
+        #expect(result.diagnostics.map(\.id) == [.unreadableSpec])
+        #expect(result.parsed.tokens.count == 1)
     }
 
     @Test func anEmptyFileIsReadAsAnEmptySpec() throws {

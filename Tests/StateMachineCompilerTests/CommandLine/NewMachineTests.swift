@@ -62,4 +62,32 @@ import Testing
             try String(contentsOf: folder.appendingPathComponent("uploadMachine.sm"), encoding: .utf8).contains("\nmachine UploadMachine\n")
         )
     }
+
+    /// The folder's name is the module the template's comments name; a line break in it
+    /// started a line of spec text. It is named as SwiftPM names the module.
+    @Test func aFolderNameWithALineBreakStaysInTheComment() throws {
+        let folder = try commandLine.temporaryDirectory().appendingPathComponent("Med\nstate evil")
+        let run = commandLine.run(["new", "upload", "--output", folder.path])
+        #expect(run.status == .success, "\(run.errors)")
+        let spec = try String(contentsOf: folder.appendingPathComponent("upload.sm"), encoding: .utf8)
+        #expect(spec.contains("// `@testable import Med_state_evil`; for a plain `import Med_state_evil` (your own tests in release\n"))
+        #expect(!spec.contains("\nstate evil"))
+        let check = commandLine.run(["check", folder.appendingPathComponent("upload.sm").path])
+        #expect(check.status == .success)
+        #expect(check.errors == "")
+    }
+
+    /// Identifiers whose template does not check, as Swift reads the machine's name: refused
+    /// before anything is written, rather than leaving a spec that breaks the next build.
+    @Test(arguments: ["self", "Type", "Any", "State", "String", "UUID", "Foundation", "_"])
+    func aNameWhoseSpecWouldNotCheckIsRefused(_ name: String) throws {
+        let folder = try commandLine.temporaryDirectory().appendingPathComponent("Media")
+        let run = commandLine.run(["new", name, "--output", folder.path])
+        #expect(run.status == .usage)
+        #expect(run.output == "")
+        #expect(
+            run.errors.hasPrefix("statemachine-gen: error: '\(name)' cannot name a machine: its spec would not check ("), "\(run.errors)")
+        #expect(run.errors.hasSuffix("); nothing written\n"))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] == [])
+    }
 }

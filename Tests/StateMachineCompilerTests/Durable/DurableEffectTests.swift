@@ -36,6 +36,24 @@ import Testing
         #expect(row.rows.count == 1)
     }
 
+    /// A misspelled `durable` ending the effect's line is reported there, with its fix, not
+    /// as a row starting with it lines below; the effect is still declared.
+    @Test func aMisspelledDurableIsReportedAtTheTypo() {
+        expectDiagnostics(
+            """
+            machine Outbox
+            initial idle
+            state idle
+            state sending
+            event send
+            effect deliver(note: String) 1️⃣durabel
+            idle on send -> sending / deliver("n")
+            sending on send ignore
+
+            """,
+            [.error("1️⃣", .expectedToken, "'durabel' is not a keyword; did you mean 'durable'?")])
+    }
+
     @Test func aSensitiveFieldADurableMachineWouldPersistIsAnError() {
         let message = { (name: String) in
             "sensitive field '\(name)' would be written to disk: machine has a durable effect, "

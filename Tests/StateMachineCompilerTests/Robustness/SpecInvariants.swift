@@ -41,9 +41,12 @@ private struct LineTable {
     init(_ bytes: [UInt8]) {
         byteCount = bytes.count
         var offset = 0
+        // A line ends at `\n`, `\r\n` or a lone `\r`, as the Language Server Protocol counts lines.
         while offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            let byte = bytes[offset]
             offset += 1
+            if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(offset) }
         }
     }
 

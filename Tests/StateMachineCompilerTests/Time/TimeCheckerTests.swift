@@ -62,6 +62,15 @@ import Testing
             "'9223372036854775807min' is too long: a delay must fit in 9223372036854775807 milliseconds")
     }
 
+    /// The lexer refuses the number and reads it as 0; that 0 is not a second error.
+    @Test func aDelayBeyondEveryIntegerTypeIsOneError() {
+        expectError(
+            "closed after 1️⃣99999999999999999999s -> gone\n",
+            "integer literal '99999999999999999999' does not fit in any 64-bit integer type")
+        expectError(
+            "closed after 1️⃣0_000ms -> gone\n", "a delay of zero would fire as the state is entered; give a positive delay, or use 'entry'")
+    }
+
     @Test func aNumberWithoutAUnitSaysWhichUnitsThereAre() {
         expectError("closed after 1️⃣5 -> gone\n", "a duration needs a unit right after the number: 'ms', 's', 'min' (as in '5s')")
     }
