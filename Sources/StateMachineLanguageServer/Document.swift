@@ -50,7 +50,7 @@ struct Document {
     func protocolDiagnostic(_ diagnostic: Diagnostic) -> JSON {
         var object: [String: JSON] = [
             "range": lines.range(diagnostic.range),
-            "severity": .integer(diagnostic.severity.protocolValue),
+            "severity": .integer(DiagnosticSeverity(diagnostic.severity).rawValue),
             "code": .string(diagnostic.id.rawValue),
             "source": "statemachine-gen",
             "message": .string(diagnostic.message),
@@ -62,15 +62,5 @@ struct Document {
                 })
         }
         return .object(object)
-    }
-}
-
-extension Diagnostic.Severity {
-    var protocolValue: Int {
-        switch self {
-        case .error: return 1
-        case .warning: return 2
-        case .note: return 3
-        }
     }
 }
