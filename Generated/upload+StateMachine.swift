@@ -35,7 +35,7 @@ extension Upload: StateMachineRuntime.StateMachine {
 }
 
 extension Upload.Outcome: StateMachineRuntime.MachineOutcome {
-    /// Which of the four things the event did.
+    /// Which of the four kinds of outcome the event had; `updated` is `transitioned`.
     public var kind: StateMachineRuntime.OutcomeKind {
         switch self {
         case .transitioned: .transitioned

@@ -90,8 +90,8 @@ public enum Upload {
             switch state {
             case .idle, .failed:
                 // upload.sm:33: idle, failed on start(file) -> uploading(file, 0)
-                return .transitioned(effects: Self.transition(
-                    &state, to: .uploading(file: file, percent: 0), effects: [], context: context))
+                state = .uploading(file: file, percent: 0)
+                return .transitioned(effects: [])
             default:
                 return .unhandled
             }
@@ -108,8 +108,8 @@ public enum Upload {
             switch state {
             case .uploading(let file, _):
                 // upload.sm:35: uploading(file, _) on finished -> done(file)
-                return .transitioned(effects: Self.transition(
-                    &state, to: .done(file: file), effects: [], context: context))
+                state = .done(file: file)
+                return .transitioned(effects: [])
             default:
                 return .unhandled
             }
@@ -117,7 +117,8 @@ public enum Upload {
             switch state {
             case .uploading, .stalled:
                 // upload.sm:36: busy on cancel -> idle
-                return .transitioned(effects: Self.transition(&state, to: .idle, effects: [], context: context))
+                state = .idle
+                return .transitioned(effects: [])
             default:
                 return .unhandled
             }
@@ -142,8 +143,8 @@ public enum Upload {
             switch state {
             case .uploading(let file, _):
                 // upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
-                return .transitioned(effects: Self.transition(
-                    &state, to: .stalled(file: file), effects: [.reportStall(file: file)], context: context))
+                state = .stalled(file: file)
+                return .transitioned(effects: [.reportStall(file: file)])
             default:
                 return .unhandled
             }
@@ -152,8 +153,8 @@ public enum Upload {
             case .stalled(let file):
                 // upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
                 if context.retriesAllowed {
-                    return .transitioned(effects: Self.transition(
-                        &state, to: .uploading(file: file, percent: 0), effects: [], context: context))
+                    state = .uploading(file: file, percent: 0)
+                    return .transitioned(effects: [])
                 }
                 return .rejected
             default:
@@ -163,8 +164,8 @@ public enum Upload {
             switch state {
             case .stalled(let file):
                 // upload.sm:39: stalled(file) after 2min -> failed(file)
-                return .transitioned(effects: Self.transition(
-                    &state, to: .failed(file: file), effects: [], context: context))
+                state = .failed(file: file)
+                return .transitioned(effects: [])
             default:
                 return .unhandled
             }
@@ -174,27 +175,6 @@ public enum Upload {
     /// What a runtime performs when the machine starts in, or is restored into, `state`: the
     /// entry effects of the groups containing it, outermost first, then of its case.
     public static func entryEffects(of state: State, context: Context) -> [Effect] {
-        []
-    }
-
-    /// Moves `state` to `next`; the effects are the exit effects of what is left, the row's
-    /// `effects`, then the entry effects of what is entered.
-    private static func transition(_ state: inout State, to next: State, effects: [Effect], context: Context) -> [Effect] {
-        let exited = exitEffects(leaving: state, for: next, context: context)
-        let entered = entryEffects(entering: next, from: state, context: context)
-        state = next
-        return exited + effects + entered
-    }
-
-    /// The exit effects of leaving `state` for `next`: its case's, then those of each group it
-    /// leaves, innermost first.
-    private static func exitEffects(leaving state: State, for next: State, context: Context) -> [Effect] {
-        []
-    }
-
-    /// The entry effects of entering `state` from `previous` (`nil` when starting): those of each
-    /// group it enters, outermost first, then its case's.
-    private static func entryEffects(entering state: State, from previous: State?, context: Context) -> [Effect] {
         []
     }
 }

@@ -5,7 +5,7 @@ enum Capabilities {
     static let initializeResult: JSON = [
         "capabilities": [
             "positionEncoding": "utf-16",
-            "textDocumentSync": ["openClose": true, "change": 1],
+            "textDocumentSync": ["openClose": true, "change": .integer(TextDocumentSyncKind.full.rawValue)],
             "hoverProvider": true,
             "definitionProvider": true,
             "referencesProvider": true,

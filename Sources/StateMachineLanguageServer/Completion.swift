@@ -119,7 +119,7 @@ struct Completion {
         var object = item(syntax.name.text, kind, detail: signature)
         if case .object(var members) = object {
             members["insertText"] = .string(syntax.name.text + "(" + placeholders.joined(separator: ", ") + ")")
-            members["insertTextFormat"] = .integer(snippets ? 2 : 1)
+            members["insertTextFormat"] = .integer((snippets ? InsertTextFormat.snippet : .plainText).rawValue)
             object = .object(members)
         }
         return object

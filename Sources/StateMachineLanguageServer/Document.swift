@@ -1,7 +1,8 @@
 import Foundation
 import StateMachineCompiler
 
-/// An open spec, lexed, parsed and checked once per change by the compiler's `Pipeline`.
+/// An open spec, lexed, parsed and checked once per change by the compiler's `Pipeline`,
+/// judged by the configuration its build would use.
 struct Document {
     let uri: String
     let version: Int
@@ -14,7 +15,17 @@ struct Document {
         self.version = version
         file = SourceFile(path: Self.path(of: uri), text: text)
         lines = LineIndex(file)
-        result = Pipeline.check(file)
+        result = Pipeline.run(file, Self.configuration(forSpecAt: uri))
+    }
+
+    /// What the build plugin would pass for the spec: the `statemachine-gen.json` of its
+    /// target, read at every change so that an edit to it shows at the next. A file the build
+    /// would refuse (it reports why) leaves the defaults here.
+    private static func configuration(forSpecAt uri: String) -> RunConfiguration {
+        guard let url = URL(string: uri), url.isFileURL, let path = GeneratorConfiguration.governing(specAt: url.path),
+            case .success(let loaded) = GeneratorConfiguration.load(path)
+        else { return RunConfiguration() }
+        return loaded.run()
     }
 
     /// The file's path for diagnostics and generated names: the URI without its scheme.
@@ -39,7 +50,7 @@ struct Document {
     func protocolDiagnostic(_ diagnostic: Diagnostic) -> JSON {
         var object: [String: JSON] = [
             "range": lines.range(diagnostic.range),
-            "severity": .integer(diagnostic.severity.protocolValue),
+            "severity": .integer(DiagnosticSeverity(diagnostic.severity).rawValue),
             "code": .string(diagnostic.id.rawValue),
             "source": "statemachine-gen",
             "message": .string(diagnostic.message),
@@ -51,15 +62,5 @@ struct Document {
                 })
         }
         return .object(object)
-    }
-}
-
-extension Diagnostic.Severity {
-    var protocolValue: Int {
-        switch self {
-        case .error: return 1
-        case .warning: return 2
-        case .note: return 3
-        }
     }
 }

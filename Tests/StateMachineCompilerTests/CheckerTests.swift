@@ -52,10 +52,10 @@ import Testing
         let (result, spec) = diagnose("closed on 1️⃣pusj(p) -> open(p)\nclosed on push(p) -> open(p) / 2️⃣lgo(p)\n")
         #expect(
             result.summaries == [
-                "9:8: error: effect 'log' is never used, but the undeclared 'lgo' is used once; is one of the two misspelled?",
                 "\(spec.location("1️⃣")!): error: unknown event 'pusj'; did you mean 'push'?",
+                "\(spec.location("2️⃣")!): error: unknown effect 'lgo'; did you mean 'log'?",
             ])
-        #expect(result.diagnostics.first?.notes.map(\.message) == ["'lgo' used here"])
+        #expect(result.diagnostics.map { $0.notes.map(\.message) } == [["'push' declared here"], ["'log' declared here"]])
     }
 
     @Test func patternArityMustMatchThePayload() {

@@ -10,12 +10,9 @@ public struct CheckOptions: Equatable, Sendable {
     public var format: Format
     /// Warnings fail the run like errors, and nothing is generated.
     public var warningsAsErrors: Bool
-    /// Warnings reported as notes (the configuration's `notes`); they never fail a run.
-    public var notes: Set<DiagnosticID>
 
-    public init(format: Format = .text, warningsAsErrors: Bool = false, notes: Set<DiagnosticID> = []) {
+    public init(format: Format = .text, warningsAsErrors: Bool = false) {
         self.format = format
         self.warningsAsErrors = warningsAsErrors
-        self.notes = notes
     }
 }

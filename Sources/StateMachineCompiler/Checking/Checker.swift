@@ -58,7 +58,8 @@ struct Checker {
             states: namespaces.states.declarations.map(\.syntax.name.range),
             events: namespaces.events.declarations.map(\.syntax.name.range),
             effects: namespaces.effects.declarations.map(\.syntax.name.range), rows: rowRanges,
-            groups: namespaces.groups.declarations.map(\.syntax.name.range), stateEffects: stateEffectRanges)
+            groups: namespaces.groups.declarations.map(\.syntax.name.range), stateEffects: stateEffectRanges,
+            machineName: machineName.range)
         return (machine, sourceMap)
     }
 

@@ -1,80 +1,45 @@
 /// What no single spec shows: the specs of one `generate` or `tests` run share a module and
-/// an output folder, so no two may declare one machine or write one file. Each conflict is
-/// an error in the later spec with a note in the earlier one, both located.
-package enum RunConflicts {
-    /// A checked spec and the names of the files generated from it.
-    package struct Spec {
-        package let file: SourceFile
-        package let machine: Machine
-        package let outputs: [String]
-
-        package init(file: SourceFile, machine: Machine, outputs: [String]) {
-            self.file = file
-            self.machine = machine
-            self.outputs = outputs
-        }
-    }
-
-    /// One conflict: the error in one spec and the note in the spec it conflicts with.
-    package struct Conflict {
-        package let error: (diagnostic: Diagnostic, file: SourceFile)
-        package let note: (diagnostic: Diagnostic, file: SourceFile)
-    }
-
-    package static func conflicts(among specs: [Spec]) -> [Conflict] {
+/// an output folder, so no two may declare one machine or write one file. A checking stage
+/// of ``Pipeline/run(_:_:producing:indexingSymbols:)``, before anything is emitted: each
+/// conflict is an error in the later spec with a note in the earlier one, both located.
+enum RunConflicts {
+    /// The results with each conflict among their machines added; `outputs` names the files
+    /// a spec would give.
+    static func check(_ specs: [CheckResult], outputs: (SourceFile) -> [String]) -> [CheckResult] {
+        var found = [[Diagnostic]](repeating: [], count: specs.count)
         var machines: [String: Int] = [:]
-        var outputs: [String: Int] = [:]
-        var found: [Conflict] = []
+        var written: [String: Int] = [:]
         for (index, spec) in specs.enumerated() {
-            if let earlier = machines[spec.machine.name] {
-                let name = spec.machine.name
-                found.append(
-                    Conflict(
-                        error: (
-                            .error(
-                                RunConflict.machineTwice(machine: name, earlierPath: specs[earlier].file.path),
-                                at: machineName(in: spec.file)),
-                            spec.file
-                        ),
-                        note: (
-                            Diagnostic(
-                                .note, .duplicateInRun, NoteMessage.declaredHere(name, kind: .machine).text,
-                                at: machineName(in: specs[earlier].file)),
-                            specs[earlier].file
-                        )))
+            guard let machine = spec.machine else { continue }
+            if let earlier = machines[machine.name] {
+                found[index].append(
+                    .error(
+                        RunConflict.machineTwice(machine: machine.name, earlierPath: specs[earlier].file.path),
+                        at: machineName(of: spec)))
+                found[earlier].append(
+                    Diagnostic(
+                        .note, .duplicateInRun, NoteMessage.declaredHere(machine.name, kind: .machine).text,
+                        at: machineName(of: specs[earlier])))
             } else {
-                machines[spec.machine.name] = index
+                machines[machine.name] = index
             }
-            for output in spec.outputs {
-                if let earlier = outputs[output], earlier != index {
-                    let start = SourceRange(start: 0, end: 0)
-                    found.append(
-                        Conflict(
-                            error: (
-                                .error(
-                                    RunConflict.outputTwice(output: output, path: spec.file.path, earlierPath: specs[earlier].file.path),
-                                    at: start),
-                                spec.file
-                            ),
-                            note: (
-                                Diagnostic(.note, .duplicateInRun, NoteMessage.generatedFromThisSpec(output: output).text, at: start),
-                                specs[earlier].file
-                            )))
-                    break
-                } else {
-                    outputs[output] = index
+            for output in outputs(spec.file) {
+                guard let earlier = written[output], earlier != index else {
+                    written[output] = index
+                    continue
                 }
+                let start = SourceRange(start: 0, end: 0)
+                found[index].append(
+                    .error(RunConflict.outputTwice(output: output, path: spec.file.path, earlierPath: specs[earlier].file.path), at: start))
+                found[earlier].append(Diagnostic(.note, .duplicateInRun, NoteMessage.generatedFromThisSpec(output: output).text, at: start))
+                break
             }
         }
-        return found
+        return zip(specs, found).map { spec, conflicts in conflicts.isEmpty ? spec : spec.adding(conflicts) }
     }
 
-    /// Where the spec names its machine; read again only for a conflict, which is rare.
-    private static func machineName(in file: SourceFile) -> SourceRange {
-        let tokens = Pipeline.lex(file).tokens
-        for (index, token) in tokens.enumerated().dropLast() where token.isKeyword(.machine) && tokens[index + 1].identifier != nil {
-            return tokens[index + 1].range
-        }
-        return SourceRange(start: 0, end: 0)
+    /// Where the spec names its machine, as the checker recorded it.
+    private static func machineName(of spec: CheckResult) -> SourceRange {
+        spec.sourceMap?.machineName ?? SourceRange(start: 0, end: 0)
     }
 }

@@ -42,6 +42,8 @@ public struct MachineSourceMap: Hashable, Sendable {
         }
     }
 
+    /// The name in the `machine` declaration.
+    public let machineName: SourceRange
     /// The name in each `state`, `event` and `effect` declaration.
     public let states: [SourceRange]
     public let events: [SourceRange]
@@ -54,8 +56,9 @@ public struct MachineSourceMap: Hashable, Sendable {
 
     public init(
         states: [SourceRange], events: [SourceRange], effects: [SourceRange], rows: [RowRanges],
-        groups: [SourceRange] = [], stateEffects: [StateEffectsRanges] = []
+        groups: [SourceRange] = [], stateEffects: [StateEffectsRanges] = [], machineName: SourceRange = SourceRange(start: 0, end: 0)
     ) {
+        self.machineName = machineName
         self.states = states
         self.events = events
         self.effects = effects

@@ -61,7 +61,7 @@ public enum Pipeline {
         let hasErrors = diagnostics.contains { $0.severity == .error }
         if !hasErrors, let checked { diagnostics += analyse(checked) }
         return CheckResult(
-            parsed: parsed, machine: hasErrors ? nil : checked?.machine,
+            parsed: parsed, machine: hasErrors ? nil : checked?.machine, sourceMap: checked?.sourceMap,
             diagnostics: diagnostics.sorted { $0.range.start < $1.range.start }, symbols: checker.symbols,
             namespaces: checker.namespaces)
     }

@@ -153,7 +153,7 @@ import Testing
                 .error(
                     "1️⃣", .misspelledDeclaration,
                     "state 'completd' is never used, but the undeclared 'completed' is used 3 times; "
-                        + "is one of the two misspelled?",
+                        + "did you mean 'completed'?",
                     notes: ["2️⃣ 'completed' used here", "3️⃣ 'completed' used here", "4️⃣ 'completed' used here"])
             ]),
         // A typo in a target: the state is a source and a group member, never entered. One

@@ -32,7 +32,8 @@ import Testing
             let result = Pipeline.check(try ExampleSpecs.file(name))
             #expect(result.diagnostics.allSatisfy { $0.id == .lateResultUnhandled }, "\(name): \(result.summaries)")
             #expect(result.diagnostics.map { result.file.location(of: $0.range.start).line } == lines, "\(name)")
-            #expect(result.demoting([.lateResultUnhandled]).promotingWarnings().machine != nil, "\(name) fails with --warnings-as-errors")
+            let strict = RunConfiguration(demoted: [.lateResultUnhandled], warningsAsErrors: true)
+            #expect(Pipeline.run(result.file, strict).machine != nil, "\(name) fails with --warnings-as-errors")
         }
     }
 
@@ -309,7 +310,7 @@ import Testing
     // MARK: warnings as errors
 
     @Test func promotedWarningsFailTheSpecAndKeepTheirID() {
-        let result = MarkedSpec(Self.door + "event ring\n").check().promotingWarnings()
+        let result = Pipeline.run(MarkedSpec(Self.door + "event ring\n").file, RunConfiguration(warningsAsErrors: true))
         #expect(result.machine == nil)
         #expect(result.diagnostics.map(\.severity) == [.error])
         let rendered = DiagnosticRenderer.render(result.diagnostics, in: result.file)

@@ -130,7 +130,9 @@ import Testing
         let two = try write(Self.valid.replacingOccurrences(of: "Light", with: "Lamp"), "light.sm", in: second)
         let result = run(["generate", one, two, "--output", first.appendingPathComponent("out").path])
         #expect(result.status == .specErrors)
-        #expect(result.errors.hasPrefix("\(two):1:1: error: \(two) would write 'light.swift', as \(one) does;"))
+        // Each spec's diagnostics in turn: the earlier spec's note, then the later spec's error.
+        #expect(result.errors.hasPrefix("\(one):1:1: note: 'light.swift' is generated from this spec\n"))
+        #expect(result.errors.contains("\n\(two):1:1: error: \(two) would write 'light.swift', as \(one) does;"))
     }
 
     @Test func aConfigurationFileSetsTheAccessLevelAndRejectsUnknownKeys() throws {

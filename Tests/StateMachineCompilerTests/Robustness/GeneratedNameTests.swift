@@ -97,7 +97,8 @@ import Testing
     }
 
     /// Two specs of one run may not declare one machine or write one file: an error at the
-    /// later spec and a note at the earlier, instead of Swift's redeclaration or a lost file.
+    /// later spec and a note at the earlier, instead of Swift's redeclaration or a lost file;
+    /// each spec's diagnostics print together, in the order the specs are named.
     @Test func specsOfOneRunConflictAtTheirOwnLines() throws {
         let folder = try Swiftc.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -116,16 +117,16 @@ import Testing
         #expect(tool.run(["generate", a, b, c, "--output", out]) == .specErrors)
         #expect(
             errors == """
-                \(b):1:1: error: \(b) would write 'door.swift', as \(a) does; specs generated together need different file names
-                machine Gate
-                ^
                 \(a):1:1: note: 'door.swift' is generated from this spec
                 machine Door
                 ^
-                \(c):1:9: error: machine 'Gate' is also declared in \(b); specs generated together need different machine names
+                \(b):1:1: error: \(b) would write 'door.swift', as \(a) does; specs generated together need different file names
+                machine Gate
+                ^
+                \(b):1:9: note: machine 'Gate' declared here
                 machine Gate
                         ^
-                \(b):1:9: note: machine 'Gate' declared here
+                \(c):1:9: error: machine 'Gate' is also declared in \(b); specs generated together need different machine names
                 machine Gate
                         ^
 

@@ -4,7 +4,7 @@ enum NameMessage: DiagnosticMessage {
     /// Where a state or a group may stand: a group's member, a row's source.
     case unknownMember(name: String, suggestion: String?)
     case unbound(name: String, suggestion: String?)
-    /// A declared case nothing names, close to an undeclared name used `uses` times.
+    /// A declared case nothing names, close to an undeclared name used `uses` (more than one) times.
     case misspelledDeclaration(CaseDeclarationSyntax.Kind, name: String, used: String, uses: Int)
     /// Values written for a case's payload: `state 'paid(amount:)' takes 1 value, found 2`.
     case wrongArity(CaseDeclarationSyntax.Kind, name: String, labels: [String], found: Int)
@@ -32,8 +32,8 @@ enum NameMessage: DiagnosticMessage {
             // A guard's or argument's names are the pattern's bindings and the context's fields.
             "cannot find '\(name)' in scope: declare it in 'context { \(name): TYPE }', or bind it in the row's pattern"
         case .misspelledDeclaration(let kind, let name, let used, let uses):
-            "\(kind.rawValue) '\(name)' is never used, but the undeclared '\(used)' is used \(uses == 1 ? "once" : "\(uses) times"); "
-                + "is one of the two misspelled?"
+            "\(kind.rawValue) '\(name)' is never used, but the undeclared '\(used)' is used \(uses) times"
+                + NameSuggestion.question(used)
         case .wrongArity(let kind, let name, let labels, let found):
             "\(kind.rawValue) '\(name)(\(labels.map { "\($0):" }.joined()))' takes \(Self.values(labels.count)), found \(found)"
         case .wrongInitialArity(let state, let expected, let found):

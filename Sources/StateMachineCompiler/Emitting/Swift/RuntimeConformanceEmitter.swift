@@ -57,7 +57,11 @@ public enum RuntimeConformanceEmitter {
         writer.line()
         let updates = machine.rows.contains(where: \.updatesInPlace)
         writer.block("extension \(name).Outcome: StateMachineRuntime.MachineOutcome {") { writer in
-            writer.line("/// Which of the four things the event did.")
+            // Five cases, four kinds: the runtime counts an update in place as a transition.
+            writer.line(
+                updates
+                    ? "/// Which of the four kinds of outcome the event had; `updated` is `transitioned`."
+                    : "/// Which of the four things the event did.")
             writer.block("\(modifier)var kind: StateMachineRuntime.OutcomeKind {") { writer in
                 writer.line("switch self {")
                 for kind in ["transitioned", "ignored", "rejected", "unhandled"] {

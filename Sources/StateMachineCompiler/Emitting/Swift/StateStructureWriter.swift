@@ -35,29 +35,38 @@ struct StateStructureWriter {
         SwiftSyntax.identifier(group.propertyName)
     }
 
-    /// `entryEffects(of:)`, and for specs with `entry` or `exit` the helpers the reducer calls.
+    /// Whether `->` rows go through the `transition` helper: only `entry` and `exit` add
+    /// effects to a move (`during` is the runtime's, through `scopes(of:context:)`).
+    static func movesAddEffects(_ machine: Machine) -> Bool {
+        machine.stateEffects.contains { $0.kind != .during }
+    }
+
+    /// `entryEffects(of:)`, and for specs with `entry` or `exit` the helpers the reducer calls:
+    /// one per kind the spec declares, so none always returns `[]`.
     func writeFunctions(into writer: inout SwiftCodeWriter) {
+        let hasEntries = machine.stateEffects.contains { $0.kind == .entry }
+        let hasExits = machine.stateEffects.contains { $0.kind == .exit }
         writer.line()
         writer.line("/// What a runtime performs when the machine starts in, or is restored into, `state`: the")
         writer.line("/// entry effects of the groups containing it, outermost first, then of its case.")
         writer.block("\(modifier)static func entryEffects(of state: State\(contextParameter)) -> [Effect] {") { writer in
-            let hasEntries = machine.stateEffects.contains { $0.kind == .entry }
             writer.line(hasEntries ? "entryEffects(entering: state, from: nil\(contextArgument))" : "[]")
         }
-        guard !machine.stateEffects.isEmpty else { return }
+        guard hasEntries || hasExits else { return }
         writer.line()
         writer.line("/// Moves `state` to `next`; the effects are the exit effects of what is left, the row's")
         writer.line("/// `effects`, then the entry effects of what is entered.")
         writer.block(
             "private static func transition(_ state: inout State, to next: State, effects: [Effect]\(contextParameter)) -> [Effect] {"
         ) { writer in
-            writer.line("let exited = exitEffects(leaving: state, for: next\(contextArgument))")
-            writer.line("let entered = entryEffects(entering: next, from: state\(contextArgument))")
+            if hasExits { writer.line("let exited = exitEffects(leaving: state, for: next\(contextArgument))") }
+            if hasEntries { writer.line("let entered = entryEffects(entering: next, from: state\(contextArgument))") }
             writer.line("state = next")
-            writer.line("return exited + effects + entered")
+            writer.line(
+                "return " + [hasExits ? "exited" : nil, "effects", hasEntries ? "entered" : nil].compactMap { $0 }.joined(separator: " + "))
         }
-        StateEffectsWriter(machine: machine, kind: .exit, contextParameter: contextParameter).write(into: &writer)
-        StateEffectsWriter(machine: machine, kind: .entry, contextParameter: contextParameter).write(into: &writer)
+        if hasExits { StateEffectsWriter(machine: machine, kind: .exit, contextParameter: contextParameter).write(into: &writer) }
+        if hasEntries { StateEffectsWriter(machine: machine, kind: .entry, contextParameter: contextParameter).write(into: &writer) }
     }
 
     /// A `->` row's last line in a machine with entry or exit effects.

@@ -183,7 +183,7 @@ struct StateSwitchWriter {
         let arguments = row.clause.targetArguments
         let calls = row.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
         let outcome = row.updatesInPlace ? "updated" : "transitioned"
-        guard machine.stateEffects.isEmpty || row.updatesInPlace else {
+        guard !StateStructureWriter.movesAddEffects(machine) || row.updatesInPlace else {
             StateStructureWriter.writeTransition(to: translation.call(state, arguments), effects: calls, machine: machine, into: &writer)
             return
         }
