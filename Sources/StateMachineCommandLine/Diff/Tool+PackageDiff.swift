@@ -52,7 +52,7 @@ extension Tool {
             differs = differs || diff.differs
             if output == .json {
                 sections.append(DiffJSON.render(diff, title: spec))
-            } else if diff.differs || !diff.notes.isEmpty {
+            } else if diff.differs || !diff.notes.isEmpty || diff.textChanged {
                 sections.append(DiffMarkdown.render(diff, title: spec))
             }
         }

@@ -41,6 +41,11 @@ public enum DiffJSON {
             return object(
                 [("kind", "cell"), ("state", cell.state), ("event", cell.event)],
                 raw: [("variants", "[" + variants.joined(separator: ", ") + "]")])
+        case .timedWork(let change):
+            let states = change.states.map(DiagnosticJSON.string).joined(separator: ", ")
+            return object(
+                [("kind", "timedWork"), ("summary", change.summary), ("before", change.before), ("after", change.after)]
+                    + (change.witness.map { [("witness", $0)] } ?? []), raw: [("states", "[" + states + "]")])
         case .stateEffects(let change):
             let also = change.alsoIn.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(

@@ -3,11 +3,15 @@
 /// reformat or an equivalent rewrite is no change), the analyses' warnings, and notes.
 public struct MachineDiff: Hashable, Sendable {
     public let apiChanges: [APIChange]
-    /// Start first, then cells in the new spec's state and event order, then entry and exit.
+    /// Start first, then cells in the new spec's state and event order, then timers and
+    /// activities by state, then entry and exit.
     public let behaviourChanges: [BehaviourChange]
     public let analysisChanges: [AnalysisChange]
     /// Worth knowing, but no change: a group added or removed only adds or removes an `isNAME` helper.
     public let notes: [DiffNote]
+    /// Whether the spec's text differs at all: a report of no change then says the text changed
+    /// but the behaviour did not, so a reviewer knows the rewrite was compared.
+    public let textChanged: Bool
 
     /// Whether anything but notes differs: `diff` then exits 1.
     public var differs: Bool {
@@ -16,12 +20,13 @@ public struct MachineDiff: Hashable, Sendable {
 
     public init(
         apiChanges: [APIChange], behaviourChanges: [BehaviourChange], analysisChanges: [AnalysisChange],
-        notes: [DiffNote]
+        notes: [DiffNote], textChanged: Bool = false
     ) {
         self.apiChanges = apiChanges
         self.behaviourChanges = behaviourChanges
         self.analysisChanges = analysisChanges
         self.notes = notes
+        self.textChanged = textChanged
     }
 
     /// Compares two checked specs; `nil` when either has errors (there is no machine to compare).
@@ -31,7 +36,7 @@ public struct MachineDiff: Hashable, Sendable {
         return MachineDiff(
             apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair),
             analysisChanges: AnalysisComparison.changes(old: old, new: new),
-            notes: DeclarationComparison.notes(pair))
+            notes: DeclarationComparison.notes(pair), textChanged: old.file.bytes != new.file.bytes)
     }
 
     /// Each kind of behaviour, compared on its own; entry and exit differences are gathered
@@ -40,7 +45,8 @@ public struct MachineDiff: Hashable, Sendable {
         var stateEffects = StateEffectsCollector()
         let start = StartComparison.changes(pair, stateEffects: &stateEffects)
         let cells = CellComparison.changes(pair, stateEffects: &stateEffects)
-        return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell)
+        let timedWork = TimedWorkComparison.changes(pair, stateEffects: &stateEffects)
+        return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell) + timedWork.map(BehaviourChange.timedWork)
             + stateEffects.changes.map(BehaviourChange.stateEffects)
     }
 }

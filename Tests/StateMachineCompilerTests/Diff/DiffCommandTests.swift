@@ -52,7 +52,7 @@ import Testing
 
         let same = run(["diff", old, reformatted])
         #expect(same.status == 0)
-        #expect(same.output == "")
+        #expect(same.output == "## `\(reformatted)`\n\nThe text changed; the behaviour and the API did not.\n")
         #expect(same.errors == "")
 
         let differs = run(["diff", old, changed])
