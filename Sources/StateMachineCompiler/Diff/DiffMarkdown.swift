@@ -1,5 +1,5 @@
 /// A diff as Markdown for a pull-request comment: one heading per spec, then API changes,
-/// behaviour changes, analysis changes and notes, each section only when it has something.
+/// persisted data, behaviour changes, analysis changes and notes, each section only when it has something.
 /// A diff with nothing in it renders as nothing, or as one line when only the text changed.
 public enum DiffMarkdown {
     /// `title` names the spec, usually its path.
@@ -11,6 +11,12 @@ public enum DiffMarkdown {
             }
         }
         section("API changes", diff.apiChanges.map { "- " + $0.summary })
+        if !diff.persistedDataChanges.isEmpty {
+            section(
+                "Persisted data",
+                ["Records the old version wrote (journals, stored values) that this version cannot decode:\n"]
+                    + diff.persistedDataChanges.map { "- " + $0.summary })
+        }
         section("Behaviour changes", diff.behaviourChanges.map(item))
         section(
             "Analysis changes",

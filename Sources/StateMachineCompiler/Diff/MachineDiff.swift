@@ -3,6 +3,9 @@
 /// reformat or an equivalent rewrite is no change), the analyses' warnings, and notes.
 public struct MachineDiff: Hashable, Sendable {
     public let apiChanges: [APIChange]
+    /// For a durable machine (or one generated `codable`): what makes records written by the
+    /// old version undecodable by the new one, in API-change terms.
+    public let persistedDataChanges: [APIChange]
     /// Start first, then cells in the new spec's state and event order, then timers and
     /// activities by state, then entry and exit.
     public let behaviourChanges: [BehaviourChange]
@@ -15,14 +18,15 @@ public struct MachineDiff: Hashable, Sendable {
 
     /// Whether anything but notes differs: `diff` then exits 1.
     public var differs: Bool {
-        !apiChanges.isEmpty || !behaviourChanges.isEmpty || !analysisChanges.isEmpty
+        !apiChanges.isEmpty || !persistedDataChanges.isEmpty || !behaviourChanges.isEmpty || !analysisChanges.isEmpty
     }
 
     public init(
         apiChanges: [APIChange], behaviourChanges: [BehaviourChange], analysisChanges: [AnalysisChange],
-        notes: [DiffNote], textChanged: Bool = false
+        notes: [DiffNote], textChanged: Bool = false, persistedDataChanges: [APIChange] = []
     ) {
         self.apiChanges = apiChanges
+        self.persistedDataChanges = persistedDataChanges
         self.behaviourChanges = behaviourChanges
         self.analysisChanges = analysisChanges
         self.notes = notes
@@ -30,13 +34,15 @@ public struct MachineDiff: Hashable, Sendable {
     }
 
     /// Compares two checked specs; `nil` when either has errors (there is no machine to compare).
-    public static func compare(old: CheckResult, new: CheckResult) -> MachineDiff? {
+    /// `codable`: the machine is generated `Codable`, so the app may store any of its values.
+    public static func compare(old: CheckResult, new: CheckResult, codable: Bool = false) -> MachineDiff? {
         guard let oldMachine = old.machine, let newMachine = new.machine else { return nil }
         let pair = MachinePair(old: oldMachine, new: newMachine)
         return MachineDiff(
             apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair),
             analysisChanges: AnalysisComparison.changes(old: old, new: new),
-            notes: DeclarationComparison.notes(pair), textChanged: old.file.bytes != new.file.bytes)
+            notes: DeclarationComparison.notes(pair), textChanged: old.file.bytes != new.file.bytes,
+            persistedDataChanges: PersistedDataComparison.changes(pair, codable: codable))
     }
 
     /// Each kind of behaviour, compared on its own; entry and exit differences are gathered
