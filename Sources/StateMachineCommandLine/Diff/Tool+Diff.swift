@@ -15,6 +15,12 @@ extension Tool {
             let old = checked(SpecLoader.load(oldPath).mapError(ReadFailure.file))
             let new = checked(SpecLoader.load(newPath).mapError(ReadFailure.file))
             guard let old, let new else { return .cannotCompare }
+            if let oldMachine = old.machine, let newMachine = new.machine,
+                let message = DifferentMachines.message(old: oldMachine, new: newMachine, oldPath: oldPath, newPath: newPath)
+            {
+                standardError(message)
+                return .cannotCompare
+            }
             return report(old, new, title: newPath, command.output)
         case .revision(let revision, let specs) where specs.count == 1:
             let old = checked(

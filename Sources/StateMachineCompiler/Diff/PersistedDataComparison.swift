@@ -12,7 +12,9 @@ enum PersistedDataComparison {
         if pair.old.isDurable, pair.old.name != pair.new.name {
             changes.append(APIChange(kind: .machine, change: .renamed(from: pair.old.name), declaration: pair.new.name))
         }
-        for old in oldShapes {
+        // In the order a spec declares things, as API changes are listed.
+        let order = DeclarationKind.allCases
+        for old in oldShapes.sorted(by: { (order.firstIndex(of: $0.kind) ?? 0, $0.name) < (order.firstIndex(of: $1.kind) ?? 0, $1.name) }) {
             let new = newShapes.first { $0.kind == old.kind && $0.name == old.name }
             if let new {
                 if new.payload != old.payload || new.type != old.type {

@@ -92,6 +92,26 @@ import Testing
         #expect(unread.errors == "\(missing):1:1: error: cannot read spec: no such file\n")
     }
 
+    @Test func twoFilesOfDifferentMachinesSaySoAndPointToAgainst() throws {
+        let directory = try Swiftc.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let light = try write(Self.light, "light.sm", in: directory)
+        let door = try write(
+            "machine Door\ninitial shut\nstate shut\nstate open\nevent push\nshut on push -> open\nopen on push -> shut\n", "door.sm",
+            in: directory)
+        let renamed = try write(Self.light.replacingOccurrences(of: "machine Light", with: "machine Lamp"), "lamp.sm", in: directory)
+
+        let different = run(["diff", light, door])
+        #expect(different.status == 2)
+        #expect(different.output == "")
+        #expect(
+            different.errors
+                == "statemachine-gen: error: \(light) and \(door) are different machines ('Light' and 'Door'); "
+                + "to review a change to one spec, compare it with an earlier revision: statemachine-gen diff \(door) --against REV\n")
+        // A machine renamed keeps its states: one machine, two versions.
+        #expect(run(["diff", light, renamed]).status == 1)
+    }
+
     @Test func againstARevisionReadsTheSpecWithGitShow() throws {
         let repository = try Swiftc.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: repository) }
