@@ -4,7 +4,9 @@ extension MachineJournal {
     /// Reads the journal, repairing what a crash or a foreign file left, and returns what to
     /// restore; with no usable journal, creates one holding `state` and `context`.
     ///
-    /// Throws only when the journal cannot be written at all (no permission, no space); every
+    /// Throws when the journal cannot be written at all (no permission, no space), and
+    /// ``JournalError/recordsFromOtherShapes(path:undecodable:pendingOperations:)`` when another
+    /// version of the machine wrote records that do not decode (the file is kept); every other
     /// problem with what was on disk is repaired and listed in `repairs` instead.
     public func open(state: Machine.State, context: Machine.Context) throws(JournalError) -> JournalContents<Machine> {
         repairs = []
@@ -15,6 +17,7 @@ extension MachineJournal {
                 return restored
             }
         } catch {
+            if case .recordsFromOtherShapes = error { throw error }
             repairs.append(.movedAside(to: try file.moveAside(error.asideSuffix), error: error))
         }
         contents = fresh
@@ -39,7 +42,8 @@ extension MachineJournal {
             return nil
         }
         let stored = try decodeHeader(headerPayload)
-        let entries = try decodeEntries(scan.payloads.dropFirst(), storedVersion: stored.schemaVersion)
+        let otherShapes = stored.persistedShapes != nil && stored.persistedShapes != header.persistedShapes
+        let entries = try decodeEntries(scan.payloads.dropFirst(), storedVersion: stored.schemaVersion, otherShapes: otherShapes)
         if scan.droppedBytes > 0 {
             let copy = scan.damageBeforeEnd ? try file.copyAside("corrupt") : nil
             try file.truncate(to: scan.intactLength)
@@ -48,8 +52,8 @@ extension MachineJournal {
         var restored = fresh
         restored.isRestored = true
         for entry in entries { restored.apply(entry) }
-        if stored.schemaVersion != header.schemaVersion {
-            repairs.append(.migrated(fromSchemaVersion: stored.schemaVersion))
+        if stored.schemaVersion != header.schemaVersion || otherShapes {
+            if stored.schemaVersion != header.schemaVersion { repairs.append(.migrated(fromSchemaVersion: stored.schemaVersion)) }
             contents = restored
             try compact()
         }
@@ -68,7 +72,10 @@ extension MachineJournal {
         return stored
     }
 
-    private func decodeEntries(_ payloads: ArraySlice<Data>, storedVersion: Int) throws(JournalError) -> [JournalEntry<Machine>] {
+    private func decodeEntries(_ payloads: ArraySlice<Data>, storedVersion: Int, otherShapes: Bool) throws(JournalError)
+        -> [JournalEntry<Machine>]
+    {
+        if otherShapes { return try decodeEntriesOfOtherShapes(payloads, storedVersion: storedVersion) }
         var entries: [JournalEntry<Machine>] = []
         for (index, payload) in payloads.enumerated() {
             do {
@@ -103,7 +110,7 @@ extension JournalError {
         switch self {
         case .unknownSchema: "unknown-schema"
         case .undecodableRecord: "undecodable"
-        case .unreadable, .unencodable, .system: "unreadable"
+        case .unreadable, .unencodable, .system, .recordsFromOtherShapes: "unreadable"
         }
     }
 }
