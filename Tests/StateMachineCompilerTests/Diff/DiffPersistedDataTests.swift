@@ -38,6 +38,15 @@ import Testing
                 """)
     }
 
+    @Test func theJSONListsThemUnderPersisted() throws {
+        let changed = try diff([("state waiting(query: String)", "state waiting(text: String)")])
+        #expect(
+            DiffJSON.render(changed, title: "new.sm").contains(
+                "\"persisted\": [\n    {\"change\": \"changed\", \"kind\": \"state\", \"declaration\": \"waiting(text: String)\", "
+                    + "\"from\": \"waiting(query: String)\"}\n  ],\n"))
+        #expect(DiffJSON.render(try diff([("busy after 10s", "busy after 20s")]), title: "new.sm").contains("\"persisted\": [],\n"))
+    }
+
     @Test func aRenamedStateIsARemovedCase() throws {
         let renamed = try persisted([
             ("state failed(query: String)", "state broken(query: String)"),
