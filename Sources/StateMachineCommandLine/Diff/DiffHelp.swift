@@ -25,6 +25,8 @@ enum DiffHelp {
 
         Options:
           --against REV                 compare with the spec at git revision REV (default HEAD)
+          --codable                     the machines are generated Codable (the 'codable' setting):
+                                        list what values the app stored cannot survive
           --format markdown|json        Markdown for a pull-request comment (default), or JSON
           --dot                         instead, the new machine as Graphviz DOT with the changes
                                         marked: added states and rows green, changed ones orange,

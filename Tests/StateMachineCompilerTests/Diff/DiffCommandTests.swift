@@ -112,6 +112,22 @@ import Testing
         #expect(run(["diff", light, renamed]).status == 1)
     }
 
+    @Test func codableListsWhatStoredEventsCannotSurvive() throws {
+        let directory = try Swiftc.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let forced = Self.light.replacingOccurrences(of: "event flip", with: "event flip(force: Bool)")
+        let old = try write(forced, "old.sm", in: directory)
+        let new = try write(forced.replacingOccurrences(of: "flip(force:", with: "flip(strength:"), "new.sm", in: directory)
+
+        #expect(!run(["diff", old, new]).output.contains("### Persisted data"))
+        let codable = run(["diff", old, new, "--codable"])
+        #expect(codable.status == 1)
+        #expect(
+            codable.output.contains(
+                "### Persisted data\n\nRecords the old version wrote (journals, stored values) that this version cannot decode:\n\n"
+                    + "- event `flip(force: Bool)` became `flip(strength: Bool)`\n"))
+    }
+
     @Test func againstARevisionReadsTheSpecWithGitShow() throws {
         let repository = try Swiftc.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: repository) }
