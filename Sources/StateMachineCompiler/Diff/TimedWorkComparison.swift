@@ -7,7 +7,7 @@ enum TimedWorkComparison {
     static func changes(_ pair: MachinePair, stateEffects: inout StateEffectsCollector) -> [TimedWorkChange] {
         guard pair.old.hasTimedWork || pair.new.hasTimedWork else { return [] }
         let backward = InputTranslation.backward(pair)
-        var firings = TimerFirings(pair)
+        let firings = TimerFirings(pair)
         var changes: [TimedWorkChange] = []
         for (newState, oldState) in pair.comparableStates {
             let base = InputSpace(machine: pair.new, timerIn: newState).base

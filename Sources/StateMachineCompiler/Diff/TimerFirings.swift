@@ -1,14 +1,11 @@
 /// Fires a timer the old and the new machine both run in a state on the inputs either
-/// machine's timer table distinguishes (the row firing, each condition failing, each entry
+/// machine's timer table distinguishes for that timer and state (the row firing, each condition failing, each entry
 /// and exit contributing or not), and reports what its firing does differently. Exit and
 /// entry differences go to the state they concern, as for events.
 struct TimerFirings {
     private let pair: MachinePair
     private let forward: InputTranslation
     private let backward: InputTranslation
-    /// Each machine's timer table, built on first use.
-    private var oldTable: [TimerCase]?
-    private var newTable: [TimerCase]?
 
     init(_ pair: MachinePair) {
         self.pair = pair
@@ -16,17 +13,14 @@ struct TimerFirings {
         backward = InputTranslation.backward(pair)
     }
 
-    mutating func changes(
+    func changes(
         newState: Int, oldState: Int, oldTimer: Int, newTimer: Int, stateEffects: inout StateEffectsCollector
     ) -> [TimedWorkChange] {
-        let oldCases = oldTable ?? TimerTable.cases(for: pair.old)
-        let newCases = newTable ?? TimerTable.cases(for: pair.new)
-        oldTable = oldCases
-        newTable = newCases
-        var inputs = newCases.filter { $0.timer == newTimer && $0.state.index == newState }.map { ($0.state, $0.context) }
-        inputs += oldCases.filter { $0.timer == oldTimer && $0.state.index == oldState }.compactMap {
-            forward.translateStart(state: $0.state, context: $0.context)
-        }
+        // Only this timer in this state: the whole table is every timer in every state.
+        var inputs = TimerTable.inputs(firing: newTimer, pair.new.timedRows[newTimer], in: newState, pair.new, pair.newInterpreter)
+            .map { ($0.0.state, $0.0.context) }
+        inputs += TimerTable.inputs(firing: oldTimer, pair.old.timedRows[oldTimer], in: oldState, pair.old, pair.oldInterpreter)
+            .compactMap { forward.translateStart(state: $0.0.state, context: $0.0.context) }
         let reentryMatters = pair.reentryMatters(newState: newState, oldState: oldState)
         let stateName = pair.new.stateName(newState)
         let delay = pair.new.timedRows[newTimer].delay?.spelling ?? ""
