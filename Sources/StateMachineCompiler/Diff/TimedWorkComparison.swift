@@ -8,6 +8,7 @@ enum TimedWorkComparison {
         guard pair.old.hasTimedWork || pair.new.hasTimedWork else { return [] }
         let backward = InputTranslation.backward(pair)
         let firings = TimerFirings(pair)
+        let sameSurroundings = Self.sameSurroundings(pair)
         var changes: [TimedWorkChange] = []
         for (newState, oldState) in pair.comparableStates {
             let base = InputSpace(machine: pair.new, timerIn: newState).base
@@ -22,7 +23,12 @@ enum TimedWorkComparison {
             let name = pair.new.stateName(newState)
             for (oldTimer, newTimer) in matched(oldWork.timers, newWork.timers) {
                 changes += timerChanges(pair, state: name, old: oldTimer, new: newTimer)
-                if let oldTimer, let newTimer {
+                // A row written alike among the same groups, entries, exits and context fires alike.
+                if let oldTimer, let newTimer,
+                    !sameSurroundings
+                        || pair.old.specText(of: pair.old.timedRows[oldTimer.timer])
+                            != pair.new.specText(of: pair.new.timedRows[newTimer.timer])
+                {
                     changes += firings.changes(
                         newState: newState, oldState: oldState, oldTimer: oldTimer.timer, newTimer: newTimer.timer,
                         stateEffects: &stateEffects)
@@ -31,6 +37,16 @@ enum TimedWorkComparison {
             if let change = activityChange(state: name, old: oldWork, new: newWork) { changes.append(change) }
         }
         return TimedWorkChange.merged(changes)
+    }
+
+    /// Whether both machines have the same context fields, groups and entry, exit and `during`
+    /// declarations, as written: then what a timer's move runs around its row is the same.
+    private static func sameSurroundings(_ pair: MachinePair) -> Bool {
+        func groups(_ machine: Machine) -> [String] {
+            machine.groups.map { $0.name + " = " + $0.members.map(machine.name(of:)).joined(separator: ", ") }
+        }
+        return pair.old.context == pair.new.context && groups(pair.old) == groups(pair.new)
+            && pair.old.stateEffects.map(pair.old.specText(of:)) == pair.new.stateEffects.map(pair.new.specText(of:))
     }
 
     /// Pairs of an old and a new timer, and the timers of either side left without a partner.
