@@ -28,6 +28,9 @@ extension Checkout: StateMachineRuntime.DurableStateMachine {
     /// Names this machine in its journals.
     public static var specIdentity: String { "Checkout" }
 
+    /// Fingerprints the shapes its journal's records hold (states, context, durable effects).
+    public static var persistedShapes: String { "e82c6a4bd73b34aa" }
+
     /// Whether the spec declares `effect` `durable`.
     public static func isDurable(_ effect: Effect) -> Bool {
         switch effect {

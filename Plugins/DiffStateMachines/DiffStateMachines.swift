@@ -1,20 +1,29 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package diff-state-machines [--against REV]`
+/// `swift package diff-state-machines [--against REV] [--fail-on-change | --fail-on-persisted-change]`
 ///
 /// Prints one Markdown report of what every state machine of the package does differently
 /// from git revision REV (default `HEAD`): each `.sm` spec of every target compared by
 /// behaviour, specs added since REV, and specs REV had in a target's folder that are gone.
-/// Exits 0 when nothing changed, 1 when something did, 2 when a spec does not check.
-/// `--format json` prints JSON instead.
+/// A report is not a failure: it exits 0 whatever changed, unless `--fail-on-change` (1 when
+/// anything changed) or `--fail-on-persisted-change` (1 when records an earlier version
+/// wrote no longer decode) asks; 2 when a spec does not check. `--format json` prints JSON
+/// instead. `swift package diff-state-machines OLD.sm NEW.sm` compares two files.
 @main
 struct DiffStateMachines: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let revision = extractor.extractOption(named: "against").last ?? "HEAD"
         let format = extractor.extractOption(named: "format").last
+        let failOnChange = extractor.extractFlag(named: "fail-on-change") > 0
+        let failOnPersistedChange = extractor.extractFlag(named: "fail-on-persisted-change") > 0
+        let files = extractor.remainingArguments
         let root = context.package.directoryURL
+        let tool = try context.tool(named: "statemachine-gen").url
+        guard files.count != 2 else {
+            return try finish(tool, sides: files, format: format, failOnChange, failOnPersistedChange, in: root)
+        }
         let folders = context.package.targets.compactMap { ($0 as? SourceModuleTarget).flatMap(folder) }
         var specs = Set(
             context.package.targets.flatMap { target in
@@ -31,15 +40,39 @@ struct DiffStateMachines: CommandPlugin {
             return
         }
         let relative = specs.sorted().map { $0.hasPrefix(root.path + "/") ? String($0.dropFirst(root.path.count + 1)) : $0 }
-        let tool = try context.tool(named: "statemachine-gen").url
+        try finish(tool, sides: ["--against", revision] + relative, format: format, failOnChange, failOnPersistedChange, in: root)
+    }
+
+    /// Prints the tool's report; exits 1 only when asked to fail on what changed.
+    private func finish(
+        _ tool: URL, sides: [String], format: String?, _ failOnChange: Bool, _ failOnPersistedChange: Bool, in root: URL
+    ) throws {
+        let status = try run(tool, ["diff"] + (format.map { ["--format", $0] } ?? []) + sides, in: root)
+        // 2: a spec does not check, or the command was wrong; that is always a failure.
+        if status >= 2 { exit(status) }
+        if status == 1, failOnChange { exit(1) }
+        if status == 1, failOnPersistedChange {
+            let json = try run(tool, ["diff", "--format", "json"] + sides, in: root, capturing: true)
+            if json.output.contains("\"persisted\": [\n") { exit(1) }
+        }
+    }
+
+    /// Runs the tool, its output printed (or captured), and returns its exit status.
+    private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+        try run(tool, arguments, in: directory, capturing: false).status
+    }
+
+    private func run(_ tool: URL, _ arguments: [String], in directory: URL, capturing: Bool) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["diff", "--against", revision] + (format.map { ["--format", $0] } ?? []) + relative
-        process.currentDirectoryURL = root
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        if capturing { process.standardOutput = pipe }
         try process.run()
+        let data = capturing ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        // The tool's exit status is the plugin's: 0 same, 1 differs, 2 a spec does not check.
-        if process.terminationStatus != 0 { exit(process.terminationStatus) }
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// The folder holding all of a target's files (what SwiftPM 6.1 calls its `directoryURL`).

@@ -67,6 +67,8 @@ public struct DiffHighlights: Sendable {
                 }
             case .stateEffects(let change):
                 if states[change.state] == nil { states[change.state] = .changed }
+            case .timedWork(let change):
+                for state in change.states where states[state] == nil { states[state] = .changed }
             case .start:
                 continue
             }

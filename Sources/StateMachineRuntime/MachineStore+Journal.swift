@@ -39,7 +39,9 @@ extension MachineStore where Machine: DurableStateMachine {
     /// then its activities start and its timers are armed afresh, with their full durations
     /// (neither is persisted: a timer's remaining time means nothing once the process is gone).
     ///
-    /// Throws only when the journal cannot be written at all.
+    /// Throws when the journal cannot be written at all, and when another version of the
+    /// machine wrote records that neither decode nor migrate
+    /// (``JournalError/recordsFromOtherShapes(path:undecodable:pendingOperations:)``).
     public convenience init(
         journal: MachineJournal<Machine>, state: Machine.State, context: Machine.Context,
         clock: any Clock<Duration> = ContinuousClock(),

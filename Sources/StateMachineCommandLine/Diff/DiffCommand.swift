@@ -19,16 +19,20 @@ public struct DiffCommand: Equatable, Sendable {
 
     public let sides: Sides
     public let output: Output
+    /// `--codable`: the machines are generated `Codable`, so the app may store any of their
+    /// values; the report lists what old stored values cannot survive.
+    public let codable: Bool
 
-    public init(sides: Sides, output: Output = .markdown) {
+    public init(sides: Sides, output: Output = .markdown, codable: Bool = false) {
         self.sides = sides
         self.output = output
+        self.codable = codable
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> DiffCommand {
         let name = "diff"
         let scanner = try ArgumentScanner(
-            arguments, command: name, valued: ["--against", "--format"], flags: ["--dot", "--mermaid"])
+            arguments, command: name, valued: ["--against", "--format"], flags: ["--dot", "--mermaid", "--codable"])
         let specs = try scanner.specs(command: name)
         var outputs: [Output] = []
         if let format: Format = try scanner.choice("--format", command: name) { outputs.append(format == .json ? .json : .markdown) }
@@ -51,6 +55,6 @@ public struct DiffCommand: Equatable, Sendable {
         if case .revision(_, let specs) = sides, specs.count > 1, output == .dot || output == .mermaid {
             throw UsageError("'--\(output.rawValue)' draws one spec at a time", command: name)
         }
-        return DiffCommand(sides: sides, output: output)
+        return DiffCommand(sides: sides, output: output, codable: scanner.flag("--codable"))
     }
 }

@@ -8,11 +8,15 @@ enum DiffHelp {
         Reports what changed in what the machine does, not in its text. Both versions are
         run through the reference interpreter on every state and event, with every input
         the transition tests distinguish (identities equal or not, guards true or false,
-        comparison boundaries), and entry, exit and start effects; a reformat, renamed
-        bindings, a list split into rows or a '*' row written out per state is no change.
+        comparison boundaries), and entry, exit and start effects; each state's timers
+        (delay, owner, what firing does) and activities are compared too. A reformat,
+        renamed bindings, a list split into rows, a '*' row written out per state or a
+        delay in other units is no change: the report then says only that the text changed.
         The report lists API changes (cases, payloads, context fields, groups' members),
-        behaviour changes per state and event with an example input where one is needed,
-        and warnings that appeared or went away. A group added or removed is a note.
+        for a machine with a durable effect the persisted-data changes old journals cannot
+        survive, behaviour changes per state and event (and per timer and activity) with an
+        example input where one is needed, and warnings that appeared or went away. A group
+        added or removed is a note.
 
         With one SPEC, or with --against, each SPEC is compared with the same path at a git
         revision (default HEAD), read with 'git show'. With several specs (as the
@@ -21,6 +25,8 @@ enum DiffHelp {
 
         Options:
           --against REV                 compare with the spec at git revision REV (default HEAD)
+          --codable                     the machines are generated Codable (the 'codable' setting):
+                                        list what values the app stored cannot survive
           --format markdown|json        Markdown for a pull-request comment (default), or JSON
           --dot                         instead, the new machine as Graphviz DOT with the changes
                                         marked: added states and rows green, changed ones orange,
@@ -29,7 +35,8 @@ enum DiffHelp {
                                         (states coloured; transitions labelled added:, changed:, removed:)
 
         Exit status: 0 the machines behave the same, 1 they differ, 2 a side cannot be read
-        or checked (its diagnostics are printed as 'check' prints them), 64 wrong usage.
+        or checked (its diagnostics are printed as 'check' prints them) or OLD and NEW are
+        different machines (use --against for an earlier version of one), 64 wrong usage.
 
         """
 }

@@ -15,7 +15,13 @@ extension Tool {
             let old = checked(SpecLoader.load(oldPath).mapError(ReadFailure.file))
             let new = checked(SpecLoader.load(newPath).mapError(ReadFailure.file))
             guard let old, let new else { return .cannotCompare }
-            return report(old, new, title: newPath, command.output)
+            if let oldMachine = old.machine, let newMachine = new.machine,
+                let message = DifferentMachines.message(old: oldMachine, new: newMachine, oldPath: oldPath, newPath: newPath)
+            {
+                standardError(message)
+                return .cannotCompare
+            }
+            return report(old, new, title: newPath, command)
         case .revision(let revision, let specs) where specs.count == 1:
             let old = checked(
                 GitRevision.read(specs[0], at: revision).mapError {
@@ -23,16 +29,15 @@ extension Tool {
                 })
             let new = checked(SpecLoader.load(specs[0]).mapError(ReadFailure.file))
             guard let old, let new else { return .cannotCompare }
-            return report(old, new, title: specs[0], command.output)
+            return report(old, new, title: specs[0], command)
         case .revision(let revision, let specs):
-            return packageReport(specs, against: revision, command.output)
+            return packageReport(specs, against: revision, command.output, codable: command.codable)
         }
     }
 
-    private func report(
-        _ old: CheckResult, _ new: CheckResult, title: String, _ output: DiffCommand.Output
-    ) -> ExitStatus {
-        guard let diff = MachineDiff.compare(old: old, new: new) else { return .cannotCompare }
+    private func report(_ old: CheckResult, _ new: CheckResult, title: String, _ command: DiffCommand) -> ExitStatus {
+        let output = command.output
+        guard let diff = MachineDiff.compare(old: old, new: new, codable: command.codable) else { return .cannotCompare }
         switch output {
         case .markdown: standardOutput(DiffMarkdown.render(diff, title: title))
         case .json: standardOutput(DiffJSON.render(diff, title: title))

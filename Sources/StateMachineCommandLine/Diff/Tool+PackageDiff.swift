@@ -5,7 +5,7 @@ extension Tool {
     /// `diff SPEC... --against REV` with several specs, as the `diff-state-machines` plugin runs
     /// it over a package: one report for them all, where a spec that exists on one side only
     /// is reported as added or removed. Exits 2 if any spec cannot be read or checked.
-    func packageReport(_ specs: [String], against revision: String, _ output: DiffCommand.Output)
+    func packageReport(_ specs: [String], against revision: String, _ output: DiffCommand.Output, codable: Bool = false)
         -> ExitStatus
     {
         var sections: [String] = []
@@ -45,14 +45,14 @@ extension Tool {
                 differs = true
                 continue
             }
-            guard let old, let new, let diff = MachineDiff.compare(old: old, new: new) else {
+            guard let old, let new, let diff = MachineDiff.compare(old: old, new: new, codable: codable) else {
                 failed = true
                 continue
             }
             differs = differs || diff.differs
             if output == .json {
                 sections.append(DiffJSON.render(diff, title: spec))
-            } else if diff.differs || !diff.notes.isEmpty {
+            } else if diff.differs || !diff.notes.isEmpty || diff.textChanged {
                 sections.append(DiffMarkdown.render(diff, title: spec))
             }
         }

@@ -8,6 +8,8 @@ public enum BehaviourChange: Hashable, Sendable {
     case stateEffects(StateEffectsChange)
     /// The machine starts elsewhere.
     case start(StartChange)
+    /// A timer or the activities of some states changed: what runs on the clock.
+    case timedWork(TimedWorkChange)
 }
 
 /// `submitting × submitAccepted`: what it did and does now, once per distinct difference.

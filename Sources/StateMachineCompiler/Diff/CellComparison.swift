@@ -14,6 +14,7 @@ enum CellComparison {
         var changes: [CellChange] = []
         for cell in pair.comparableCells {
             if contextUnchanged, meaning(pair, new: cell.new) == meaning(pair, old: cell.old) { continue }
+            let reentryMatters = pair.reentryMatters(newState: cell.new.state, oldState: cell.old.state)
             let runs: [Run] = inputs.inputs(
                 state: cell.new.state, event: cell.new.event, oldState: cell.old.state,
                 oldEvent: cell.old.event
@@ -24,7 +25,7 @@ enum CellComparison {
                 let new = pair.newInterpreter.run(input, stateName: pair.new.stateName) {
                     pair.new.effects[$0].name
                 }
-                return (input, old, new)
+                return reentryMatters ? (input, old, new) : (input, old.ignoringStays, new.ignoringStays)
             }
             let place = "\(pair.new.stateName(cell.new.state)) × \(pair.new.eventName(cell.new.event))"
             for run in runs where run.old.row == run.new.row && !run.old.behavesLike(run.new) {

@@ -14,6 +14,7 @@ struct CellMeaning: Hashable {
         let guardExpression: GuardExpression?
         /// `nil` for `ignore`.
         let target: String?
+        let updatesInPlace: Bool
         let arguments: [Value]
         let effects: [Call]
     }
@@ -66,13 +67,14 @@ struct CellMeaning: Hashable {
             case .ignore:
                 return RowMeaning(
                     sourcePatterns: sourcePatterns, eventPatterns: row.eventPatterns,
-                    guardExpression: row.guardExpression, target: nil,
+                    guardExpression: row.guardExpression, target: nil, updatesInPlace: false,
                     arguments: [], effects: [])
             case .transition(let target):
                 return RowMeaning(
                     sourcePatterns: sourcePatterns, eventPatterns: row.eventPatterns,
                     guardExpression: row.guardExpression,
-                    target: stateName(target), arguments: row.clause.targetArguments, effects: calls(row.clause.effects))
+                    target: stateName(target), updatesInPlace: row.updatesInPlace, arguments: row.clause.targetArguments,
+                    effects: calls(row.clause.effects))
             }
         }
         leaving = surroundings(state, .exit)

@@ -15,6 +15,9 @@ struct RowOutcome: Hashable {
     let kind: Kind
     let next: NamedCase?
     let effects: [NamedCase]
+    /// A `stays` row: the state's payload changed in place, nothing left or entered, so its
+    /// timers and activities keep running where a `->` row back into it restarts them.
+    var stays = false
 }
 
 /// What one input does in one machine, in names both machines share: the row's outcome,
@@ -66,7 +69,8 @@ extension Interpreter {
                     firedRow: step.firedRow)
             case .updated(let own):
                 let next = NamedCase(name: stateName(step.state.index), values: step.state.values)
-                return CellRun(row: RowOutcome(kind: .transitioned, next: next, effects: effects(own)), firedRow: step.firedRow)
+                return CellRun(
+                    row: RowOutcome(kind: .transitioned, next: next, effects: effects(own), stays: true), firedRow: step.firedRow)
             case .ignored: return CellRun(row: quiet(.ignored), firedRow: step.firedRow)
             case .rejected: return CellRun(row: quiet(.rejected), firedRow: nil)
             case .unhandled: return CellRun(row: quiet(.unhandled), firedRow: nil)

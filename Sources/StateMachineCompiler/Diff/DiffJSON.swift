@@ -1,19 +1,11 @@
 /// A diff as one JSON document for scripts, keys in a fixed order so the bytes are the same
 /// on every machine:
 ///
-///     {"spec": "checkout.sm", "differs": true, "api": [...], "behaviour": [...], "analysis": [...], "notes": [...]}
+///     {"spec": "checkout.sm", "differs": true, "api": [...], "persisted": [...], "behaviour": [...], "analysis": [...], "notes": [...]}
 public enum DiffJSON {
     public static func render(_ diff: MachineDiff, title: String) -> String {
-        let api = diff.apiChanges.map { change -> String in
-            var fields = [("kind", change.kind.rawValue), ("declaration", change.declaration)]
-            switch change.change {
-            case .added: fields.insert(("change", "added"), at: 0)
-            case .removed: fields.insert(("change", "removed"), at: 0)
-            case .renamed(let old): fields = [("change", "renamed")] + fields + [("from", old)]
-            case .changed(let old): fields = [("change", "changed")] + fields + [("from", old)]
-            }
-            return object(fields)
-        }
+        let api = diff.apiChanges.map(apiChange)
+        let persisted = diff.persistedDataChanges.map(apiChange)
         let analysis = diff.analysisChanges.map { change in
             object(
                 [
@@ -24,8 +16,20 @@ public enum DiffJSON {
         }
         let notes = diff.notes.map { DiagnosticJSON.string($0.text) }
         return "{\n  \"spec\": \(DiagnosticJSON.string(title)),\n  \"differs\": \(diff.differs),\n"
-            + "  \"api\": \(list(api)),\n  \"behaviour\": \(list(diff.behaviourChanges.map(behaviour))),\n"
+            + "  \"api\": \(list(api)),\n  \"persisted\": \(list(persisted)),\n"
+            + "  \"behaviour\": \(list(diff.behaviourChanges.map(behaviour))),\n"
             + "  \"analysis\": \(list(analysis)),\n  \"notes\": \(list(notes))\n}\n"
+    }
+
+    private static func apiChange(_ change: APIChange) -> String {
+        var fields = [("kind", change.kind.rawValue), ("declaration", change.declaration)]
+        switch change.change {
+        case .added: fields.insert(("change", "added"), at: 0)
+        case .removed: fields.insert(("change", "removed"), at: 0)
+        case .renamed(let old): fields = [("change", "renamed")] + fields + [("from", old)]
+        case .changed(let old): fields = [("change", "changed")] + fields + [("from", old)]
+        }
+        return object(fields)
     }
 
     private static func behaviour(_ change: BehaviourChange) -> String {
@@ -41,6 +45,11 @@ public enum DiffJSON {
             return object(
                 [("kind", "cell"), ("state", cell.state), ("event", cell.event)],
                 raw: [("variants", "[" + variants.joined(separator: ", ") + "]")])
+        case .timedWork(let change):
+            let states = change.states.map(DiagnosticJSON.string).joined(separator: ", ")
+            return object(
+                [("kind", "timedWork"), ("summary", change.summary), ("before", change.before), ("after", change.after)]
+                    + (change.witness.map { [("witness", $0)] } ?? []), raw: [("states", "[" + states + "]")])
         case .stateEffects(let change):
             let also = change.alsoIn.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(

@@ -1,6 +1,6 @@
 /// A diff as Markdown for a pull-request comment: one heading per spec, then API changes,
-/// behaviour changes, analysis changes and notes, each section only when it has something.
-/// A diff with nothing in it renders as nothing.
+/// persisted data, behaviour changes, analysis changes and notes, each section only when it has something.
+/// A diff with nothing in it renders as nothing, or as one line when only the text changed.
 public enum DiffMarkdown {
     /// `title` names the spec, usually its path.
     public static func render(_ diff: MachineDiff, title: String) -> String {
@@ -11,6 +11,12 @@ public enum DiffMarkdown {
             }
         }
         section("API changes", diff.apiChanges.map { "- " + $0.summary })
+        if !diff.persistedDataChanges.isEmpty {
+            section(
+                "Persisted data",
+                ["Records the old version wrote (journals, stored values) that this version cannot decode:\n"]
+                    + diff.persistedDataChanges.map { "- " + $0.summary })
+        }
         section("Behaviour changes", diff.behaviourChanges.map(item))
         section(
             "Analysis changes",
@@ -18,6 +24,7 @@ public enum DiffMarkdown {
                 "- \(change.appeared ? "new" : "resolved") `\(change.id)` warning (line \(change.line)): \(change.message)"
             })
         section("Notes", diff.notes.map { "- " + $0.text })
+        if !diff.differs, diff.textChanged { sections.insert("The text changed; the behaviour and the API did not.\n", at: 0) }
         guard !sections.isEmpty else { return "" }
         return "## `\(title)`\n\n" + sections.joined(separator: "\n")
     }
@@ -32,6 +39,8 @@ public enum DiffMarkdown {
                 return "- \(name): " + cell.variants.map(variant).joined()
             }
             return "- \(name):\n" + cell.variants.map { "  - " + variant($0) }.joined(separator: "\n")
+        case .timedWork(let change):
+            return "- " + change.summary
         case .stateEffects(let change):
             let verb = change.kind == .entry ? "entering" : "leaving"
             let also =

@@ -3,35 +3,46 @@
 /// reformat or an equivalent rewrite is no change), the analyses' warnings, and notes.
 public struct MachineDiff: Hashable, Sendable {
     public let apiChanges: [APIChange]
-    /// Start first, then cells in the new spec's state and event order, then entry and exit.
+    /// For a durable machine (or one generated `codable`): what makes records written by the
+    /// old version undecodable by the new one, in API-change terms.
+    public let persistedDataChanges: [APIChange]
+    /// Start first, then cells in the new spec's state and event order, then timers and
+    /// activities by state, then entry and exit.
     public let behaviourChanges: [BehaviourChange]
     public let analysisChanges: [AnalysisChange]
     /// Worth knowing, but no change: a group added or removed only adds or removes an `isNAME` helper.
     public let notes: [DiffNote]
+    /// Whether the spec's text differs at all: a report of no change then says the text changed
+    /// but the behaviour did not, so a reviewer knows the rewrite was compared.
+    public let textChanged: Bool
 
     /// Whether anything but notes differs: `diff` then exits 1.
     public var differs: Bool {
-        !apiChanges.isEmpty || !behaviourChanges.isEmpty || !analysisChanges.isEmpty
+        !apiChanges.isEmpty || !persistedDataChanges.isEmpty || !behaviourChanges.isEmpty || !analysisChanges.isEmpty
     }
 
     public init(
         apiChanges: [APIChange], behaviourChanges: [BehaviourChange], analysisChanges: [AnalysisChange],
-        notes: [DiffNote]
+        notes: [DiffNote], textChanged: Bool = false, persistedDataChanges: [APIChange] = []
     ) {
         self.apiChanges = apiChanges
+        self.persistedDataChanges = persistedDataChanges
         self.behaviourChanges = behaviourChanges
         self.analysisChanges = analysisChanges
         self.notes = notes
+        self.textChanged = textChanged
     }
 
     /// Compares two checked specs; `nil` when either has errors (there is no machine to compare).
-    public static func compare(old: CheckResult, new: CheckResult) -> MachineDiff? {
+    /// `codable`: the machine is generated `Codable`, so the app may store any of its values.
+    public static func compare(old: CheckResult, new: CheckResult, codable: Bool = false) -> MachineDiff? {
         guard let oldMachine = old.machine, let newMachine = new.machine else { return nil }
         let pair = MachinePair(old: oldMachine, new: newMachine)
         return MachineDiff(
             apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair),
             analysisChanges: AnalysisComparison.changes(old: old, new: new),
-            notes: DeclarationComparison.notes(pair))
+            notes: DeclarationComparison.notes(pair), textChanged: old.file.bytes != new.file.bytes,
+            persistedDataChanges: PersistedDataComparison.changes(pair, codable: codable))
     }
 
     /// Each kind of behaviour, compared on its own; entry and exit differences are gathered
@@ -40,7 +51,8 @@ public struct MachineDiff: Hashable, Sendable {
         var stateEffects = StateEffectsCollector()
         let start = StartComparison.changes(pair, stateEffects: &stateEffects)
         let cells = CellComparison.changes(pair, stateEffects: &stateEffects)
-        return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell)
+        let timedWork = TimedWorkComparison.changes(pair, stateEffects: &stateEffects)
+        return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell) + timedWork.map(BehaviourChange.timedWork)
             + stateEffects.changes.map(BehaviourChange.stateEffects)
     }
 }

@@ -15,12 +15,12 @@ enum RowDescription {
                 let target = machine.specText(targetOf: row)
             {
                 let calls = row.clause.effects
-                return "→ " + target
+                return (row.updatesInPlace ? "stays " : "→ ") + target
                     + (calls.isEmpty ? "" : " / " + calls.map(machine.specText).joined(separator: ", "))
             }
             let next = run.row.next.map(\.diffSyntax) ?? ""
             let effects = run.exitEffects + run.row.effects + run.entryEffects
-            return "→ " + next
+            return (run.row.stays ? "stays " : "→ ") + next
                 + (effects.isEmpty ? "" : " / " + effects.map(\.diffSyntax).joined(separator: ", "))
         }
     }

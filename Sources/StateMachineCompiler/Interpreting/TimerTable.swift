@@ -31,7 +31,8 @@ public enum TimerTable {
         return cases
     }
 
-    private static func inputs(
+    /// The inputs of one timer in one state case, with why each is there (the diff runs these too).
+    static func inputs(
         firing timer: Int, _ row: Row, in state: Int, _ machine: Machine, _ interpreter: Interpreter
     ) -> [(Input, CaseReason)] {
         let space = InputSpace(machine: machine, timerIn: state)

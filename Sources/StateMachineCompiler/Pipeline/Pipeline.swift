@@ -53,7 +53,8 @@ public enum Pipeline {
         // Nothing was read, so there is nothing to find missing.
         guard !parsed.file.isTooLarge else {
             return CheckResult(
-                parsed: parsed, machine: nil, diagnostics: parsed.diagnostics, symbols: checker.symbols, namespaces: checker.namespaces)
+                parsed: parsed, machine: nil, sourceMap: nil, diagnostics: parsed.diagnostics, symbols: checker.symbols,
+                namespaces: checker.namespaces)
         }
         let checked = checker.check(parsed.syntax).map { CheckedMachine(machine: $0.machine, sourceMap: $0.sourceMap) }
         var diagnostics = parsed.diagnostics + checker.sink.diagnostics

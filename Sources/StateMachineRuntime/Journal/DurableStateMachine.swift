@@ -10,6 +10,12 @@ public protocol DurableStateMachine: StateMachine where State: Codable, Effect: 
     /// machine's: the spec's machine name.
     static var specIdentity: String { get }
 
+    /// A fingerprint of the shapes the journal's records hold (each state case and durable
+    /// effect case with its payload's labels and types, each context field), which the
+    /// generator writes; a journal written under other shapes needs the app's migration for
+    /// the records that no longer decode. Empty for a conformance written by hand.
+    static var persistedShapes: String { get }
+
     /// Whether the spec declares `effect` `durable`: recorded before its handler starts, kept
     /// until its handler returns, re-performed once after a restart that found it pending.
     static func isDurable(_ effect: Effect) -> Bool
@@ -27,6 +33,8 @@ extension DurableStateMachine {
 }
 
 extension DurableStateMachine {
+    public static var persistedShapes: String { "" }
+
     /// Whether the journal writes the context: only a `Codable` one (a `context` block), never `Void`.
     static var persistsContext: Bool { Context.self is any Codable.Type }
 }

@@ -8,6 +8,11 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownSchema(path: String, found: JournalHeader, expected: JournalHeader)
     /// A record passed its checksum but does not decode as this machine's types.
     case undecodableRecord(path: String, index: Int, reason: String)
+    /// The journal was written under other persisted shapes (another version of the spec) and
+    /// `undecodable` of its records do not decode, even through the app's migration. The file
+    /// is left as it is: `pendingOperations` operations it records may never have been
+    /// performed, so the app decides (ship a migration, or move the file aside knowingly).
+    case recordsFromOtherShapes(path: String, undecodable: Int, pendingOperations: Int)
     /// A value of the machine's did not encode (a non-finite number, say).
     case unencodable(path: String, reason: String)
     /// A system call failed (`code` is the `errno` value).
@@ -28,6 +33,9 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "this app reads \(expected.specIdentity) schema \(expected.schemaVersion) (format \(expected.format))"
         case .undecodableRecord(let path, let index, let reason):
             "journal \(path): record \(index) does not decode: \(reason)"
+        case .recordsFromOtherShapes(let path, let undecodable, let pending):
+            "journal \(path) was written by another version of the machine: \(undecodable) records do not decode "
+                + "and \(pending) pending operations are recorded; add a migration for them"
         case .unencodable(let path, let reason):
             "journal \(path): a value does not encode: \(reason)"
         case .system(let operation, let path, let code):

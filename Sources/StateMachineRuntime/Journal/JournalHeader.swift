@@ -11,11 +11,20 @@ public struct JournalHeader: Codable, Equatable, Hashable, Sendable {
     /// The app's version of its persisted types; raise it when they change incompatibly and
     /// give the journal a migration from the previous versions.
     public var schemaVersion: Int
+    /// The generated machine's ``DurableStateMachine/persistedShapes`` when the journal was
+    /// written; `nil` for a hand-written conformance or a journal written before fingerprints.
+    public var persistedShapes: String?
 
     /// The header of a journal written by this runtime for the given spec and schema.
     public init(format: Int = JournalHeader.currentFormat, specIdentity: String, schemaVersion: Int) {
         self.format = format
         self.specIdentity = specIdentity
         self.schemaVersion = schemaVersion
+    }
+
+    /// The header of a journal written for the given spec, schema and persisted shapes.
+    public init(format: Int = JournalHeader.currentFormat, specIdentity: String, schemaVersion: Int, persistedShapes: String?) {
+        self.init(format: format, specIdentity: specIdentity, schemaVersion: schemaVersion)
+        self.persistedShapes = persistedShapes
     }
 }

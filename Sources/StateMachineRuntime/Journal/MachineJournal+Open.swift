@@ -5,8 +5,10 @@ extension MachineJournal {
     /// restore; with no usable journal, creates one holding `state` and `context`.
     ///
     /// Throws when another journal holds the file open (`JournalError.locked`), in this process
-    /// or another, and when the journal cannot be written at all (no permission, no space);
-    /// every problem with what was on disk is repaired and listed in `repairs` instead.
+    /// or another; when the journal cannot be written at all (no permission, no space); and
+    /// ``JournalError/recordsFromOtherShapes(path:undecodable:pendingOperations:)`` when another
+    /// version of the machine wrote records that do not decode (the file is kept). Every other
+    /// problem with what was on disk is repaired and listed in `repairs` instead.
     public func open(state: Machine.State, context: Machine.Context) throws(JournalError) -> JournalContents<Machine> {
         repairs = []
         try file.lock()
@@ -42,7 +44,8 @@ extension MachineJournal {
             return nil
         }
         let stored = try decodeHeader(headerPayload)
-        let entries = try decodeEntries(scan.payloads.dropFirst(), storedVersion: stored.schemaVersion)
+        let otherShapes = stored.persistedShapes != nil && stored.persistedShapes != header.persistedShapes
+        let entries = try decodeEntries(scan.payloads.dropFirst(), storedVersion: stored.schemaVersion, otherShapes: otherShapes)
         if scan.droppedBytes > 0 {
             let copy = scan.damageBeforeEnd ? try file.copyAside("corrupt", bytes: bytes) : nil
             try file.truncate(to: scan.intactLength)
@@ -51,8 +54,8 @@ extension MachineJournal {
         var restored = fresh
         restored.isRestored = true
         for entry in entries { restored.apply(entry) }
-        if stored.schemaVersion != header.schemaVersion {
-            repairs.append(.migrated(fromSchemaVersion: stored.schemaVersion))
+        if stored.schemaVersion != header.schemaVersion || otherShapes {
+            if stored.schemaVersion != header.schemaVersion { repairs.append(.migrated(fromSchemaVersion: stored.schemaVersion)) }
             contents = restored
             try compact()
         }
@@ -71,7 +74,10 @@ extension MachineJournal {
         return stored
     }
 
-    private func decodeEntries(_ payloads: ArraySlice<Data>, storedVersion: Int) throws(JournalError) -> [JournalEntry<Machine>] {
+    private func decodeEntries(_ payloads: ArraySlice<Data>, storedVersion: Int, otherShapes: Bool) throws(JournalError)
+        -> [JournalEntry<Machine>]
+    {
+        if otherShapes { return try decodeEntriesOfOtherShapes(payloads, storedVersion: storedVersion) }
         var entries: [JournalEntry<Machine>] = []
         for (index, payload) in payloads.enumerated() {
             do {
@@ -106,7 +112,7 @@ extension JournalError {
     fileprivate var isAboutTheContents: Bool {
         switch self {
         case .unreadable, .unknownSchema, .undecodableRecord, .unencodable: true
-        case .system, .locked, .notOpen: false
+        case .system, .locked, .notOpen, .recordsFromOtherShapes: false
         }
     }
 
@@ -115,7 +121,7 @@ extension JournalError {
         switch self {
         case .unknownSchema: "unknown-schema"
         case .undecodableRecord: "undecodable"
-        case .unreadable, .unencodable, .system, .locked, .notOpen: "unreadable"
+        case .unreadable, .unencodable, .system, .locked, .notOpen, .recordsFromOtherShapes: "unreadable"
         }
     }
 }

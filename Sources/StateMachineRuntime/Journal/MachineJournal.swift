@@ -41,12 +41,15 @@ public final class MachineJournal<Machine: DurableStateMachine> {
     ///   - url: the journal's file; its folder is created when the first record is written.
     ///   - schemaVersion: the app's version of its persisted types (see `JournalHeader`).
     ///   - migration: reads records of an older schema version; without one, such a journal is moved aside.
+    ///     It also converts the records that no longer decode because the persisted shapes changed.
     ///   - crashPoints: called at each `CrashPoint` the journal passes; crash tests stop the process there.
     public init(
         url: URL, schemaVersion: Int = 1, migration: Migration? = nil, crashPoints: @escaping (CrashPoint) -> Void = { _ in }
     ) {
         self.url = url
-        header = JournalHeader(specIdentity: Machine.specIdentity, schemaVersion: schemaVersion)
+        header = JournalHeader(
+            specIdentity: Machine.specIdentity, schemaVersion: schemaVersion,
+            persistedShapes: Machine.persistedShapes.isEmpty ? nil : Machine.persistedShapes)
         self.migration = migration
         file = JournalFile(url: url, crashPoints: crashPoints)
     }

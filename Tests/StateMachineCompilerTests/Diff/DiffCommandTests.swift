@@ -52,7 +52,7 @@ import Testing
 
         let same = run(["diff", old, reformatted])
         #expect(same.status == 0)
-        #expect(same.output == "")
+        #expect(same.output == "## `\(reformatted)`\n\nThe text changed; the behaviour and the API did not.\n")
         #expect(same.errors == "")
 
         let differs = run(["diff", old, changed])
@@ -90,6 +90,42 @@ import Testing
         let unread = run(["diff", missing, good])
         #expect(unread.status == 2)
         #expect(unread.errors == "\(missing):1:1: error: cannot read spec: no such file\n")
+    }
+
+    @Test func twoFilesOfDifferentMachinesSaySoAndPointToAgainst() throws {
+        let directory = try Swiftc.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let light = try write(Self.light, "light.sm", in: directory)
+        let door = try write(
+            "machine Door\ninitial shut\nstate shut\nstate open\nevent push\nshut on push -> open\nopen on push -> shut\n", "door.sm",
+            in: directory)
+        let renamed = try write(Self.light.replacingOccurrences(of: "machine Light", with: "machine Lamp"), "lamp.sm", in: directory)
+
+        let different = run(["diff", light, door])
+        #expect(different.status == 2)
+        #expect(different.output == "")
+        #expect(
+            different.errors
+                == "statemachine-gen: error: \(light) and \(door) are different machines ('Light' and 'Door'); "
+                + "to review a change to one spec, compare it with an earlier revision: statemachine-gen diff \(door) --against REV\n")
+        // A machine renamed keeps its states: one machine, two versions.
+        #expect(run(["diff", light, renamed]).status == 1)
+    }
+
+    @Test func codableListsWhatStoredEventsCannotSurvive() throws {
+        let directory = try Swiftc.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let forced = Self.light.replacingOccurrences(of: "event flip", with: "event flip(force: Bool)")
+        let old = try write(forced, "old.sm", in: directory)
+        let new = try write(forced.replacingOccurrences(of: "flip(force:", with: "flip(strength:"), "new.sm", in: directory)
+
+        #expect(!run(["diff", old, new]).output.contains("### Persisted data"))
+        let codable = run(["diff", old, new, "--codable"])
+        #expect(codable.status == 1)
+        #expect(
+            codable.output.contains(
+                "### Persisted data\n\nRecords the old version wrote (journals, stored values) that this version cannot decode:\n\n"
+                    + "- event `flip(force: Bool)` became `flip(strength: Bool)`\n"))
     }
 
     @Test func againstARevisionReadsTheSpecWithGitShow() throws {

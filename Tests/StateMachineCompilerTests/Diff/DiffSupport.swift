@@ -17,6 +17,9 @@ enum DiffSupport {
         return diff
     }
 
+    /// The report, titled `new.sm`, of a change to the text alone.
+    static let textOnly = "## `new.sm`\n\nThe text changed; the behaviour and the API did not.\n"
+
     /// The Markdown report of the change, titled `new.sm`.
     static func report(_ old: String, _ new: String) throws -> String {
         DiffMarkdown.render(try diff(old, new), title: "new.sm")

@@ -90,6 +90,8 @@ import Testing
         #expect(refused.diagnostics.map(\.id) == [.sensitivePersisted])
     }
 
+    /// The fingerprint is 64-bit FNV-1a of "context field account: String\neffect deliver(note: String)\n
+    /// state idle\nstate sending(note: String)", worked out apart from the generator (in Python).
     @Test func theConformanceNamesTheMachineAndItsDurableEffects() throws {
         let file = RuntimeConformanceEmitter.emit(try machine(Self.spec))
         let expected = """
@@ -98,6 +100,9 @@ import Testing
             extension Outbox: StateMachineRuntime.DurableStateMachine {
                 /// Names this machine in its journals.
                 static var specIdentity: String { "Outbox" }
+
+                /// Fingerprints the shapes its journal's records hold (states, context, durable effects).
+                static var persistedShapes: String { "52db12556e8562a8" }
 
                 /// Whether the spec declares `effect` `durable`.
                 static func isDurable(_ effect: Effect) -> Bool {

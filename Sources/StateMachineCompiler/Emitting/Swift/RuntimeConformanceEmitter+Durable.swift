@@ -8,6 +8,11 @@ extension RuntimeConformanceEmitter {
             writer.line("/// Names this machine in its journals.")
             writer.line("\(modifier)static var specIdentity: String { \(SwiftSyntax.stringLiteral(machine.name)) }")
             writer.line()
+            writer.line("/// Fingerprints the shapes its journal's records hold (states, context, durable effects).")
+            writer.line(
+                "\(modifier)static var persistedShapes: String { \(SwiftSyntax.stringLiteral(PersistedShapes.journal(of: machine).fingerprint)) }"
+            )
+            writer.line()
             writer.line("/// Whether the spec declares `effect` `durable`.")
             writer.block("\(modifier)static func isDurable(_ effect: Effect) -> Bool {") { writer in
                 let durable = machine.effects.filter(\.isDurable).map { "." + SwiftSyntax.identifier($0.name) }

@@ -1,0 +1,46 @@
+import Foundation
+
+// A journal written by another version of the machine's spec (its header's `persistedShapes`
+// differs): records that still decode are used as they are, the others go through the app's
+// migration, and when some still do not decode, opening fails with what it could not read and
+// how many operations the file records as pending, rather than starting afresh without them.
+
+extension MachineJournal {
+    func decodeEntriesOfOtherShapes(_ payloads: ArraySlice<Data>, storedVersion: Int) throws(JournalError) -> [JournalEntry<Machine>] {
+        var entries: [JournalEntry<Machine>] = []
+        var undecodable = 0
+        for payload in payloads {
+            if let entry = try? decoder.decode(JournalEntry<Machine>.self, from: payload) {
+                entries.append(entry)
+            } else if let migration, let converted = try? migration(storedVersion, payload),
+                let entry = try? decoder.decode(JournalEntry<Machine>.self, from: converted)
+            {
+                entries.append(entry)
+            } else {
+                undecodable += 1
+            }
+        }
+        guard undecodable == 0 else {
+            throw .recordsFromOtherShapes(path: url.path, undecodable: undecodable, pendingOperations: Self.pendingCount(payloads))
+        }
+        return entries
+    }
+
+    /// The operations the records start and do not complete, read from the records' JSON alone
+    /// (`{"kind":"started","operation":{"id":…}}`, `{"kind":"completed","id":…}`), so counted
+    /// even when their effects no longer decode.
+    static func pendingCount(_ payloads: ArraySlice<Data>) -> Int {
+        var pending: [String] = []
+        for payload in payloads {
+            guard let record = try? JSONSerialization.jsonObject(with: payload) as? [String: Any] else { continue }
+            switch record["kind"] as? String {
+            case "started":
+                if let id = (record["operation"] as? [String: Any])?["id"] as? String { pending.append(id) }
+            case "completed":
+                if let id = record["id"] as? String { pending.removeAll { $0 == id } }
+            default: continue
+            }
+        }
+        return pending.count
+    }
+}
