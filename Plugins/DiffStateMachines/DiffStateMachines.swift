@@ -6,7 +6,8 @@ import PackagePlugin
 /// Prints one Markdown report of what every state machine of the package does differently
 /// from git revision REV (default `HEAD`): each `.sm` spec of every target compared by
 /// behaviour, specs added since REV, and specs REV had in a target's folder that are gone.
-/// Exits 0 when nothing changed, 1 when something did, 2 when a spec does not check.
+/// Exits 0 when nothing changed, 1 when something did, 2 when a spec does not check, 3 when
+/// a comparison is incomplete (a search for inputs gave up).
 /// `--format json` prints JSON instead.
 @main
 struct DiffStateMachines: CommandPlugin {
@@ -14,6 +15,8 @@ struct DiffStateMachines: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let revision = extractor.extractOption(named: "against").last ?? "HEAD"
         let format = extractor.extractOption(named: "format").last
+        // git would read `--against=--output=FILE` as an option and write the file.
+        guard !revision.hasPrefix("-"), !revision.contains("..") else { throw NotARevision(revision: revision) }
         let root = context.package.directoryURL
         let folders = context.package.targets.compactMap { ($0 as? SourceModuleTarget).flatMap(folder) }
         var specs = Set(
@@ -21,7 +24,7 @@ struct DiffStateMachines: CommandPlugin {
                 (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "sm").map(\.url.path) ?? []
             })
         // Specs the revision had in a target's folder and the work tree no longer has.
-        for path in try git(["ls-tree", "-r", "--name-only", revision], in: root).split(separator: "\n")
+        for path in try git(["ls-tree", "-r", "--name-only", "--end-of-options", revision], in: root).split(separator: "\n")
         where path.hasSuffix(".sm") {
             let absolute = root.appendingPathComponent(String(path)).path
             if folders.contains(where: { absolute.hasPrefix($0 + "/") }) { specs.insert(absolute) }
@@ -34,11 +37,11 @@ struct DiffStateMachines: CommandPlugin {
         let tool = try context.tool(named: "statemachine-gen").url
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["diff", "--against", revision] + (format.map { ["--format", $0] } ?? []) + relative
+        process.arguments = ["diff", "--against=\(revision)"] + (format.map { ["--format", $0] } ?? []) + ["--"] + relative
         process.currentDirectoryURL = root
         try process.run()
         process.waitUntilExit()
-        // The tool's exit status is the plugin's: 0 same, 1 differs, 2 a spec does not check.
+        // The tool's exit status is the plugin's: 0 same, 1 differs, 2 a spec does not check, 3 incomplete.
         if process.terminationStatus != 0 { exit(process.terminationStatus) }
     }
 
@@ -70,4 +73,9 @@ struct DiffStateMachines: CommandPlugin {
 struct GitFailed: Error, CustomStringConvertible {
     let arguments: [String]
     var description: String { "git \(arguments.joined(separator: " ")) failed (is the package a git work tree, and the revision known?)" }
+}
+
+struct NotARevision: Error, CustomStringConvertible {
+    let revision: String
+    var description: String { "'--against' takes one git revision, not an option or a range: '\(revision)'" }
 }
