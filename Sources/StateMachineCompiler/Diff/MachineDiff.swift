@@ -8,6 +8,9 @@ public struct MachineDiff: Hashable, Sendable {
     public let analysisChanges: [AnalysisChange]
     /// Worth knowing, but no change: a group added or removed only adds or removes an `isNAME` helper.
     public let notes: [DiffNote]
+    /// Whether every search for inputs finished: `false` when one gave up on its budget, so
+    /// a difference may have gone unseen and "no change" cannot be claimed.
+    public let isComplete: Bool
 
     /// Whether anything but notes differs: `diff` then exits 1.
     public var differs: Bool {
@@ -16,30 +19,32 @@ public struct MachineDiff: Hashable, Sendable {
 
     public init(
         apiChanges: [APIChange], behaviourChanges: [BehaviourChange], analysisChanges: [AnalysisChange],
-        notes: [DiffNote]
+        notes: [DiffNote], isComplete: Bool = true
     ) {
         self.apiChanges = apiChanges
         self.behaviourChanges = behaviourChanges
         self.analysisChanges = analysisChanges
         self.notes = notes
+        self.isComplete = isComplete
     }
 
     /// Compares two checked specs; `nil` when either has errors (there is no machine to compare).
     public static func compare(old: CheckResult, new: CheckResult) -> MachineDiff? {
         guard let oldMachine = old.machine, let newMachine = new.machine else { return nil }
         let pair = MachinePair(old: oldMachine, new: newMachine)
+        var complete = true
         return MachineDiff(
-            apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair),
+            apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair, complete: &complete),
             analysisChanges: AnalysisComparison.changes(old: old, new: new),
-            notes: DeclarationComparison.notes(pair))
+            notes: DeclarationComparison.notes(pair), isComplete: complete)
     }
 
     /// Each kind of behaviour, compared on its own; entry and exit differences are gathered
     /// from every place they show, so each is reported once.
-    private static func behaviour(_ pair: MachinePair) -> [BehaviourChange] {
+    private static func behaviour(_ pair: MachinePair, complete: inout Bool) -> [BehaviourChange] {
         var stateEffects = StateEffectsCollector()
         let start = StartComparison.changes(pair, stateEffects: &stateEffects)
-        let cells = CellComparison.changes(pair, stateEffects: &stateEffects)
+        let cells = CellComparison.changes(pair, stateEffects: &stateEffects, complete: &complete)
         return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell)
             + stateEffects.changes.map(BehaviourChange.stateEffects)
     }
@@ -53,9 +58,9 @@ public enum DiffNote: Hashable, Sendable {
     public var text: String {
         switch self {
         case .groupAdded(let name):
-            return "group `\(name)` added: `State` gains `\(StateGroup.propertyName(for: name))`"
+            return "group \(MarkdownText.code(name)) added: `State` gains \(MarkdownText.code(StateGroup.propertyName(for: name)))"
         case .groupRemoved(let name):
-            return "group `\(name)` removed: `State` loses `\(StateGroup.propertyName(for: name))`"
+            return "group \(MarkdownText.code(name)) removed: `State` loses \(MarkdownText.code(StateGroup.propertyName(for: name)))"
         }
     }
 }
