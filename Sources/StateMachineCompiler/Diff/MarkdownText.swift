@@ -17,12 +17,13 @@ package enum MarkdownText {
         return padded ? "\(fence) \(line) \(fence)" : fence + line + fence
     }
 
-    /// Prose with its Markdown punctuation escaped, so `[x](url)`, `![x](url)`, `<img>` and
-    /// `*` read literally, and `@name` broken by a zero-width space, so it mentions no one.
+    /// Prose with the punctuation escaped that could start a link, an image, HTML or a code
+    /// span (`[x](url)`, `![x](url)`, `<img>`, a backtick, and the backslash itself), and
+    /// `@name` broken by a zero-width space, so it mentions no one. Emphasis may show.
     package static func plain(_ text: String) -> String {
         var result = ""
         for character in oneLine(text) {
-            if "\\`*_[]<>!&|~".contains(character) { result.append("\\") }
+            if "\\`[]<".contains(character) { result.append("\\") }
             result.append(character)
             if character == "@" { result.append("\u{200B}") }
         }

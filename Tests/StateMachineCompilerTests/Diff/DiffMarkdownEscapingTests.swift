@@ -16,7 +16,7 @@ import Testing
     @Test func proseKeepsNoLinkImageHTMLOrMention() {
         #expect(
             MarkdownText.plain("see [x](https://e.test), ![i](https://e.test/i.png) <img src=x> @team *b* `c`\n# h")
-                == "see \\[x\\](https://e.test), \\!\\[i\\](https://e.test/i.png) \\<img src=x\\> @\u{200B}team \\*b\\* \\`c\\` # h")
+                == "see \\[x\\](https://e.test), !\\[i\\](https://e.test/i.png) \\<img src=x> @\u{200B}team *b* \\`c\\` # h")
     }
 
     @Test func everyNameValueAndMessageInTheReportIsEscaped() {
@@ -53,7 +53,7 @@ import Testing
 
                 ### Analysis changes
 
-                - new `dead-end` warning (line 3): state '\\`\\](https://evil.test) @\u{200B}all' \\<b\\>
+                - new `dead-end` warning (line 3): state '\\`\\](https://evil.test) @\u{200B}all' \\<b>
 
                 ### Notes
 
