@@ -8,8 +8,9 @@ import PackagePlugin
 /// behaviour, specs added since REV, and specs REV had in a target's folder that are gone.
 /// A report is not a failure: it exits 0 whatever changed, unless `--fail-on-change` (1 when
 /// anything changed) or `--fail-on-persisted-change` (1 when records an earlier version
-/// wrote no longer decode) asks; 2 when a spec does not check. `--format json` prints JSON
-/// instead. `swift package diff-state-machines OLD.sm NEW.sm` compares two files.
+/// wrote no longer decode) asks; 2 when a spec does not check, 3 when a comparison is
+/// incomplete (a search for inputs gave up). `--format json` prints JSON instead.
+/// `swift package diff-state-machines OLD.sm NEW.sm` compares two files.
 @main
 struct DiffStateMachines: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -19,10 +20,12 @@ struct DiffStateMachines: CommandPlugin {
         let failOnChange = extractor.extractFlag(named: "fail-on-change") > 0
         let failOnPersistedChange = extractor.extractFlag(named: "fail-on-persisted-change") > 0
         let files = extractor.remainingArguments
+        // git would read `--against=--output=FILE` as an option and write the file.
+        guard !revision.hasPrefix("-"), !revision.contains("..") else { throw NotARevision(revision: revision) }
         let root = context.package.directoryURL
         let tool = try context.tool(named: "statemachine-gen").url
         guard files.count != 2 else {
-            return try finish(tool, sides: files, format: format, failOnChange, failOnPersistedChange, in: root)
+            return try finish(tool, sides: ["--"] + files, format: format, failOnChange, failOnPersistedChange, in: root)
         }
         let folders = context.package.targets.compactMap { ($0 as? SourceModuleTarget).flatMap(folder) }
         var specs = Set(
@@ -30,7 +33,7 @@ struct DiffStateMachines: CommandPlugin {
                 (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "sm").map(\.url.path) ?? []
             })
         // Specs the revision had in a target's folder and the work tree no longer has.
-        for path in try git(["ls-tree", "-r", "--name-only", revision], in: root).split(separator: "\n")
+        for path in try git(["ls-tree", "-r", "--name-only", "--end-of-options", revision], in: root).split(separator: "\n")
         where path.hasSuffix(".sm") {
             let absolute = root.appendingPathComponent(String(path)).path
             if folders.contains(where: { absolute.hasPrefix($0 + "/") }) { specs.insert(absolute) }
@@ -40,7 +43,8 @@ struct DiffStateMachines: CommandPlugin {
             return
         }
         let relative = specs.sorted().map { $0.hasPrefix(root.path + "/") ? String($0.dropFirst(root.path.count + 1)) : $0 }
-        try finish(tool, sides: ["--against", revision] + relative, format: format, failOnChange, failOnPersistedChange, in: root)
+        try finish(
+            tool, sides: ["--against=\(revision)", "--"] + relative, format: format, failOnChange, failOnPersistedChange, in: root)
     }
 
     /// Prints the tool's report; exits 1 only when asked to fail on what changed.
@@ -103,4 +107,9 @@ struct DiffStateMachines: CommandPlugin {
 struct GitFailed: Error, CustomStringConvertible {
     let arguments: [String]
     var description: String { "git \(arguments.joined(separator: " ")) failed (is the package a git work tree, and the revision known?)" }
+}
+
+struct NotARevision: Error, CustomStringConvertible {
+    let revision: String
+    var description: String { "'--against' takes one git revision, not an option or a range: '\(revision)'" }
 }

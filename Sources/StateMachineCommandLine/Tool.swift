@@ -16,6 +16,13 @@ public struct Tool {
         build = BuildTool(standardOutput: standardOutput, standardError: standardError)
     }
 
+    /// The status for a command whose output could not be written: an error, which for
+    /// `diff` is 2, as 1 already means "the machines differ".
+    public static func writeFailureStatus(for arguments: [String]) -> ExitStatus {
+        guard case .diff? = try? Command.parse(arguments) else { return .specErrors }
+        return .cannotCompare
+    }
+
     func standardOutput(_ text: String) { build.standardOutput(text) }
 
     func standardError(_ text: String) { build.standardError(text) }

@@ -8,4 +8,4 @@ if (try? Command.parse(arguments)) == .languageServer {
     exit(StandardIOTransport.serve())
 }
 let tool = Tool(standardOutput: StandardStream.output.write, standardError: StandardStream.error.write)
-exit(StandardStream.exitStatus(after: tool.run(arguments)))
+exit(StandardStream.exitStatus(after: tool.run(arguments), writeFailure: Tool.writeFailureStatus(for: arguments)))

@@ -42,6 +42,7 @@ public struct DiffCommand: Equatable, Sendable {
         let output = outputs.first ?? .markdown
         let sides: Sides
         if let revision = scanner.value("--against") {
+            if let problem = GitRevision.problem(with: revision) { throw UsageError(problem, command: name) }
             sides = .revision(revision, specs: specs)
         } else if specs.count == 2 {
             sides = .files(old: specs[0], new: specs[1])

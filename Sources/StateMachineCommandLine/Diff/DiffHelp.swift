@@ -19,7 +19,9 @@ enum DiffHelp {
         added or removed is a note.
 
         With one SPEC, or with --against, each SPEC is compared with the same path at a git
-        revision (default HEAD), read with 'git show'. With several specs (as the
+        revision (default HEAD), read with 'git cat-file' (a tracked symbolic link is
+        followed inside the repository; a spec over 4 MB is refused). REV is one revision:
+        one starting with '-', or a range, is wrong usage. With several specs (as the
         diff-state-machines plugin runs it) the report covers them all, and a spec that
         exists on one side only is reported as added or removed.
 
@@ -35,8 +37,10 @@ enum DiffHelp {
                                         (states coloured; transitions labelled added:, changed:, removed:)
 
         Exit status: 0 the machines behave the same, 1 they differ, 2 a side cannot be read
-        or checked (its diagnostics are printed as 'check' prints them) or OLD and NEW are
-        different machines (use --against for an earlier version of one), 64 wrong usage.
+        or checked (its diagnostics are printed as 'check' prints them), OLD and NEW are
+        different machines (use --against for an earlier version of one) or the report
+        cannot be written, 3 no difference found but a search for inputs gave up (the
+        comparison is incomplete), 64 wrong usage.
 
         """
 }

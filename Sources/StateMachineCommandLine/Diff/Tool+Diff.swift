@@ -8,7 +8,8 @@ extension Tool.ExitStatus {
 
 extension Tool {
     /// `diff`: 0 when the machines behave the same, 1 when they differ, 2 when a side
-    /// cannot be read or checked (its diagnostics printed as `check` prints them).
+    /// cannot be read or checked (its diagnostics printed as `check` prints them), 3 when
+    /// no difference was found but a search for inputs gave up.
     func diff(_ command: DiffCommand) -> ExitStatus {
         switch command.sides {
         case .files(let oldPath, let newPath):
@@ -48,7 +49,7 @@ extension Tool {
                 output == .dot
                     ? DOTEmitter.emit(newMachine, highlights: highlights) : MermaidEmitter.emit(newMachine, highlights: highlights))
         }
-        return diff.differs ? .differences : .success
+        return diff.differs ? .differences : diff.isComplete ? .success : .incomplete
     }
 
     /// The spec checked, or `nil` after printing why not, as `check` prints it.

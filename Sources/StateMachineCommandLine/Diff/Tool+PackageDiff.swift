@@ -10,19 +10,20 @@ extension Tool {
     {
         var sections: [String] = []
         var differs = false
-        var failed = false
+        var complete = true
+        var failed: [String] = []
         for spec in specs {
             let exists = FileManager.default.fileExists(atPath: spec)
             let previous = GitRevision.read(spec, at: revision)
             if case .failure(.absent) = previous, !exists {
                 standardError(ReadFailure.git(.absent, spec, revision).rendered)
-                failed = true
+                failed.append(spec)
                 continue
             }
             let new = exists ? checked(SpecLoader.load(spec).mapError(ReadFailure.file)) : nil
             if case .failure(.absent) = previous {
                 guard let machine = new?.machine else {
-                    failed = true
+                    failed.append(spec)
                     continue
                 }
                 sections.append(
@@ -35,7 +36,7 @@ extension Tool {
             let old = checked(previous.mapError { ReadFailure.git($0, spec, revision) })
             if !exists {
                 guard let machine = old?.machine else {
-                    failed = true
+                    failed.append(spec)
                     continue
                 }
                 sections.append(
@@ -46,34 +47,43 @@ extension Tool {
                 continue
             }
             guard let old, let new, let diff = MachineDiff.compare(old: old, new: new, codable: codable) else {
-                failed = true
+                failed.append(spec)
                 continue
             }
             differs = differs || diff.differs
+            complete = complete && diff.isComplete
             if output == .json {
                 sections.append(DiffJSON.render(diff, title: spec))
-            } else if diff.differs || !diff.notes.isEmpty || diff.textChanged {
+            } else if diff.differs || !diff.notes.isEmpty || diff.textChanged || !diff.isComplete {
                 sections.append(DiffMarkdown.render(diff, title: spec))
             }
         }
         if output == .json {
             standardOutput("[\n" + sections.joined(separator: ",\n") + "]\n")
         } else {
-            let summary =
-                sections.isEmpty
-                ? "No behaviour changes in \(specs.count) spec\(specs.count == 1 ? "" : "s").\n" : ""
             standardOutput(
-                "# State machine changes against `\(revision)`\n\n" + summary
-                    + sections.joined(separator: "\n"))
+                "# State machine changes against \(MarkdownText.code(revision))\n\n"
+                    + ([summary(specs.count, failed: failed, changed: !sections.isEmpty)].compactMap { $0 } + sections)
+                    .joined(separator: "\n"))
         }
-        return failed ? .cannotCompare : differs ? .differences : .success
+        return !failed.isEmpty ? .cannotCompare : differs ? .differences : complete ? .success : .incomplete
+    }
+
+    /// What the report cannot show in sections: specs that could not be compared (their
+    /// errors went to standard error), or that nothing changed, when all were compared.
+    private func summary(_ count: Int, failed: [String], changed: Bool) -> String? {
+        guard failed.isEmpty else {
+            return "Not compared, since they cannot be read or checked (see the errors): "
+                + failed.map(MarkdownText.code).joined(separator: ", ") + ".\n"
+        }
+        return changed ? nil : "No behaviour changes in \(count) spec\(count == 1 ? "" : "s").\n"
     }
 }
 
 /// A spec that exists on one side only.
 enum SpecPresence {
     static func markdown(_ machine: Machine, _ path: String, added: Bool) -> String {
-        "## `\(path)`\n\n\(added ? "New" : "Removed") machine `\(machine.name)`: \(summary(machine)).\n"
+        "## \(MarkdownText.code(path))\n\n\(added ? "New" : "Removed") machine \(MarkdownText.code(machine.name)): \(summary(machine)).\n"
     }
 
     static func json(_ machine: Machine, _ path: String, added: Bool) -> String {

@@ -8,5 +8,7 @@ extension BuildTool {
         case unavailable = 69
         /// `diff`: a side cannot be read or checked (diff(1) exits 2 for trouble too).
         case cannotCompare = 2
+        /// `diff`: no difference found, but a search for inputs gave up, so none cannot be claimed.
+        case incomplete = 3
     }
 }

@@ -31,11 +31,12 @@ public final class StandardStream: @unchecked Sendable {
         write(Data(text.utf8))
     }
 
-    /// `status`, unless writing standard output or error failed: then an error (reported on
-    /// standard error if that still works), as a failed file write is.
-    public static func exitStatus(after status: BuildTool.ExitStatus) -> Int32 {
+    /// `status`, unless writing standard output or error failed: then `writeFailure` (reported
+    /// on standard error if that still works), as a failed file write is, or `status` if it
+    /// says worse. `diff` passes its 2, since its 1 means "the machines differ".
+    public static func exitStatus(after status: BuildTool.ExitStatus, writeFailure: BuildTool.ExitStatus = .specErrors) -> Int32 {
         guard let failure = output.failure ?? error.failure else { return status.rawValue }
         error.write("statemachine-gen: error: \(failure)\n")
-        return status == .success ? BuildTool.ExitStatus.specErrors.rawValue : status.rawValue
+        return max(status.rawValue, writeFailure.rawValue)
     }
 }

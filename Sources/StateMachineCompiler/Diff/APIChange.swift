@@ -24,10 +24,10 @@ public struct APIChange: Hashable, Sendable {
     /// One line for a reviewer, e.g. "effect `track(order: UUID)` added".
     public var summary: String {
         switch change {
-        case .added: return "\(kind.rawValue) `\(declaration)` added"
-        case .removed: return "\(kind.rawValue) `\(declaration)` removed"
-        case .renamed(let old): return "\(kind.rawValue) `\(old)` renamed to `\(declaration)`"
-        case .changed(let old): return "\(kind.rawValue) `\(old)` became `\(declaration)`"
+        case .added: return "\(kind.rawValue) \(MarkdownText.code(declaration)) added"
+        case .removed: return "\(kind.rawValue) \(MarkdownText.code(declaration)) removed"
+        case .renamed(let old): return "\(kind.rawValue) \(MarkdownText.code(old)) renamed to \(MarkdownText.code(declaration))"
+        case .changed(let old): return "\(kind.rawValue) \(MarkdownText.code(old)) became \(MarkdownText.code(declaration))"
         }
     }
 }

@@ -5,7 +5,8 @@
 enum CellComparison {
     private typealias Run = (input: Input, old: CellRun, new: CellRun)
 
-    static func changes(_ pair: MachinePair, stateEffects: inout StateEffectsCollector)
+    /// `complete` becomes `false` when a search for inputs gave up on its budget.
+    static func changes(_ pair: MachinePair, stateEffects: inout StateEffectsCollector, complete: inout Bool)
         -> [CellChange]
     {
         var inputs = CellInputs(pair)
@@ -53,6 +54,7 @@ enum CellComparison {
                         newMoves: CellMove.moves(in: pair.new, pair.newInterpreter, state: state, event: event)))
             }
         }
+        complete = complete && inputs.complete
         return changes
     }
 

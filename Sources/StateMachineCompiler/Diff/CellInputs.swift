@@ -14,6 +14,8 @@ struct CellInputs {
     /// Entry and exit inputs of both machines by cell; built on first use, since a change
     /// that touches no declaration's cells never needs them.
     private var stateEffectsInputs: [Cell: [Input]]?
+    /// Whether every boundary search so far finished within its budget.
+    private(set) var complete = true
 
     init(_ pair: MachinePair) {
         self.pair = pair
@@ -27,8 +29,10 @@ struct CellInputs {
             pair.old, pair.oldInterpreter, state: oldState, event: oldEvent)
         var inputs = (new.primary + new.replays).map(\.0)
         inputs += (old.primary + old.replays).compactMap { forward.translate($0.0) }
-        inputs += BoundaryInputs.inputs(pair.new, pair.newInterpreter, state: state, event: event)
-        inputs += BoundaryInputs.inputs(pair.old, pair.oldInterpreter, state: oldState, event: oldEvent).compactMap(forward.translate)
+        let newBoundaries = BoundaryInputs.inputs(pair.new, pair.newInterpreter, state: state, event: event)
+        let oldBoundaries = BoundaryInputs.inputs(pair.old, pair.oldInterpreter, state: oldState, event: oldEvent)
+        inputs += newBoundaries.inputs + oldBoundaries.inputs.compactMap(forward.translate)
+        complete = complete && newBoundaries.complete && oldBoundaries.complete
         inputs += stateEffects()[cell, default: []]
         var seen: Set<Input> = []
         return inputs.filter {

@@ -2,6 +2,8 @@
 /// on every machine:
 ///
 ///     {"spec": "checkout.sm", "differs": true, "api": [...], "persisted": [...], "behaviour": [...], "analysis": [...], "notes": [...]}
+///
+/// `"complete": false` follows `differs` when a search for inputs gave up (`diff` exits 3).
 public enum DiffJSON {
     public static func render(_ diff: MachineDiff, title: String) -> String {
         let api = diff.apiChanges.map(apiChange)
@@ -16,6 +18,7 @@ public enum DiffJSON {
         }
         let notes = diff.notes.map { DiagnosticJSON.string($0.text) }
         return "{\n  \"spec\": \(DiagnosticJSON.string(title)),\n  \"differs\": \(diff.differs),\n"
+            + (diff.isComplete ? "" : "  \"complete\": false,\n")
             + "  \"api\": \(list(api)),\n  \"persisted\": \(list(persisted)),\n"
             + "  \"behaviour\": \(list(diff.behaviourChanges.map(behaviour))),\n"
             + "  \"analysis\": \(list(analysis)),\n  \"notes\": \(list(notes))\n}\n"

@@ -1,6 +1,8 @@
 /// A diff as Markdown for a pull-request comment: one heading per spec, then API changes,
 /// persisted data, behaviour changes, analysis changes and notes, each section only when it has something.
 /// A diff with nothing in it renders as nothing, or as one line when only the text changed.
+/// Names, values and paths go into code spans and messages are escaped (``MarkdownText``):
+/// a pull request cannot make the report link, show an image or mention anyone.
 public enum DiffMarkdown {
     /// `title` names the spec, usually its path.
     public static func render(_ diff: MachineDiff, title: String) -> String {
@@ -21,20 +23,26 @@ public enum DiffMarkdown {
         section(
             "Analysis changes",
             diff.analysisChanges.map { change in
-                "- \(change.appeared ? "new" : "resolved") `\(change.id)` warning (line \(change.line)): \(change.message)"
+                "- \(change.appeared ? "new" : "resolved") \(code(change.id)) warning (line \(change.line)): "
+                    + MarkdownText.plain(change.message)
             })
         section("Notes", diff.notes.map { "- " + $0.text })
-        if !diff.differs, diff.textChanged { sections.insert("The text changed; the behaviour and the API did not.\n", at: 0) }
+        if !diff.isComplete {
+            section("Incomplete", ["- " + incomplete])
+        }
+        if !diff.differs, diff.isComplete, diff.textChanged {
+            sections.insert("The text changed; the behaviour and the API did not.\n", at: 0)
+        }
         guard !sections.isEmpty else { return "" }
-        return "## `\(title)`\n\n" + sections.joined(separator: "\n")
+        return "## \(code(title))\n\n" + sections.joined(separator: "\n")
     }
 
     private static func item(_ change: BehaviourChange) -> String {
         switch change {
         case .start(let start):
-            return "- starts in `\(start.after)`, was `\(start.before)`"
+            return "- starts in \(code(start.after)), was \(code(start.before))"
         case .cell(let cell):
-            let name = "`\(cell.state) × \(cell.event)`"
+            let name = code("\(cell.state) × \(cell.event)")
             guard cell.variants.count > 1 else {
                 return "- \(name): " + cell.variants.map(variant).joined()
             }
@@ -45,14 +53,20 @@ public enum DiffMarkdown {
             let verb = change.kind == .entry ? "entering" : "leaving"
             let also =
                 change.alsoIn.isEmpty
-                ? "" : "; also " + change.alsoIn.map { "`\($0)`" }.joined(separator: ", ")
+                ? "" : "; also " + change.alsoIn.map(code).joined(separator: ", ")
             return
-                "- \(verb) `\(change.state)` performs `\(change.after)`, was `\(change.before)` (for `\(change.witness)`\(also))"
+                "- \(verb) \(code(change.state)) performs \(code(change.after)), was \(code(change.before)) (for \(code(change.witness))\(also))"
         }
     }
 
     private static func variant(_ variant: CellChange.Variant) -> String {
-        "`\(variant.before)` became `\(variant.after)`"
-            + (variant.witness.map { " (for `\($0)`)" } ?? "")
+        "\(code(variant.before)) became \(code(variant.after))"
+            + (variant.witness.map { " (for \(code($0)))" } ?? "")
     }
+
+    private static func code(_ text: String) -> String { MarkdownText.code(text) }
+
+    /// Said when a search for inputs gave up, so that no difference is not taken for none.
+    static let incomplete =
+        "the comparison is incomplete: a search for inputs gave up, so the machines may differ in ways not listed"
 }

@@ -15,6 +15,9 @@ public struct MachineDiff: Hashable, Sendable {
     /// Whether the spec's text differs at all: a report of no change then says the text changed
     /// but the behaviour did not, so a reviewer knows the rewrite was compared.
     public let textChanged: Bool
+    /// Whether every search for inputs finished: `false` when one gave up on its budget, so
+    /// a difference may have gone unseen and "no change" cannot be claimed.
+    public let isComplete: Bool
 
     /// Whether anything but notes differs: `diff` then exits 1.
     public var differs: Bool {
@@ -23,7 +26,7 @@ public struct MachineDiff: Hashable, Sendable {
 
     public init(
         apiChanges: [APIChange], behaviourChanges: [BehaviourChange], analysisChanges: [AnalysisChange],
-        notes: [DiffNote], textChanged: Bool = false, persistedDataChanges: [APIChange] = []
+        notes: [DiffNote], textChanged: Bool = false, persistedDataChanges: [APIChange] = [], isComplete: Bool = true
     ) {
         self.apiChanges = apiChanges
         self.persistedDataChanges = persistedDataChanges
@@ -31,6 +34,7 @@ public struct MachineDiff: Hashable, Sendable {
         self.analysisChanges = analysisChanges
         self.notes = notes
         self.textChanged = textChanged
+        self.isComplete = isComplete
     }
 
     /// Compares two checked specs; `nil` when either has errors (there is no machine to compare).
@@ -38,19 +42,20 @@ public struct MachineDiff: Hashable, Sendable {
     public static func compare(old: CheckResult, new: CheckResult, codable: Bool = false) -> MachineDiff? {
         guard let oldMachine = old.machine, let newMachine = new.machine else { return nil }
         let pair = MachinePair(old: oldMachine, new: newMachine)
+        var complete = true
         return MachineDiff(
-            apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair),
+            apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair, complete: &complete),
             analysisChanges: AnalysisComparison.changes(old: old, new: new),
             notes: DeclarationComparison.notes(pair), textChanged: old.file.bytes != new.file.bytes,
-            persistedDataChanges: PersistedDataComparison.changes(pair, codable: codable))
+            persistedDataChanges: PersistedDataComparison.changes(pair, codable: codable), isComplete: complete)
     }
 
     /// Each kind of behaviour, compared on its own; entry and exit differences are gathered
     /// from every place they show, so each is reported once.
-    private static func behaviour(_ pair: MachinePair) -> [BehaviourChange] {
+    private static func behaviour(_ pair: MachinePair, complete: inout Bool) -> [BehaviourChange] {
         var stateEffects = StateEffectsCollector()
         let start = StartComparison.changes(pair, stateEffects: &stateEffects)
-        let cells = CellComparison.changes(pair, stateEffects: &stateEffects)
+        let cells = CellComparison.changes(pair, stateEffects: &stateEffects, complete: &complete)
         let timedWork = TimedWorkComparison.changes(pair, stateEffects: &stateEffects)
         return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell) + timedWork.map(BehaviourChange.timedWork)
             + stateEffects.changes.map(BehaviourChange.stateEffects)
@@ -65,9 +70,9 @@ public enum DiffNote: Hashable, Sendable {
     public var text: String {
         switch self {
         case .groupAdded(let name):
-            return "group `\(name)` added: `State` gains `\(StateGroup.propertyName(for: name))`"
+            return "group \(MarkdownText.code(name)) added: `State` gains \(MarkdownText.code(StateGroup.propertyName(for: name)))"
         case .groupRemoved(let name):
-            return "group `\(name)` removed: `State` loses `\(StateGroup.propertyName(for: name))`"
+            return "group \(MarkdownText.code(name)) removed: `State` loses \(MarkdownText.code(StateGroup.propertyName(for: name)))"
         }
     }
 }

@@ -8,21 +8,33 @@ struct InputSearch {
     /// with many constrained slots stays fast (and its tables merely less thorough).
     var budget = 20_000
 
+    /// How a search ended: `gaveUp` when the budget ran out before every assignment was tried.
+    enum Outcome {
+        case found(Input)
+        case none
+        case gaveUp
+    }
+
     func first(from start: Input, where goal: (Input) -> Bool) -> Input? {
-        if goal(start) { return start }
-        guard !atoms.isEmpty else { return nil }
+        guard case .found(let input) = search(from: start, where: goal) else { return nil }
+        return input
+    }
+
+    func search(from start: Input, where goal: (Input) -> Bool) -> Outcome {
+        if goal(start) { return .found(start) }
+        guard !atoms.isEmpty else { return .none }
         var remaining = budget
         for size in 1...atoms.count {
             var chosen = Array(0..<size)
             while true {
                 if let found = tryEvery(assignmentOf: chosen.map { atoms[$0] }, from: start, remaining: &remaining, goal) {
-                    return found
+                    return .found(found)
                 }
-                if remaining <= 0 { return nil }
+                if remaining <= 0 { return .gaveUp }
                 guard Self.advance(&chosen, below: atoms.count) else { break }
             }
         }
-        return nil
+        return .none
     }
 
     /// Tries every combination of alternatives for `slots`, the last slot changing fastest.

@@ -204,7 +204,7 @@ import Testing
             result.errors == "statemachine-gen: error: \(message) (see 'statemachine-gen help diff')\n")
     }
 
-    private func git(_ arguments: [String], in directory: URL) throws {
+    func git(_ arguments: [String], in directory: URL) throws {
         let run = try ProcessRunner.run("/usr/bin/env", ["git"] + arguments, in: directory, mergingErrors: true)
         guard run.status == 0 else {
             throw DiffSupport.Unchecked(description: "git \(arguments) failed: \(run.output)")
