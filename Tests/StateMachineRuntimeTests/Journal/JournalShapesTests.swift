@@ -27,9 +27,14 @@ import Testing
         try FileManager.default.copyItem(at: fixture, to: url)
     }
 
-    /// The documentation's migration (the runtime's "Operations that survive the process", for
-    /// `submit`'s `operationID` there): version 2 renamed `save`'s payload label `query` to `text`.
-    static func renameSaveQuery(_ storedSchemaVersion: Int, _ record: Data) throws -> Data {
+    /// Version 2 of the search screen, by the name the documentation gives it.
+    typealias Search = SearchRenamedLabel
+
+    /// The documentation's migration (the runtime's "Operations that survive the process"):
+    /// version 2 renamed `save`'s payload label `query` to `text`. The lines between the
+    /// markers are the page's, word for word (`theDocumentationShowsThisMigration`).
+    // documentation: begin
+    static let renameSaveQuery: MachineJournal<Search>.Migration = { _, record in
         guard var object = try JSONSerialization.jsonObject(with: record) as? [String: Any],
             object["kind"] as? String == "started",
             var effect = object["effect"] as? [String: Any], var save = effect["save"] as? [String: Any]
@@ -38,6 +43,25 @@ import Testing
         effect["save"] = save
         object["effect"] = effect
         return try JSONSerialization.data(withJSONObject: object)
+    }
+    // documentation: end
+
+    @Test func theDocumentationShowsThisMigration() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let page = try String(
+            contentsOf: root.appendingPathComponent(
+                "Sources/StateMachineRuntime/StateMachineRuntime.docc/OperationsThatSurviveTheProcess.md"),
+            encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let marked = source.components(separatedBy: "    // documentation: begin\n").dropFirst().first?
+            .components(separatedBy: "    // documentation: end\n").first ?? ""
+        // The test's copy is a static member, indented once; the page's is a local constant.
+        let lines = marked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(4) }
+        let asOnThePage = lines.joined(separator: "\n").replacingOccurrences(of: "static let ", with: "let ")
+        #expect(asOnThePage.hasPrefix("let renameSaveQuery: MachineJournal<Search>.Migration = {"))
+        #expect(page.contains("```swift\n" + asOnThePage))
     }
 
     @Test func aRenamedLabelWithoutAMigrationReportsThePendingOperationAndKeepsTheFile() throws {
@@ -57,13 +81,14 @@ import Testing
         let folder = try ScratchFolder()
         let url = folder.file("search.journal")
         try copyFixture(to: url)
-        let journal = MachineJournal<SearchRenamedLabel>(url: url, migration: Self.renameSaveQuery)
+        let journal = MachineJournal<Search>(url: url, migration: Self.renameSaveQuery)
         let contents = try journal.open(state: .idle, context: SearchV1.Context(owner: "given"))
         #expect(contents.isRestored)
         #expect(contents.state == .waiting(query: "shoes"))
         #expect(contents.context == SearchV1.Context(owner: "ana"))
         #expect(contents.pending == [PendingEffect(operation: Self.operation, effect: .save(text: "shoes"))])
         // Rewritten in the new shapes: opening again needs no migration.
+        journal.close()
         let again = MachineJournal<SearchRenamedLabel>(url: url)
         #expect(try again.open(state: .idle, context: SearchV1.Context(owner: "given")).pending.count == 1)
     }
