@@ -1,0 +1,41 @@
+import StateMachineCompiler
+import StateMachineTestSupport
+import Testing
+
+/// Specs that passed `check` and generated Swift that swiftc refused or warned about, each
+/// compiled with `-warnings-as-errors` in Swift 6 mode and driven through its rows.
+@Suite(.enabled(if: Swiftc.isAvailable)) struct AcceptedSpecRegressionTests {
+    /// A negation of a negation, as written and implied: Swift lexes `!!` as one operator.
+    static let doubleNegation = """
+        machine NotNot
+        context { b: Bool, k: Int }
+        initial a
+        state a
+        state c final
+        event go
+        event again
+        event more
+        a on go [!!b] -> c
+        a on again [!(!b)] -> c
+        a on more [!(!(k > 1))] -> c
+
+        """
+
+    @Test func aDoubleNegationCompilesAndMeansItsOperand() throws {
+        let machine = try #require(Pipeline.check(SourceFile(path: "notnot.sm", text: Self.doubleNegation)).machine)
+        let output = try Swiftc.buildAndRun([
+            "notnot.swift": SwiftMachineEmitter.emit(machine).contents,
+            "main.swift": """
+            for event in [NotNot.Event.go, .again, .more] {
+                var yes = NotNot.State.initial
+                var no = NotNot.State.initial
+                let held = NotNot.reduce(&yes, on: event, context: .init(b: true, k: 2))
+                let failed = NotNot.reduce(&no, on: event, context: .init(b: false, k: 1))
+                print(held, yes, failed, no)
+            }
+
+            """,
+        ])
+        #expect(output == String(repeating: "transitioned(effects: []) c rejected a\n", count: 3))
+    }
+}
