@@ -38,4 +38,33 @@ import Testing
         ])
         #expect(output == String(repeating: "transitioned(effects: []) c rejected a\n", count: 3))
     }
+
+    /// Rows the reducer never reaches (after one that always fires, or with a guard that is
+    /// always false) bind nothing: an unused `let` is a warning.
+    static let deadRowsWithPatterns = """
+        machine Shadow
+        initial a(0)
+        state a(n: Int)
+        state b final
+        event go(m: Int)
+        event stop(m: Int)
+        a on go -> b
+        a(n) on go(m) [n == m] -> b
+        a(n) on stop(m) [false] -> b
+        a on stop ignore
+
+        """
+
+    @Test func rowsThatNeverRunBindNoPayload() throws {
+        let machine = try #require(Pipeline.check(SourceFile(path: "shadow.sm", text: Self.deadRowsWithPatterns)).machine)
+        let output = try Swiftc.buildAndRun([
+            "shadow.swift": SwiftMachineEmitter.emit(machine).contents,
+            "main.swift": """
+            var state = Shadow.State.initial
+            print(Shadow.reduce(&state, on: .stop(m: 0)), state, Shadow.reduce(&state, on: .go(m: 1)), state)
+
+            """,
+        ])
+        #expect(output == "ignored a(n: 0) transitioned(effects: []) b\n")
+    }
 }
