@@ -67,4 +67,32 @@ import Testing
         ])
         #expect(output == "ignored a(n: 0) transitioned(effects: []) b\n")
     }
+
+    /// A lone optional value in a redacting mirror, as the random specs found it: `Any` from
+    /// `Int?` without `as Any` is a warning.
+    static let optionalBesideSensitive = """
+        machine Masked
+        context { hint: String?, secret: String sensitive }
+        initial idle(nil)
+        state idle(count: Int?)
+        state locked(pin: String sensitive)
+        event lock(pin: String sensitive)
+        idle on lock(p) -> locked(p)
+
+        """
+
+    @Test func anOptionalBesideASensitiveFieldMirrorsWithoutAWarning() throws {
+        let machine = try #require(Pipeline.check(SourceFile(path: "masked.sm", text: Self.optionalBesideSensitive)).machine)
+        let output = try Swiftc.buildAndRun([
+            "masked.swift": SwiftMachineEmitter.emit(machine).contents,
+            "main.swift": """
+            func show(_ value: Any) -> String {
+                Mirror(reflecting: value).children.map { "\\($0.label ?? "-"): \\($0.value)" }.joined(separator: ", ")
+            }
+            print(show(Masked.State.idle(count: 3)), "|", show(Masked.Context(hint: "h", secret: "s")))
+
+            """,
+        ])
+        #expect(output == "idle: Optional(3) | hint: Optional(\"h\"), secret: <redacted>\n")
+    }
 }
