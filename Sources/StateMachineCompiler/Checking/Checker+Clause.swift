@@ -10,6 +10,9 @@ extension Checker {
         /// Names bound by a pattern that could not be checked (unknown case, wrong arity):
         /// their use is not reported again, since the pattern's error already explains it.
         var unresolved: Set<String> = []
+        /// Names bound from a `sensitive` field, with where the field was marked: their value
+        /// stays sensitive wherever it is passed.
+        var sensitive: [String: SourceRange] = [:]
         var matches: [PayloadMatch] = []
 
         mutating func bindUnresolved(_ patterns: [PatternSyntax]?) {
@@ -69,7 +72,8 @@ extension Checker {
             scope.bindUnresolved(patterns)
             return nil
         }
-        return zip(patterns, parameters).map { pattern, parameter in
+        return zip(patterns, zip(parameters, declared.syntax.parameters)).map { pattern, fields in
+            let (parameter, written) = fields
             switch pattern {
             case .wildcard:
                 return .skip
@@ -79,6 +83,8 @@ extension Checker {
                 }
                 return .literal(literal.literal)
             case .name(let bound):
+                // A name bound twice holds equal values: sensitive if either field is.
+                if let mark = written.sensitive, scope.sensitive[bound.text] == nil { scope.sensitive[bound.text] = mark }
                 return bind(bound, to: parameter, scope: &scope)
             }
         }
@@ -121,12 +127,13 @@ extension Checker {
             return nil
         }
         var values: [Value] = []
-        for (argument, parameter) in zip(given, declared.model.parameters) {
+        for (argument, (parameter, written)) in zip(given, zip(declared.model.parameters, declared.syntax.parameters)) {
             guard let (value, type) = resolveValue(argument, scope: scope) else { continue }
             if let mismatch = mismatch(passing: type, as: parameter.type) {
                 error(TypeMismatch.argument(mismatch, parameter: parameter.name), at: argument.range)
                 continue
             }
+            checkSensitiveFlow(argument, into: written, of: declared, scope: scope)
             values.append(value)
         }
         return values.count == given.count ? values : nil

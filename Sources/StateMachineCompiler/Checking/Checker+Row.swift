@@ -6,9 +6,9 @@ extension Checker {
         var source: Row.Source = .any
         var sourceIsFinal = false
         if case .state(let name, let patterns) = row.source, let group = namespaces.groups.position(of: name.text) {
-            source = checkGroupSource(group, name: name, patterns: patterns, isTransition: row.arrow != nil)
+            source = checkGroupSource(group, name: name, patterns: patterns, arrow: row.arrow, isDelay: row.event == nil)
         } else if case .list(let items) = row.source {
-            source = checkSourceList(items, transitionArrow: row.arrow)
+            source = checkSourceList(items, transitionArrow: row.arrow, isDelay: row.event == nil)
         } else if case .state(let name, let patterns) = row.source {
             let state = resolveSourceState(name)
             sourceIsFinal = state.map { namespaces.states[$0].model.isFinal } ?? false

@@ -8,17 +8,33 @@ extension Checker {
     }
 
     /// A group as a row's source: the row is a candidate in each of its states (not in the
-    /// final ones when it is a `->` row).
-    mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, isTransition: Bool) -> Row.Source {
+    /// final ones when it is a `->` row, `arrow` the row's `->`).
+    mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, arrow: SourceRange?, isDelay: Bool)
+        -> Row.Source
+    {
         symbols.use(.group(name.text), at: name.range)
         reportPatternsOnGroup(group, name: name, patterns: patterns, keyword: nil)
-        return .states(candidateStates([.group(group)], isTransition: isTransition), written: [.group(group)])
+        let states = candidateStates([.group(group)], isTransition: arrow != nil)
+        if let arrow, states.isEmpty { reportAllFinal(group, arrow: arrow, isDelay: isDelay) }
+        return .states(states, written: [.group(group)])
+    }
+
+    /// A `->` row from a group whose states are all final is a candidate nowhere: the generated
+    /// reducer would have no case to put it in.
+    private mutating func reportAllFinal(_ group: Int, arrow: SourceRange, isDelay: Bool) {
+        // A group left without states by an error in its members is reported there.
+        guard !namespaces.groups.declarations.map(\.model).states(inGroup: group).isEmpty else { return }
+        let name = namespaces.groups[group].syntax.name
+        error(
+            StructureMessage.transitionFromFinalGroup(group: name.text, isDelay: isDelay), at: arrow,
+            notes: [.init(.declaredHere(name.text, kind: .group), at: name.range)])
     }
 
     /// `a, b, busy on ...` (or `during a, b / ...`, `keyword` naming the declaration): each item
     /// once, without patterns.
-    mutating func checkSourceList(_ items: [ListedSourceSyntax], transitionArrow arrow: SourceRange?, keyword: String? = nil) -> Row.Source
-    {
+    mutating func checkSourceList(
+        _ items: [ListedSourceSyntax], transitionArrow arrow: SourceRange?, isDelay: Bool = false, keyword: String? = nil
+    ) -> Row.Source {
         var members: [GroupMember] = []
         var seen: [String: SourceRange] = [:]
         for item in items {
@@ -39,6 +55,9 @@ extension Checker {
                 error(
                     StructureMessage.transitionFromFinal(state: item.name.text), at: arrow,
                     notes: [.init(.declaredFinal(item.name.text), at: finalRange(of: state))])
+            }
+            if case .group(let group) = member, let arrow, candidateStates([member], isTransition: true).isEmpty {
+                reportAllFinal(group, arrow: arrow, isDelay: isDelay)
             }
             members.append(member)
         }

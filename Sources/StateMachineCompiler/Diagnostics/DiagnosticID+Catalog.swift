@@ -45,6 +45,8 @@ extension DiagnosticID {
     public static let sensitivePersisted = DiagnosticID("sensitive-persisted")
     /// `durable(label)` naming no payload label of its effect, or one whose type cannot be a key.
     public static let durableIdentity = DiagnosticID("durable-identity")
+    /// A `sensitive` value passed to a field a durable machine writes to disk, not marked `sensitive persisted`.
+    public static let sensitiveFlowPersisted = DiagnosticID("sensitive-flow-persisted")
     // Time
     public static let zeroDuration = DiagnosticID("zero-duration")
     public static let durationOutOfRange = DiagnosticID("duration-out-of-range")
@@ -73,11 +75,13 @@ extension DiagnosticID {
     public static let activityInFinalState = DiagnosticID("activity-in-final-state")
     public static let shadowedTimer = DiagnosticID("shadowed-timer")
     public static let lateResultUnhandled = DiagnosticID("late-result-unhandled")
+    /// A `sensitive` value passed to a field not marked `sensitive`, which prints it in full.
+    public static let sensitiveFlow = DiagnosticID("sensitive-flow")
 
     /// The warnings, which keep their id in the output even when promoted to errors.
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
         .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .lateResultUnhandled, .activityInFinalState,
-        .shadowedTimer,
+        .shadowedTimer, .sensitiveFlow,
     ]
 }

@@ -14,6 +14,12 @@ struct DiagnosticSink {
         }
     }
 
+    /// Records a warning found on the way (the checker's follow values as it checks them); it
+    /// does not count as an error, and none is recorded past the limit.
+    mutating func warn(_ diagnostic: Diagnostic) {
+        if diagnostics.count < DiagnosticLimit.perStage { diagnostics.append(diagnostic) }
+    }
+
     /// Takes back recorded errors that a later, better one stands for.
     mutating func retract(where isRetracted: (Diagnostic) -> Bool) {
         let before = diagnostics.count

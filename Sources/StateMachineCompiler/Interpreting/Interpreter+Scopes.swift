@@ -1,5 +1,5 @@
-// Time and owned work: a state is in its case, in each group containing it and, unless it is
-// final, in `*`. Entering a scope arms the timers of the `after` rows written on it and starts
+// Time and owned work: a state is in its case and, unless it is final, in each group containing
+// it and in `*` (a final state is where the machine ends, and a group's `after` rows sit out in it). Entering a scope arms the timers of the `after` rows written on it and starts
 // the activities of its `during` declarations; leaving it cancels both.
 
 extension Interpreter {
@@ -30,7 +30,7 @@ extension Interpreter {
         var scopes: [RuntimeScope] = []
         let isFinal = machine.states.indices.contains(state.index) && machine.states[state.index].isFinal
         if !anyTimers.isEmpty, !isFinal { scopes.append(RuntimeScope(name: "*", kind: .group, timers: anyTimers)) }
-        let chain = groupChains.indices.contains(state.index) ? groupChains[state.index] : []
+        let chain = !isFinal && groupChains.indices.contains(state.index) ? groupChains[state.index] : []
         for group in chain.reversed() {
             let declarations = stateEffectsIndex.declarations(.during, ofGroup: group)
             let timers = groupTimers[group, default: []]

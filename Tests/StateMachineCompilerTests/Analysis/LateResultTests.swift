@@ -26,7 +26,7 @@ import Testing
         event finalized(uploadID: UUID, remoteID: String)
         event retryTapped
         event cancelTapped
-        effect startUpload(uploadID: UUID, token: String)
+        effect startUpload(uploadID: UUID, token: String sensitive)
         effect finalize(uploadID: UUID)
         effect cancelUpload
         effect keepScreenAwake(enabled: Bool)

@@ -49,6 +49,22 @@ import Testing
             found == ["\(spec.location("1️⃣")!): error: group 'a' contains itself: 'a', which is in 'c', which is in 'b', which is in 'a'"])
     }
 
+    /// Its rows sit out in every state of the group, so the reducer would have no case for them.
+    @Test func aRowLeavingAGroupOfFinalStatesIsAnErrorAtItsArrow() {
+        let (found, spec, result) = summaries(
+            "state over final\ngroup 2️⃣ended = gone, over\nclosed on slam -> gone\nended after 5s 1️⃣-> closed\n"
+                + "ended on slam 3️⃣-> closed\nopen, ended on slam 4️⃣-> closed\nended on slam ignore\n")
+        let reason = "every state in it is final, so the row applies in none"
+        #expect(
+            found == [
+                "\(spec.location("1️⃣")!): error: 'after' cannot leave group 'ended': \(reason)",
+                "\(spec.location("3️⃣")!): error: '->' cannot leave group 'ended': \(reason)",
+                "\(spec.location("4️⃣")!): error: '->' cannot leave group 'ended': \(reason)",
+            ])
+        let notes = result.diagnostics.map { $0.notes.map { result.file.location(of: $0.range.start) } }
+        #expect(notes == Array(repeating: [spec.location("2️⃣")!], count: 3))
+    }
+
     @Test func aGroupWithoutMembersSaysHowToListThem() {
         expectSingle(
             "group 1️⃣empty =\nclosed on slam -> gone\n",

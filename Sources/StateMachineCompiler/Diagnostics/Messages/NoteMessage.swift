@@ -14,6 +14,8 @@ enum NoteMessage {
     case usedHere(String)
     case durableHere(effect: String)
     case keepSensitiveOut
+    /// Where the value passed on was marked `sensitive`.
+    case declaredSensitive(String)
     case convertOneSide
     case writeOneLiteral
     case orderOptional
@@ -42,6 +44,7 @@ enum NoteMessage {
         case .usedHere(let name): "'\(name)' used here"
         case .durableHere(let effect): "effect '\(effect)' is durable here"
         case .keepSensitiveOut: "keep the value out of the machine (look it up by an ID), or write 'sensitive persisted' to allow it"
+        case .declaredSensitive(let name): "'\(name)' declared sensitive here"
         case .convertOneSide: "convert one side in the code that sends the event, or declare both with one type"
         case .writeOneLiteral: "write the result as one literal"
         case .orderOptional: "declare the value non-optional, or compare it with '== nil' in an earlier row"

@@ -9,6 +9,8 @@ enum StructureMessage: DiagnosticMessage {
     case patternsInSourceList(member: String, keyword: String?)
     case duplicateSource(member: String)
     case transitionFromFinal(state: String)
+    /// A `->` row (`isDelay`: an `after` row) from a group whose states are all final.
+    case transitionFromFinalGroup(group: String, isDelay: Bool)
     /// An `after` row out of a final state.
     case delayFromFinal(state: String)
     /// A `stays` row in a final state.
@@ -25,7 +27,7 @@ enum StructureMessage: DiagnosticMessage {
         case .patternsOnGroup: .patternsOnGroup
         case .patternsInSourceList: .patternsInSourceList
         case .duplicateSource: .duplicateSource
-        case .transitionFromFinal, .delayFromFinal, .updateOfFinal: .transitionFromFinal
+        case .transitionFromFinal, .transitionFromFinalGroup, .delayFromFinal, .updateOfFinal: .transitionFromFinal
         case .sensitivePersisted: .sensitivePersisted
         case .updateOutsideItsState, .updateToAnotherState: .updateOutsideItsState
         }
@@ -45,6 +47,8 @@ enum StructureMessage: DiagnosticMessage {
             "'\(member)' is listed twice in this source"
         case .transitionFromFinal(let state):
             "'->' cannot leave final state '\(state)'"
+        case .transitionFromFinalGroup(let group, let isDelay):
+            "'\(isDelay ? "after" : "->")' cannot leave group '\(group)': every state in it is final, so the row applies in none"
         case .delayFromFinal(let state):
             "'after' cannot leave final state '\(state)': the machine stays in it for good"
         case .updateOfFinal(let state):

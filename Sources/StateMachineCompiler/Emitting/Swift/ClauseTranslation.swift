@@ -93,6 +93,9 @@ struct ClauseTranslation {
         case .value(let value):
             return self.value(value)
         case .not(let operand):
+            // Swift reads `!!` as one operator that does not exist, so a negation of a negation
+            // keeps the parentheses the spec gave it (or that `!!b` implies).
+            if case .not = operand { return "!(" + render(operand, outer: .lowest) + ")" }
             return "!" + render(operand, outer: .prefix)
         case .equal(let left, let right), .notEqual(let left, let right):
             let op = if case .equal = expression { "==" } else { "!=" }

@@ -55,7 +55,8 @@ struct ReducerWriter {
         parts: inout ReducerParts
     ) {
         var used = UsedPositions()
-        for row in rows {
+        let written = StateSwitchWriter.writtenRows(ofEvent: rows, in: machine)
+        for row in rows where written.contains(row) {
             used.insert(machine.rows[row].eventPatterns, referenced: referencedNames[row])
         }
         let declaration = machine.events[event]

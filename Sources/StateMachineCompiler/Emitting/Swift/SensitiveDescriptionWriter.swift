@@ -91,9 +91,10 @@ struct SensitiveDescriptionWriter {
     private func caseChildren(_ declared: CaseDeclaration) -> String {
         let values = declared.parameters.map { $0.isSensitive ? "Redacted()" : SwiftSyntax.identifier($0.name) }
         guard let first = values.first else { return "[:]" }
+        // A lone optional becomes `Any` with a warning unless the cast is written; in a tuple it does not.
         let payload =
             values.count == 1
-            ? first
+            ? first + Self.asAny(declared.parameters[0])
             : "(" + zip(declared.parameters, values).map { "\(SwiftSyntax.identifier($0.name)): \($1)" }.joined(separator: ", ") + ")"
         return "[\"\(declared.name)\": \(payload)]"
     }
@@ -105,7 +106,13 @@ struct SensitiveDescriptionWriter {
 
     func childPairs(_ fields: [Field], through prefix: String) -> [String] {
         fields.map { field in
-            "\"\(field.name)\": " + (field.isSensitive ? "Redacted()" : prefix + SwiftSyntax.identifier(field.name))
+            "\"\(field.name)\": " + (field.isSensitive ? "Redacted()" : prefix + SwiftSyntax.identifier(field.name) + Self.asAny(field))
         }
+    }
+
+    /// ` as Any` after an optional field's value where `Any` is expected: swiftc warns about the
+    /// implicit coercion.
+    private static func asAny(_ field: Field) -> String {
+        !field.isSensitive && field.type.wrappedIfOptional != nil ? " as Any" : ""
     }
 }

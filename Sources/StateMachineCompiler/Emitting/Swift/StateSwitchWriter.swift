@@ -126,14 +126,10 @@ struct StateSwitchWriter {
         let anyRows = rows.filter { machine.rows[$0].sourceStates == nil }
         return machine.states.indices.compactMap { state in
             guard let explicit = explicitRows[state] else { return nil }
-            let isFinal = machine.states[state].isFinal
             // Written order decides, so `*` rows are merged in by row index.
-            let candidates =
-                anyRows.isEmpty
-                ? explicit
-                : (explicit + anyRows.filter { !machine.rows[$0].isTransition || !isFinal }).sorted()
+            let candidates = Self.candidates(ofState: state, explicit: explicit, anyRows: anyRows, in: machine)
             var used = UsedPositions()
-            for row in explicit {
+            for row in Self.writtenRows(of: candidates, in: machine) {
                 guard case .state = machine.rows[row].source else { continue }
                 used.insert(machine.rows[row].sourcePatterns, referenced: referencedNames[row])
             }

@@ -63,9 +63,7 @@ struct TimeScopesWriter {
             }
             for group in groupsOutermostFirst() {
                 guard let work = groupWork[group] else { continue }
-                writer.block("if state.\(machine.groups[group].propertyName) {") { writer in
-                    scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: .none).write(into: &writer)
-                }
+                writeGroup(group, scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: .none), into: &writer)
             }
             if !stateWork.isEmpty {
                 writer.line("switch state {")
@@ -80,6 +78,24 @@ struct TimeScopesWriter {
             }
             writer.line("return scopes")
         }
+    }
+
+    /// A group's scope, in each of its states but the final ones (where, like `*`'s, its work
+    /// sits out: leaving for a final member cancels it).
+    private func writeGroup(_ group: Int, _ scope: ScopeInitializer, into writer: inout SwiftCodeWriter) {
+        let states = machine.groups.states(inGroup: group)
+        let live = states.filter { !machine.states[$0].isFinal }
+        guard live.count < states.count else {
+            writer.block("if state.\(machine.groups[group].propertyName) {") { scope.write(into: &$0) }
+            return
+        }
+        guard !live.isEmpty else { return }
+        writer.line("switch state {")
+        writer.line("case \(live.map { "." + SwiftSyntax.identifier(machine.states[$0].name) }.joined(separator: ", ")):")
+        writer.indented { scope.write(into: &$0) }
+        writer.line("default:")
+        writer.indented { $0.line("break") }
+        writer.line("}")
     }
 
     private func writeStateCase(_ state: Int, _ work: Work, into writer: inout SwiftCodeWriter) {

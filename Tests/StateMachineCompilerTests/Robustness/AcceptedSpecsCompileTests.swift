@@ -1,0 +1,103 @@
+import Foundation
+import SeededRandom
+import StateMachineCompiler
+import StateMachineTestSupport
+import Testing
+
+/// What `check` accepts compiles: every spec of the fuzz corpus that checks, and a few hundred
+/// seeded random specs built from every construct (`RandomSpec`), generate a machine, its
+/// runtime conformance, its tests and its scenarios that swiftc type-checks as Swift 6 with
+/// warnings as errors. A failure names the spec; its seed reproduces it.
+@Suite(.enabled(if: Swiftc.isAvailable)) struct AcceptedSpecsCompileTests {
+    static let randomSpecs = 400
+    static let firstSeed: UInt64 = 0x35_0000
+    /// Specs per swiftc run: few runs, each small enough that a failure's output stays readable.
+    static let batchSize = 50
+
+    struct Accepted {
+        let origin: String
+        let files: [String: String]
+        let machineName: String
+        /// The identifiers its files spell.
+        let words: Set<String>
+
+        init(origin: String, files: [String: String], machineName: String) {
+            self.origin = origin
+            self.files = files
+            self.machineName = machineName
+            words = Set(files.values.flatMap { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) })
+        }
+    }
+
+    @Test func everyAcceptedSpecGeneratesSwiftThatTypeChecksWithoutWarnings() throws {
+        var accepted: [Accepted] = []
+        var acceptedRandomTexts: [String] = []
+        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.randomSpecs)) {
+            var spec = RandomSpec(name: "Random\(seed - Self.firstSeed)", seed: seed)
+            let text = spec.text()
+            let origin = "seed \(seed):\n\(text)"
+            guard let generated = Self.generate(SourceFile(path: "random.sm", text: text), origin: origin, number: accepted.count) else {
+                continue
+            }
+            accepted.append(generated)
+            acceptedRandomTexts.append(text)
+        }
+        // The generator must keep producing specs the checker accepts, with every construct among them.
+        #expect(acceptedRandomTexts.count >= Self.randomSpecs / 2)
+        for construct in [
+            "context {", "group ", "entry ", "exit ", "during ", " after ", " stays ", " ignore", "* on", ", s", " final", " < ",
+            " + 1", "!!", "sensitive", " durable", "Duration",
+        ] {
+            #expect(acceptedRandomTexts.contains { $0.contains(construct) }, "no accepted random spec has \(construct)")
+        }
+        let corpus = PackageFiles.url("Fuzz/corpus")
+        for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
+            let bytes = try Data(contentsOf: corpus.appendingPathComponent(name))
+            let file = SourceFile(path: "corpus.sm", bytes: Array(bytes))
+            if let generated = Self.generate(file, origin: "Fuzz/corpus/\(name)", number: accepted.count) {
+                accepted.append(generated)
+            }
+        }
+        let failures = try Swiftc.typeCheck(
+            Self.batches(of: accepted).map { $0.reduce(into: [:]) { $0.merge($1.files) { first, _ in first } } },
+            runtime: Self.runtimeSources())
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// The spec's generated Swift, each file named after `origin`'s position, or `nil` when the checker refuses it.
+    static func generate(_ file: SourceFile, origin: String, number: Int) -> Accepted? {
+        guard let machine = Pipeline.check(file, indexingSymbols: false).machine else { return nil }
+        // Both access levels and both encodings, in turn.
+        let access: SwiftMachineEmitter.AccessLevel = number.isMultiple(of: 2) ? .internal : .public
+        let (swift, conformance) = Pipeline.emitMachine(
+            machine, specPath: file.path, access: access, codable: number.isMultiple(of: 3), runtime: true)
+        // The batch is one module, so the tests need no import of the machine's.
+        let module = "TestedMachines"
+        let tests = Pipeline.emitTests(Pipeline.plan(machine), module: module, runtime: true)
+        var files: [String: String] = [:]
+        for generated in [swift] + (conformance.map { [$0] } ?? []) + tests {
+            files["\(number)-\(generated.name)"] = generated.contents.replacingOccurrences(of: "@testable import \(module)\n", with: "")
+        }
+        return Accepted(origin: origin, files: files, machineName: machine.name)
+    }
+
+    /// Batches whose machines' names are unique and appear in no other spec's files, so one
+    /// machine's type cannot hide a type another one uses.
+    static func batches(of accepted: [Accepted]) -> [[Accepted]] {
+        var batches: [[Accepted]] = []
+        for spec in accepted {
+            let fits = batches.firstIndex { batch in
+                batch.count < batchSize && batch.allSatisfy { !$0.words.contains(spec.machineName) && !spec.words.contains($0.machineName) }
+            }
+            if let fits { batches[fits].append(spec) } else { batches.append([spec]) }
+        }
+        return batches
+    }
+
+    /// Every Swift file of the runtime, its subfolders (the journal's) included.
+    static func runtimeSources() -> [String] {
+        let folder = PackageFiles.url("Sources/StateMachineRuntime")
+        let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+}
