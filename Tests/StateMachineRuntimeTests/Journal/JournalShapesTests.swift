@@ -33,18 +33,21 @@ import Testing
     /// The documentation's migration (the runtime's "Operations that survive the process"):
     /// version 2 renamed `save`'s payload label `query` to `text`. The lines between the
     /// markers are the page's, word for word (`theDocumentationShowsThisMigration`).
-    // documentation: begin
-    static let renameSaveQuery: MachineJournal<Search>.Migration = { _, record in
-        guard var object = try JSONSerialization.jsonObject(with: record) as? [String: Any],
-            object["kind"] as? String == "started",
-            var effect = object["effect"] as? [String: Any], var save = effect["save"] as? [String: Any]
-        else { return record }
-        save["text"] = save.removeValue(forKey: "query")
-        effect["save"] = save
-        object["effect"] = effect
-        return try JSONSerialization.data(withJSONObject: object)
+    static func renameSaveQuery() -> MachineJournal<Search>.Migration {
+        // documentation: begin
+        let renameSaveQuery: MachineJournal<Search>.Migration = { _, record in
+            guard var object = try JSONSerialization.jsonObject(with: record) as? [String: Any],
+                object["kind"] as? String == "started",
+                var effect = object["effect"] as? [String: Any], var save = effect["save"] as? [String: Any]
+            else { return record }
+            save["text"] = save.removeValue(forKey: "query")
+            effect["save"] = save
+            object["effect"] = effect
+            return try JSONSerialization.data(withJSONObject: object)
+        }
+        // documentation: end
+        return renameSaveQuery
     }
-    // documentation: end
 
     @Test func theDocumentationShowsThisMigration() throws {
         let here = URL(fileURLWithPath: #filePath)
@@ -55,11 +58,12 @@ import Testing
                 "Sources/StateMachineRuntime/StateMachineRuntime.docc/OperationsThatSurviveTheProcess.md"),
             encoding: .utf8)
         let source = try String(contentsOf: here, encoding: .utf8)
-        let marked = source.components(separatedBy: "    // documentation: begin\n").dropFirst().first?
-            .components(separatedBy: "    // documentation: end\n").first ?? ""
-        // The test's copy is a static member, indented once; the page's is a local constant.
-        let lines = marked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(4) }
-        let asOnThePage = lines.joined(separator: "\n").replacingOccurrences(of: "static let ", with: "let ")
+        let marked =
+            source.components(separatedBy: "        // documentation: begin\n").dropFirst().first?
+            .components(separatedBy: "        // documentation: end\n").first ?? ""
+        // The test's copy sits in a function, indented twice.
+        let asOnThePage = marked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(8) }
+            .joined(separator: "\n")
         #expect(asOnThePage.hasPrefix("let renameSaveQuery: MachineJournal<Search>.Migration = {"))
         #expect(page.contains("```swift\n" + asOnThePage))
     }
@@ -81,7 +85,7 @@ import Testing
         let folder = try ScratchFolder()
         let url = folder.file("search.journal")
         try copyFixture(to: url)
-        let journal = MachineJournal<Search>(url: url, migration: Self.renameSaveQuery)
+        let journal = MachineJournal<Search>(url: url, migration: Self.renameSaveQuery())
         let contents = try journal.open(state: .idle, context: SearchV1.Context(owner: "given"))
         #expect(contents.isRestored)
         #expect(contents.state == .waiting(query: "shoes"))
