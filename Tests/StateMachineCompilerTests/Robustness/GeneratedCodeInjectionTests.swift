@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func noControlOrFormatCharacterReachesGeneratedSwiftRaw() throws {
-        for scalar in Self.hostileScalars where scalar != "\n" {
+        // A line feed and a carriage return both end a line, so neither can be inside a string.
+        for scalar in Self.hostileScalars where scalar != "\n" && scalar != "\r" {
             let files = try #require(Self.generated(Self.spec(with: scalar), path: "spec.sm"), "U+\(scalar.value)")
             for file in files {
                 let raw = file.contents.unicodeScalars.first { Self.hostileSet.contains($0) && $0 != "\n" }
@@ -83,30 +84,14 @@ import Testing
         }
     }
 
-    @Test func aCarriageReturnInAStringStaysInsideTheRowComment() throws {
+    /// A carriage return ends a line, as the editor protocol and Swift say, even inside a
+    /// string: the string is unterminated there, so what follows can never reach the reducer.
+    @Test func aCarriageReturnEndsTheStringItInterrupts() throws {
         let spec = "machine M\ninitial a\nstate a\nstate b\nevent e(s: String)\na on e(\"x\r    return .unhandled //\") -> b\n"
-        let machine = try #require(Pipeline.check(SourceFile(path: "inject.sm", text: spec)).machine)
-        let reducer = SwiftMachineEmitter.emit(machine).contents
-        Snippet.expect(
-            #"""
-                static func reduce(_ state: inout State, on event: Event) -> Outcome {
-                    switch event {
-                    case .e(let s):
-                        switch state {
-                        case .a:
-                            // inject.sm:6: a on e("x\r    return .unhandled //") -> b
-                            if s == "x\r    return .unhandled //" {
-                                state = .b
-                                return .transitioned(effects: [])
-                            }
-                            return .rejected
-                        default:
-                            return .unhandled
-                        }
-                    }
-                }
-            """#, in: reducer)
-        #expect(!reducer.contains("\r"))
+        let result = Pipeline.check(SourceFile(path: "inject.sm", text: spec))
+        #expect(result.machine == nil)
+        let unterminated = result.diagnostics.filter { $0.id == .unterminatedString }
+        #expect(unterminated.map { result.file.location(of: $0.range.start).description } == ["6:8"])
     }
 
     @Test func bidiOverridesAreSpelledOutWhereAReviewerReadsThem() throws {
@@ -122,10 +107,10 @@ import Testing
             """#, in: reducer)
     }
 
-    /// The attack that used to work, compiled, compiled: before the escaping, the code after the carriage return
-    /// ran inside `reduce`, and the file name's line break put code at the top level.
+    /// The attack that used to work, compiled: before the escaping, the file name's line break
+    /// put code at the top level (a carriage return in a string now ends the string instead).
     @Test(.enabled(if: Swiftc.isAvailable)) func injectedCodeCompilesAsDataNotAsCode() throws {
-        let value = "x\u{0}\u{202E}\r    fatalError() //"
+        let value = "x\u{0}\u{202E}    fatalError() //"
         let spec = "machine M\ninitial a(\"\(value)\")\nstate a(s: String)\nstate b\nevent e(s: String)\na on e(\"\(value)\") -> b\n"
         let file = SourceFile(path: "in\n    fatalError()\r//.sm", text: spec)
         let machine = try #require(Pipeline.check(file).machine)
@@ -134,7 +119,7 @@ import Testing
             "main.swift": """
             var state = M.State.initial
             if case .a(let s) = state { print(s.unicodeScalars.map(\\.value)) }
-            print(M.reduce(&state, on: .e(s: "x\\u{0}\\u{202E}\\r    fatalError() //")), state)
+            print(M.reduce(&state, on: .e(s: "x\\u{0}\\u{202E}    fatalError() //")), state)
 
             """,
         ])
