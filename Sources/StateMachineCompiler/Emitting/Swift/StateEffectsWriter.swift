@@ -63,15 +63,24 @@ struct StateEffectsWriter {
         machine.states.indices.compactMap { state in
             let declarations = index.declarations(kind, ofState: state)
             guard !declarations.isEmpty else { return nil }
-            var used = UsedPositions()
-            for declaration in declarations {
-                used.insert(declaration.patterns, referenced: declaration.clause.referencedNames)
+            // A declaration that never contributes is left out, and so are the payloads only it reads.
+            let everyBinding = bindings(ofState: state, readBy: declarations)
+            let contributing = declarations.filter {
+                !ClauseTranslation($0.clause, in: machine, stateBindings: everyBinding).conditions.contains("false")
             }
-            let bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: Self.reserved, prefix: "current")
-            let live = declarations.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
-                .filter { !$0.1.conditions.contains("false") }
+            let bindings = bindings(ofState: state, readBy: contributing)
+            let live = contributing.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
             return live.isEmpty ? nil : CaseEffects(state: state, bindings: bindings, declarations: live)
         }
+    }
+
+    /// The state's payload bindings that `declarations` read.
+    private func bindings(ofState state: Int, readBy declarations: [StateEffects]) -> PayloadBindings {
+        var used = UsedPositions()
+        for declaration in declarations {
+            used.insert(declaration.patterns, referenced: declaration.clause.referencedNames)
+        }
+        return ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: Self.reserved, prefix: "current")
     }
 
     /// The group-level declarations, groups innermost first, never-contributing ones left out.

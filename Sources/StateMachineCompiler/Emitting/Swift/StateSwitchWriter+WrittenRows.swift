@@ -25,7 +25,11 @@ extension StateSwitchWriter {
         }
         let anyRows = rows.filter { machine.rows[$0].sourceStates == nil }
         let finalAnyRows = anyRows.filter { !machine.rows[$0].isTransition }
-        var written = Set(writtenRows(of: anyRows, in: machine)).union(writtenRows(of: finalAnyRows, in: machine))
+        // `*` rows get a branch of their own only where a state has no row of its own.
+        let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
+        var written = Set<Int>()
+        if remaining.contains(where: { !machine.states[$0].isFinal }) { written.formUnion(writtenRows(of: anyRows, in: machine)) }
+        if remaining.contains(where: { machine.states[$0].isFinal }) { written.formUnion(writtenRows(of: finalAnyRows, in: machine)) }
         for (state, explicit) in explicitRows {
             written.formUnion(writtenRows(of: candidates(ofState: state, explicit: explicit, anyRows: anyRows, in: machine), in: machine))
         }

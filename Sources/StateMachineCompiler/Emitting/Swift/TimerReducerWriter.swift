@@ -36,7 +36,10 @@ struct TimerReducerWriter {
         switch row.source {
         case .state(let state):
             var used = UsedPositions()
-            used.insert(row.sourcePatterns, referenced: row.clause.referencedNames)
+            // A row whose guard is `false` is written as a comment: it reads nothing, so binds nothing.
+            if row.clause.guardExpression != .value(.literal(.bool(false))) {
+                used.insert(row.sourcePatterns, referenced: row.clause.referencedNames)
+            }
             bindings = ReducerWriter.bindings(
                 for: machine.states[state], used: used, avoiding: ["state", "timer", "context"], prefix: "state")
             pattern = ReducerWriter.pattern(machine.states[state], bindings: bindings)
