@@ -34,8 +34,11 @@ public final class EffectGate<Machine: StateMachine> {
     ///
     /// An effect held for `releaseTimeout` without being released or cancelled records a test
     /// issue and completes without replying, so that a test awaiting `MachineStore.finish()`
-    /// while the gate still holds an effect fails instead of waiting forever.
-    public init(honoursCancellation: Bool = true, releaseTimeout: Duration = .seconds(60)) {
+    /// while the gate still holds an effect fails instead of waiting forever. The default is
+    /// long because the clock runs while a test waits its turn: in a parallel run on a busy
+    /// machine a test can be starved of threads for minutes (60 s failed our own suite), so a
+    /// focused test that wants a quick verdict passes a shorter one.
+    public init(honoursCancellation: Bool = true, releaseTimeout: Duration = .seconds(900)) {
         self.honoursCancellation = honoursCancellation
         self.releaseTimeout = releaseTimeout
     }
