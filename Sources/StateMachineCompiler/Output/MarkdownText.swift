@@ -1,5 +1,6 @@
-/// Text from a spec or a path made safe for a Markdown report that a bot posts on a pull
-/// request: it reads as written and cannot become a link, an image, HTML or a mention.
+/// Spec text and paths made safe for the Markdown this package writes: the diff report a bot
+/// posts on a pull request (it reads as written and cannot become a link, an image, HTML or a
+/// mention) and the transition matrix (cells and the header comment).
 package enum MarkdownText {
     /// A code span that holds `text` whatever it contains: fenced with one backtick more than
     /// its longest run of backticks, padded when it starts or ends with one, and on one line
@@ -26,6 +27,30 @@ package enum MarkdownText {
             if "\\`[]<".contains(character) { result.append("\\") }
             result.append(character)
             if character == "@" { result.append("\u{200B}") }
+        }
+        return result
+    }
+
+    /// A table cell cannot hold a raw `|`, which would end the cell.
+    package static func cell(_ text: String) -> String {
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+
+    /// Text inside an HTML comment (`<!-- ... -->`), which ends at the first `--`-led `>`:
+    /// every `-` after a `-` becomes `&#45;`, so `-->` and `--!>` cannot occur, and control
+    /// and format characters (a line break, U+202E) become their `&#NNNN;` code, shown as
+    /// written since a comment decodes nothing.
+    package static func comment(_ text: String) -> String {
+        var result = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
+                result += "&#\(scalar.value);"
+            default:
+                result += scalar == "-" && previous == "-" ? "&#45;" : String(scalar)
+            }
+            previous = scalar
         }
         return result
     }
