@@ -1,10 +1,10 @@
 import StateMachineCompiler
 
-/// A spec text with location markers (`1️⃣`, `2️⃣`, ...) where diagnostics are expected.
+/// A spec text with location markers (`1️⃣`, `2️⃣`, ... `🔟`) where diagnostics are expected.
 /// The markers are removed, and each one's line and UTF-8 column recorded, so a test
 /// states the location by pointing at it rather than by counting columns.
 package struct MarkedSpec {
-    package static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    package static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
     package let text: String
     package private(set) var locations: [String: SourceLocation] = [:]

@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Held-out broken specs, one per kind of error and a few with several: each gets the
@@ -7,7 +8,9 @@ import Testing
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         let spec: String
-        let expected: [ExpectedDiagnostic]
+        let expected: [DiagnosticSpec]
+        /// The spec after every fix-it, for the cases whose diagnostics offer one.
+        var fixedSource: String? = nil
         var testDescription: String { name }
     }
 
@@ -95,7 +98,7 @@ import Testing
         Case(
             name: "second machine", spec: "machine 2️⃣M\ninitial a\nstate a\n1️⃣machine N\n",
             expected: [
-                .error("1️⃣", .duplicateMachine, "a spec declares exactly one machine", notes: ["2️⃣ machine 'M' declared here"])
+                .error("1️⃣", .duplicateMachine, "a spec declares exactly one machine", notes: [.note("2️⃣", "machine 'M' declared here")])
             ]),
         Case(
             name: "machine not first", spec: "state a\n1️⃣machine M\ninitial a\n",
@@ -111,7 +114,8 @@ import Testing
             name: "second initial", spec: "machine M\n2️⃣initial a\nstate a\n1️⃣initial a\n",
             expected: [
                 .error(
-                    "1️⃣", .duplicateInitial, "a machine has exactly one 'initial' declaration", notes: ["2️⃣ first 'initial' declared here"])
+                    "1️⃣", .duplicateInitial, "a machine has exactly one 'initial' declaration",
+                    notes: [.note("2️⃣", "first 'initial' declared here")])
             ]),
         Case(
             name: "second context", spec: "machine M\ncontext { x: Int }\n1️⃣context { y: Int }\ninitial a\nstate a\n",
@@ -121,7 +125,8 @@ import Testing
         Case(
             name: "redeclared state", spec: "machine M\ninitial a\nstate 2️⃣a\nstate 1️⃣a\n",
             expected: [
-                .error("1️⃣", .duplicateDeclaration, "invalid redeclaration of state 'a'", notes: ["2️⃣ 'a' previously declared here"])
+                .error(
+                    "1️⃣", .duplicateDeclaration, "invalid redeclaration of state 'a'", notes: [.note("2️⃣", "'a' previously declared here")])
             ]),
         Case(
             name: "no states", spec: "machine 1️⃣M\ninitial 2️⃣a\n",
@@ -132,8 +137,11 @@ import Testing
         Case(
             name: "misspelled state", spec: "machine M\ninitial draft\nstate 2️⃣draft\nstate sent\nevent e\n1️⃣darft on e -> sent\n",
             expected: [
-                .error("1️⃣", .unknownName, "unknown state 'darft'; did you mean 'draft'?", notes: ["2️⃣ 'draft' declared here"])
-            ]),
+                .error(
+                    "1️⃣", .unknownName, "unknown state 'darft'; did you mean 'draft'?", notes: [.note("2️⃣", "'draft' declared here")],
+                    fixIts: ["replace 'darft' with 'draft'"])
+            ],
+            fixedSource: "machine M\ninitial draft\nstate draft\nstate sent\nevent e\ndraft on e -> sent\n"),
         // A typo in the declaration, three correct uses: one error, at the declaration,
         // with a note at each use.
         Case(
@@ -154,8 +162,20 @@ import Testing
                     "1️⃣", .misspelledDeclaration,
                     "state 'completd' is never used, but the undeclared 'completed' is used 3 times; "
                         + "did you mean 'completed'?",
-                    notes: ["2️⃣ 'completed' used here", "3️⃣ 'completed' used here", "4️⃣ 'completed' used here"])
-            ]),
+                    notes: [.note("2️⃣", "'completed' used here"), .note("3️⃣", "'completed' used here"), .note("4️⃣", "'completed' used here")],
+                    fixIts: ["rename 'completd' to 'completed'"])
+            ],
+            fixedSource: """
+                machine M
+                initial uploading
+                state uploading
+                state completed
+                event done
+                event again
+                uploading on done -> completed
+                completed on again -> completed
+
+                """),
         // A typo in a target: the state is a source and a group member, never entered. One
         // error, at the use, whose note says why the declaration is the likely intent.
         Case(
@@ -176,8 +196,22 @@ import Testing
             expected: [
                 .error(
                     "1️⃣", .unknownName, "unknown state 'finalising'; did you mean 'finalizing'?",
-                    notes: ["2️⃣ 'finalizing' declared here; it is never entered: no '->' row targets it"])
-            ]),
+                    notes: [.note("2️⃣", "'finalizing' declared here; it is never entered: no '->' row targets it")],
+                    fixIts: ["replace 'finalising' with 'finalizing'"])
+            ],
+            fixedSource: """
+                machine M
+                initial idle
+                state idle
+                state finalizing
+                state done
+                group busy = finalizing
+                event go
+                event finish
+                idle on go -> finalizing
+                finalizing on finish -> done
+
+                """),
         // Used, or more than two edits away: no report at the declaration.
         Case(
             name: "misspelled use of a used declaration",
@@ -192,9 +226,21 @@ import Testing
 
                 """,
             expected: [
-                .error("1️⃣", .unknownName, "unknown state 'idel'; did you mean 'idle'?", notes: ["2️⃣ 'idle' declared here"]),
+                .error(
+                    "1️⃣", .unknownName, "unknown state 'idel'; did you mean 'idle'?", notes: [.note("2️⃣", "'idle' declared here")],
+                    fixIts: ["replace 'idel' with 'idle'"]),
                 .error("3️⃣", .unknownName, "unknown state 'finishedUploading'"),
-            ]),
+            ],
+            fixedSource: """
+                machine M
+                initial idle
+                state idle
+                state uploading
+                event go
+                idle on go -> uploading
+                idle on go -> finishedUploading
+
+                """),
         Case(
             name: "wrong arity", spec: "machine M\ninitial a\nstate a\nevent e(x: Int, y: Int)\na on 1️⃣e(x) ignore\n",
             expected: [
@@ -203,15 +249,17 @@ import Testing
         Case(
             name: "unbound name", spec: "machine M\ninitial a\nstate a(n: Int)\nevent e(n: Int)\na on e(value) -> a(1️⃣valeu)\n",
             expected: [
-                .error("1️⃣", .unboundName, "cannot find 'valeu' in scope; did you mean 'value'?")
-            ]),
+                .error(
+                    "1️⃣", .unboundName, "cannot find 'valeu' in scope; did you mean 'value'?", fixIts: ["replace 'valeu' with 'value'"])
+            ],
+            fixedSource: "machine M\ninitial a\nstate a(n: Int)\nevent e(n: Int)\na on e(value) -> a(value)\n"),
         Case(
             name: "pattern rebinds a context field",
             spec: "machine M\ncontext { 2️⃣n: Int }\ninitial a\nstate a\nevent e(n: Int)\na on e(1️⃣n) ignore\n",
             expected: [
                 .error(
                     "1️⃣", .shadowsContext, "'n' is a context field and cannot be bound by a pattern",
-                    notes: ["2️⃣ context field declared here"])
+                    notes: [.note("2️⃣", "context field declared here")])
             ]),
         Case(
             name: "literal of the wrong type", spec: "machine M\ninitial a(1️⃣true)\nstate a(name: String)\n",
@@ -221,23 +269,29 @@ import Testing
         Case(
             name: "arrow out of a final state", spec: "machine M\ninitial a\nstate a\nstate b 2️⃣final\nevent e\nb on e 1️⃣-> a\n",
             expected: [
-                .error("1️⃣", .transitionFromFinal, "'->' cannot leave final state 'b'", notes: ["2️⃣ 'b' declared final here"])
+                .error("1️⃣", .transitionFromFinal, "'->' cannot leave final state 'b'", notes: [.note("2️⃣", "'b' declared final here")])
             ]),
         Case(
             name: "misspelled declaration keyword", spec: "machine M\ninitial a\n1️⃣stat a\n",
             expected: [
-                .error("1️⃣", .expectedToken, "'stat' is not a keyword; did you mean 'state'?")
-            ]),
+                .error("1️⃣", .expectedToken, "'stat' is not a keyword; did you mean 'state'?", fixIts: ["replace 'stat' with 'state'"])
+            ],
+            fixedSource: "machine M\ninitial a\nstate a\n"),
         Case(
             name: "misspelled machine keyword", spec: "1️⃣machin M\ninitial a\nstate a\n",
             expected: [
-                .error("1️⃣", .expectedToken, "'machin' is not a keyword; did you mean 'machine'?")
-            ]),
+                .error(
+                    "1️⃣", .expectedToken, "'machin' is not a keyword; did you mean 'machine'?", fixIts: ["replace 'machin' with 'machine'"])
+            ],
+            fixedSource: "machine M\ninitial a\nstate a\n"),
         Case(
             name: "misspelled on", spec: "machine M\ninitial a\nstate a\nevent e\na 1️⃣onn e ignore\n",
             expected: [
-                .error("1️⃣", .expectedToken, "expected 'on' after the source state, found 'onn'; did you mean 'on'?")
-            ]),
+                .error(
+                    "1️⃣", .expectedToken, "expected 'on' after the source state, found 'onn'; did you mean 'on'?",
+                    fixIts: ["replace 'onn' with 'on'"])
+            ],
+            fixedSource: "machine M\ninitial a\nstate a\nevent e\na on e ignore\n"),
         Case(
             name: "independent errors are all reported",
             spec: """
@@ -252,15 +306,30 @@ import Testing
 
                 """,
             expected: [
-                .error("1️⃣", .unknownName, "unknown event 'ev'; did you mean 'e'?", notes: ["7️⃣ 'e' declared here"]),
+                .error(
+                    "1️⃣", .unknownName, "unknown event 'ev'; did you mean 'e'?", notes: [.note("7️⃣", "'e' declared here")],
+                    fixIts: ["replace 'ev' with 'e'"]),
                 .error("2️⃣", .typeMismatch, "integer literal '300' overflows when stored into 'Int8' for parameter 'n'"),
-                .error("3️⃣", .unknownName, "unknown state 'b'; did you mean 'a'?", notes: ["6️⃣ 'a' declared here"]),
+                .error(
+                    "3️⃣", .unknownName, "unknown state 'b'; did you mean 'a'?", notes: [.note("6️⃣", "'a' declared here")],
+                    fixIts: ["replace 'b' with 'a'"]),
                 .error("4️⃣", .unterminatedString, "unterminated string literal"),
-            ]),
+            ],
+            fixedSource: """
+                machine M
+                initial a
+                state a(n: Int8)
+                event e
+                a on e ignore
+                a on e -> a(300)
+                a on e ignore
+                a on e -> a("x
+
+                """),
     ]
 
     @Test(arguments: cases)
     func brokenSpecGetsTheRightErrors(_ testCase: Case) {
-        expectDiagnostics(testCase.spec, testCase.expected)
+        expectDiagnostics(testCase.spec, testCase.expected, fixedSource: testCase.fixedSource)
     }
 }

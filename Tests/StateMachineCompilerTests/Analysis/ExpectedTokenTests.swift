@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Each place in the grammar names what it expects in its own words: one broken line per

@@ -56,8 +56,8 @@ import Testing
                         + "for it: arriving late, it is unhandled; add 'idle, finalizing, done, failed on uploadFinished ignore', "
                         + "or a row that rejects it",
                     notes: [
-                        "2️⃣ 'idle' declared here", "3️⃣ 'finalizing' declared here", "4️⃣ 'done' declared here",
-                        "5️⃣ 'failed' declared here",
+                        .note("2️⃣", "'idle' declared here"), .note("3️⃣", "'finalizing' declared here"), .note("4️⃣", "'done' declared here"),
+                        .note("5️⃣", "'failed' declared here"),
                     ]),
                 .warning(
                     "7️⃣", .lateResultUnhandled,
@@ -65,8 +65,8 @@ import Testing
                         + "for it: arriving late, it is unhandled; add 'idle, finalizing, done, failed on uploadFailed ignore', "
                         + "or a row that rejects it",
                     notes: [
-                        "2️⃣ 'idle' declared here", "3️⃣ 'finalizing' declared here", "4️⃣ 'done' declared here",
-                        "5️⃣ 'failed' declared here",
+                        .note("2️⃣", "'idle' declared here"), .note("3️⃣", "'finalizing' declared here"), .note("4️⃣", "'done' declared here"),
+                        .note("5️⃣", "'failed' declared here"),
                     ]),
                 .warning(
                     "8️⃣", .lateResultUnhandled,
@@ -74,8 +74,8 @@ import Testing
                         + "for it: arriving late, it is unhandled; add 'idle, uploading, done, failed on finalized ignore', "
                         + "or a row that rejects it",
                     notes: [
-                        "2️⃣ 'idle' declared here", "6️⃣ 'uploading' declared here", "4️⃣ 'done' declared here",
-                        "5️⃣ 'failed' declared here",
+                        .note("2️⃣", "'idle' declared here"), .note("6️⃣", "'uploading' declared here"), .note("4️⃣", "'done' declared here"),
+                        .note("5️⃣", "'failed' declared here"),
                     ]),
             ])
     }

@@ -152,7 +152,7 @@ import Testing
             [
                 .warning(
                     "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                    notes: ["2️⃣ this earlier row always fires"])
+                    notes: [.note("2️⃣", "this earlier row always fires")])
             ])
     }
 
@@ -162,7 +162,7 @@ import Testing
             [
                 .warning(
                     "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                    notes: ["2️⃣ this earlier row always fires"])
+                    notes: [.note("2️⃣", "this earlier row always fires")])
             ])
     }
 
@@ -173,7 +173,7 @@ import Testing
                 .warning("3️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing"),
                 .warning(
                     "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                    notes: ["2️⃣ this earlier row always fires"]),
+                    notes: [.note("2️⃣", "this earlier row always fires")]),
             ])
     }
 
@@ -203,7 +203,7 @@ import Testing
                 .warning(
                     "1️⃣", .anyRowShadowed,
                     "'*' row can never fire: every state it applies to has an earlier row for this event that always fires",
-                    notes: ["3️⃣ this earlier row always fires", "2️⃣ this earlier row always fires"])
+                    notes: [.note("3️⃣", "this earlier row always fires"), .note("2️⃣", "this earlier row always fires")])
             ])
     }
 
@@ -218,10 +218,10 @@ import Testing
             [
                 .warning(
                     "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                    notes: ["3️⃣ this earlier row always fires"]),
+                    notes: [.note("3️⃣", "this earlier row always fires")]),
                 .warning(
                     "2️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
-                    notes: ["3️⃣ this earlier row always fires"]),
+                    notes: [.note("3️⃣", "this earlier row always fires")]),
             ])
     }
 

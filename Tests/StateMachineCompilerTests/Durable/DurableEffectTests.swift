@@ -51,7 +51,22 @@ import Testing
             sending on send ignore
 
             """,
-            [.error("1️⃣", .expectedToken, "'durabel' is not a keyword; did you mean 'durable'?")])
+            [
+                .error(
+                    "1️⃣", .expectedToken, "'durabel' is not a keyword; did you mean 'durable'?", fixIts: ["replace 'durabel' with 'durable'"]
+                )
+            ],
+            fixedSource: """
+                machine Outbox
+                initial idle
+                state idle
+                state sending
+                event send
+                effect deliver(note: String) durable
+                idle on send -> sending / deliver("n")
+                sending on send ignore
+
+                """)
     }
 
     @Test func aSensitiveFieldADurableMachineWouldPersistIsAnError() {
@@ -74,9 +89,15 @@ import Testing
 
             """,
             [
-                .error("2️⃣", .sensitivePersisted, message("token"), notes: ["7️⃣ effect 'signIn' is durable here", "1️⃣ \(advice)"]),
-                .error("4️⃣", .sensitivePersisted, message("password"), notes: ["7️⃣ effect 'signIn' is durable here", "3️⃣ \(advice)"]),
-                .error("6️⃣", .sensitivePersisted, message("secret"), notes: ["7️⃣ effect 'signIn' is durable here", "5️⃣ \(advice)"]),
+                .error(
+                    "2️⃣", .sensitivePersisted, message("token"),
+                    notes: [.note("7️⃣", "effect 'signIn' is durable here"), .note("1️⃣", "\(advice)")]),
+                .error(
+                    "4️⃣", .sensitivePersisted, message("password"),
+                    notes: [.note("7️⃣", "effect 'signIn' is durable here"), .note("3️⃣", "\(advice)")]),
+                .error(
+                    "6️⃣", .sensitivePersisted, message("secret"),
+                    notes: [.note("7️⃣", "effect 'signIn' is durable here"), .note("5️⃣", "\(advice)")]),
             ])
     }
 

@@ -33,7 +33,7 @@ import Testing
             [
                 .error(
                     "1️⃣", .shadowedType, "type '\(name)' would mean the machine's own 'M.\(name)' in generated code",
-                    notes: ["1️⃣ qualify a type of your own with its module, as in 'MyApp.\(name)'"])
+                    notes: [.note("1️⃣", "qualify a type of your own with its module, as in 'MyApp.\(name)'")])
             ])
     }
 
@@ -61,7 +61,7 @@ import Testing
             [
                 .error(
                     "1️⃣", .machineNameTaken, "machine name 'UUID' would hide the type 'UUID' that its fields use",
-                    notes: ["2️⃣ 'UUID' used as a type here"])
+                    notes: [.note("2️⃣", "'UUID' used as a type here")])
             ])
     }
 

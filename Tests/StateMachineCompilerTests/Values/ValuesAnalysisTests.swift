@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Guard verdicts that need ordering and arithmetic: values below, at and above each

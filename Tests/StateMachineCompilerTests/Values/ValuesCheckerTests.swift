@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// Errors for ordering comparisons and arithmetic, each at its marker.
@@ -47,7 +48,7 @@ import Testing
             [
                 .error(
                     "1️⃣", .typeMismatch, "binary operator '>=' cannot order optional type 'Int?'",
-                    notes: ["1️⃣ declare the value non-optional, or compare it with '== nil' in an earlier row"])
+                    notes: [.note("1️⃣", "declare the value non-optional, or compare it with '== nil' in an earlier row")])
             ])
     }
 
@@ -58,7 +59,10 @@ import Testing
                 .error(
                     "1️⃣", .typeMismatch, "binary operator '<' cannot order values of type 'Money'",
                     notes: [
-                        "1️⃣ ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them"
+                        .note(
+                            "1️⃣",
+                            "ordering is checked only for the integer types, Double, Float, Decimal, String and Date; compare a field of one of them"
+                        )
                     ])
             ])
     }
@@ -86,14 +90,14 @@ import Testing
             [
                 .error(
                     "1️⃣", .typeMismatch, "binary operator '+' cannot be applied to a value of type 'String'",
-                    notes: ["1️⃣ '+' and '-' work on the integer types only"])
+                    notes: [.note("1️⃣", "'+' and '-' work on the integer types only")])
             ])
         expectDiagnostics(
             Self.header + "idle on tick(b) [small 1️⃣- b > 0] -> idle\n",
             [
                 .error(
                     "1️⃣", .typeMismatch, "binary operator '-' cannot be applied to operands of type 'UInt8' and 'Int'",
-                    notes: ["1️⃣ convert one side in the code that sends the event, or declare both with one type"])
+                    notes: [.note("1️⃣", "convert one side in the code that sends the event, or declare both with one type")])
             ])
     }
 
@@ -116,7 +120,7 @@ import Testing
             [
                 .error(
                     "1️⃣", .typeMismatch, "binary operator '+' needs a name or context field on one side",
-                    notes: ["2️⃣ write the result as one literal"])
+                    notes: [.note("2️⃣", "write the result as one literal")])
             ])
     }
 
