@@ -17,43 +17,32 @@ import Testing
 
         """
 
-    /// `line:column severity [id] message`, then each note and fix-it on lines of their own.
-    private func described(_ result: CheckResult) -> [String] {
-        result.diagnostics.flatMap { diagnostic in
-            ["\(result.file.location(of: diagnostic.range.start)) \(diagnostic.severity.rawValue) [\(diagnostic.id)] \(diagnostic.message)"]
-                + diagnostic.notes.map { "  \(result.file.location(of: $0.range.start)) note: \($0.message)" }
-                + diagnostic.fixIts.map { fix in
-                    "  fix: \(fix.message) at " + fix.edits.map { "\(result.file.location(of: $0.range.start))" }.joined(separator: ", ")
-                }
-        }
+    static let plainHeader = MarkedSpec(header).text
+
+    @Test func anEventMisspelledInItsOnlyUseIsReportedAtTheUse() {
+        expectDiagnostics(
+            Self.header + "closed on 1️⃣psuh(w) -> open(w)\nexit closed / show\n",
+            [
+                .error(
+                    "1️⃣", .unknownName, "unknown event 'psuh'; did you mean 'push'?", notes: [.note("2️⃣", "'push' declared here")],
+                    fixIts: ["replace 'psuh' with 'push'"])
+            ],
+            fixedSource: Self.plainHeader + "closed on push(w) -> open(w)\nexit closed / show\n")
     }
 
-    @Test func anEventMisspelledInItsOnlyUseIsReportedAtTheUse() throws {
-        let spec = MarkedSpec(Self.header + "closed on 1️⃣psuh(w) -> open(w)\nexit closed / show\n")
-        let use = try #require(spec.location("1️⃣"))
-        let declaration = try #require(spec.location("2️⃣"))
-        #expect(
-            described(spec.check()) == [
-                "\(use) error [unknown-name] unknown event 'psuh'; did you mean 'push'?",
-                "  \(declaration) note: 'push' declared here",
-                "  fix: replace 'psuh' with 'push' at \(use)",
-            ])
+    @Test func anEffectMisspelledInItsOnlyUseIsReportedAtTheUse() {
+        expectDiagnostics(
+            Self.header + "closed on push(w) -> open(w)\nexit open / 3️⃣shwo\n",
+            [
+                .error(
+                    "3️⃣", .unknownName, "unknown effect 'shwo'; did you mean 'show'?", notes: [.note("4️⃣", "'show' declared here")],
+                    fixIts: ["replace 'shwo' with 'show'"])
+            ],
+            fixedSource: Self.plainHeader + "closed on push(w) -> open(w)\nexit open / show\n")
     }
 
-    @Test func anEffectMisspelledInItsOnlyUseIsReportedAtTheUse() throws {
-        let spec = MarkedSpec(Self.header + "closed on push(w) -> open(w)\nexit open / 3️⃣shwo\n")
-        let use = try #require(spec.location("3️⃣"))
-        let declaration = try #require(spec.location("4️⃣"))
-        #expect(
-            described(spec.check()) == [
-                "\(use) error [unknown-name] unknown effect 'shwo'; did you mean 'show'?",
-                "  \(declaration) note: 'show' declared here",
-                "  fix: replace 'shwo' with 'show' at \(use)",
-            ])
-    }
-
-    @Test func aStateMisspelledInItsDeclarationAndUsedTwiceIsReportedAtTheDeclaration() throws {
-        let spec = MarkedSpec(
+    @Test func aStateMisspelledInItsDeclarationAndUsedTwiceIsReportedAtTheDeclaration() {
+        expectDiagnostics(
             """
             machine M
             initial uploading
@@ -63,17 +52,23 @@ import Testing
             uploading on done -> 2️⃣completed
             3️⃣completed on done ignore
 
-            """)
-        let declaration = try #require(spec.location("1️⃣"))
-        let first = try #require(spec.location("2️⃣"))
-        let second = try #require(spec.location("3️⃣"))
-        #expect(
-            described(spec.check()) == [
-                "\(declaration) error [misspelled-declaration] state 'completd' is never used, but the undeclared 'completed' "
-                    + "is used 2 times; did you mean 'completed'?",
-                "  \(first) note: 'completed' used here",
-                "  \(second) note: 'completed' used here",
-                "  fix: rename 'completd' to 'completed' at \(declaration)",
-            ])
+            """,
+            [
+                .error(
+                    "1️⃣", .misspelledDeclaration,
+                    "state 'completd' is never used, but the undeclared 'completed' is used 2 times; did you mean 'completed'?",
+                    notes: [.note("2️⃣", "'completed' used here"), .note("3️⃣", "'completed' used here")],
+                    fixIts: ["rename 'completd' to 'completed'"])
+            ],
+            fixedSource: """
+                machine M
+                initial uploading
+                state uploading
+                state completed
+                event done
+                uploading on done -> completed
+                completed on done ignore
+
+                """)
     }
 }
