@@ -4,13 +4,8 @@ import Testing
 
 /// The analyses read group rows, source lists, entry and exit like any other part of a spec.
 @Suite struct StateStructureWarningTests {
-    private func warnings(_ marked: String) -> (summaries: [String], spec: MarkedSpec) {
-        let spec = MarkedSpec(marked)
-        return (spec.check().summaries, spec)
-    }
-
     @Test func aGroupRowLeavesAndReachesStatesSoNoDeadEndOrUnreachableState() {
-        let (found, _) = warnings(
+        expectDiagnostics(
             """
             machine Pump
             initial idle
@@ -25,12 +20,11 @@ import Testing
             active on stop -> done
             running on start -> draining
 
-            """)
-        #expect(found == [])
+            """, [])
     }
 
     @Test func anExplicitRowAfterAnAlwaysFiringGroupRowIsShadowed() {
-        let (found, spec) = warnings(
+        expectDiagnostics(
             """
             machine Pump
             initial idle
@@ -40,15 +34,19 @@ import Testing
             event stop
             event go
             idle on go -> running
-            active on stop -> idle
+            2️⃣active on stop -> idle
             1️⃣running on stop -> running
 
-            """)
-        #expect(found == ["\(spec.location("1️⃣")!): warning: row can never fire: an earlier row for the same state and event always fires"])
+            """,
+            [
+                .warning(
+                    "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    notes: [.note("2️⃣", "this earlier row always fires")])
+            ])
     }
 
     @Test func aSourceListCoveredByEarlierRowsIsShadowedButAPartlyCoveredOneIsNot() {
-        let (found, spec) = warnings(
+        expectDiagnostics(
             """
             machine Pump
             initial idle
@@ -57,16 +55,20 @@ import Testing
             state paused
             event stop
             idle on stop -> running
-            running on stop -> paused
+            2️⃣running on stop -> paused
             1️⃣idle, running on stop -> idle
             running, paused on stop -> idle
 
-            """)
-        #expect(found == ["\(spec.location("1️⃣")!): warning: row can never fire: an earlier row for the same state and event always fires"])
+            """,
+            [
+                .warning(
+                    "1️⃣", .shadowedRow, "row can never fire: an earlier row for the same state and event always fires",
+                    notes: [.note("2️⃣", "this earlier row always fires")])
+            ])
     }
 
     @Test func effectsOnlyEntryOrExitEmitsAreUsed() {
-        let (found, spec) = warnings(
+        expectDiagnostics(
             """
             machine Pump
             initial idle
@@ -81,12 +83,12 @@ import Testing
             idle on go -> running
             running on go -> idle
 
-            """)
-        #expect(found == ["\(spec.location("1️⃣")!): warning: effect 'horn' is never emitted by any row, entry or exit"])
+            """,
+            [.warning("1️⃣", .unusedEffect, "effect 'horn' is never emitted by any row, entry or exit")])
     }
 
     @Test func anUnusedEntryBindingIsReported() {
-        let (found, spec) = warnings(
+        expectDiagnostics(
             """
             machine Pump
             initial idle(1)
@@ -96,7 +98,7 @@ import Testing
             entry idle(1️⃣level) / spin
             idle on go -> idle(2)
 
-            """)
-        #expect(found == ["\(spec.location("1️⃣")!): warning: 'level' is bound but never used; replace it with '_'"])
+            """,
+            [.warning("1️⃣", .unusedBinding, "'level' is bound but never used; replace it with '_'")])
     }
 }

@@ -14,10 +14,9 @@ import Testing
 
         """
 
+    /// Every misspelled delay is the parser's `expected-token`, the one diagnostic of the spec.
     private func expectError(_ body: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let spec = MarkedSpec(Self.header + body)
-        let location = spec.location("1️⃣").map { "\($0)" } ?? "no marker"
-        #expect(spec.check().summaries == ["\(location): error: \(message)"], sourceLocation: sourceLocation)
+        expectDiagnostics(Self.header + body, [.error("1️⃣", .expectedToken, message)], sourceLocation: sourceLocation)
     }
 
     @Test func aFractionIsRewrittenInTheFinerUnitItIsWholeIn() {

@@ -30,14 +30,15 @@ import Testing
         return (found, spec)
     }
 
+    /// The one diagnostic of the spec: the row at 1️⃣ never fires, with a note at the row at 2️⃣ that wins.
     private func expectShadowed(_ body: String, winnerDelay: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let (found, spec) = shadowed(body)
-        let at = { (marker: String) in spec.location(marker).map { "\($0)" } ?? "no marker \(marker)" }
-        let expected = [
-            "\(at("1️⃣")): this 'after' row never fires: another one from the same source always fires first",
-            "\(at("2️⃣")): note: this row always fires first, after \(winnerDelay)",
-        ]
-        #expect(found == expected, sourceLocation: sourceLocation)
+        expectDiagnostics(
+            Self.header + body,
+            [
+                .warning(
+                    "1️⃣", .shadowedTimer, "this 'after' row never fires: another one from the same source always fires first",
+                    notes: [.note("2️⃣", "this row always fires first, after \(winnerDelay)")])
+            ], sourceLocation: sourceLocation)
     }
 
     @Test func aShorterUnconditionalTimerWrittenLaterStillWins() {
