@@ -49,6 +49,18 @@ import Testing
             ])
     }
 
+    /// The example in the Contributing article, as written there.
+    @Test func theContributingArticlesExampleHolds() {
+        expectDiagnostics(
+            "machine Door\ninitial closed\nstate closed\nevent 2️⃣push\nclosed on 1️⃣psuh ignore\n",
+            [
+                .error(
+                    "1️⃣", .unknownName, "unknown event 'psuh'; did you mean 'push'?",
+                    notes: [.note("2️⃣", "'push' declared here")], fixIts: ["replace 'psuh' with 'push'"])
+            ],
+            fixedSource: "machine Door\ninitial closed\nstate closed\nevent push\nclosed on push ignore\n")
+    }
+
     struct Wrong: CustomTestStringConvertible, Sendable {
         let title: String
         let expected: [DiagnosticSpec]
