@@ -47,27 +47,28 @@ import Testing
     }
 
     @Test func aListedItemBindsNothing() {
-        let spec = MarkedSpec(Self.header + "during ajar, open(1️⃣by) / beep\n")
-        let location = spec.location("1️⃣").map { "\($0)" } ?? "no marker"
-        #expect(
-            spec.check().summaries.filter { $0.contains(": error: ") } == [
-                "\(location): error: a source list binds no values: write a 'during' of its own for 'open' to match its payload"
+        expectDiagnostics(
+            Self.header + "during ajar, open(1️⃣by) / beep\n",
+            [
+                .error(
+                    "1️⃣", .patternsInSourceList, "a source list binds no values: write a 'during' of its own for 'open' to match its payload"
+                )
             ])
     }
 
     @Test func aListedItemAppearsOnce() {
-        let spec = MarkedSpec(Self.header + "during ajar, 1️⃣ajar / beep\n")
-        let location = spec.location("1️⃣").map { "\($0)" } ?? "no marker"
-        #expect(spec.check().summaries.filter { $0.contains(": error: ") } == ["\(location): error: 'ajar' is listed twice in this source"])
+        expectDiagnostics(
+            Self.header + "during 2️⃣ajar, 1️⃣ajar / beep\n",
+            [.error("1️⃣", .duplicateSource, "'ajar' is listed twice in this source", notes: [.note("2️⃣", "first listed here")])])
     }
 
     @Test func anActivityOfEveryStateIsWrittenOnAGroupOrAList() {
-        let spec = MarkedSpec(Self.header + "during 1️⃣* / beep\n")
-        let location = spec.location("1️⃣").map { "\($0)" } ?? "no marker"
-        #expect(
-            spec.check().summaries == [
-                "\(location): error: 'during' takes the states it belongs to, not '*': name a group of them or list them"
-                    + " ('during a, b / EFFECT')"
+        expectDiagnostics(
+            Self.header + "during 1️⃣* / beep\n",
+            [
+                .error(
+                    "1️⃣", .expectedToken,
+                    "'during' takes the states it belongs to, not '*': name a group of them or list them ('during a, b / EFFECT')")
             ])
     }
 
