@@ -88,7 +88,10 @@ public enum Checkout {
                 if context.hasValidAddress {
                     state = .submitting(operationID: operationID)
                     return .transitioned(effects: [
-                        .submit(checkoutID: context.checkoutID, quoteRevision: context.quoteRevision, operationID: operationID),
+                        .submit(
+                            checkoutID: context.checkoutID,
+                            quoteRevision: context.quoteRevision,
+                            operationID: operationID),
                     ])
                 }
                 return .rejected
@@ -103,7 +106,10 @@ public enum Checkout {
                 if context.hasValidAddress {
                     state = .submitting(operationID: operationID)
                     return .transitioned(effects: [
-                        .submit(checkoutID: context.checkoutID, quoteRevision: context.quoteRevision, operationID: operationID),
+                        .submit(
+                            checkoutID: context.checkoutID,
+                            quoteRevision: context.quoteRevision,
+                            operationID: operationID),
                     ])
                 }
                 return .rejected

@@ -207,7 +207,9 @@ public enum Pricing {
 
     /// Moves `state` to `next`; the effects are the exit effects of what is left, the row's
     /// `effects`, then the entry effects of what is entered.
-    private static func transition(_ state: inout State, to next: State, effects: [Effect], context: Context) -> [Effect] {
+    private static func transition(
+        _ state: inout State, to next: State, effects: [Effect], context: Context
+    ) -> [Effect] {
         let exited = exitEffects(leaving: state, for: next, context: context)
         let entered = entryEffects(entering: next, from: state, context: context)
         state = next

@@ -56,8 +56,9 @@ struct StateStructureWriter {
         writer.line()
         writer.line("/// Moves `state` to `next`; the effects are the exit effects of what is left, the row's")
         writer.line("/// `effects`, then the entry effects of what is entered.")
-        writer.block(
-            "private static func transition(_ state: inout State, to next: State, effects: [Effect]\(contextParameter)) -> [Effect] {"
+        writer.wrappingDeclaration(
+            "private static func transition", parameters: "_ state: inout State, to next: State, effects: [Effect]\(contextParameter)",
+            tail: " -> [Effect]"
         ) { writer in
             if hasExits { writer.line("let exited = exitEffects(leaving: state, for: next\(contextArgument))") }
             if hasEntries { writer.line("let entered = entryEffects(entering: next, from: state\(contextArgument))") }
@@ -90,7 +91,7 @@ struct StateStructureWriter {
                 writer.line("effects: \(list)" + (context.isEmpty ? "))" : ","))
             } else {
                 writer.block("effects: [", closing: context.isEmpty ? "]))" : "],") { writer in
-                    for effect in effects { writer.line(effect + ",") }
+                    for effect in effects { writer.wrappingCall(effect, suffix: ",") }
                 }
             }
             if !context.isEmpty { writer.line("context: context))") }

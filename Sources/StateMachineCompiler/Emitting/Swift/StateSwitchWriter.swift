@@ -187,7 +187,7 @@ struct StateSwitchWriter {
         let oneLine = "return .\(outcome)(effects: [\(calls.joined(separator: ", "))])"
         guard writer.fits(oneLine) else {
             writer.block("return .\(outcome)(effects: [", closing: "])") { writer in
-                for call in calls { writer.line(call + ",") }
+                for call in calls { writer.wrappingCall(call, suffix: ",") }
             }
             return
         }
