@@ -17,6 +17,8 @@ struct Checker {
     /// Where each type name a field's type starts with is first written (`UUID` of `Foundation.UUID`
     /// is not one), which the machine's name must not hide.
     var typeNameUses: [String: SourceRange] = [:]
+    /// Which states a row source stands for, once the states and groups are declared.
+    var membership = Membership(states: [], groups: [])
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -53,7 +55,8 @@ struct Checker {
             context: namespaces.context.fields.map { $0.map(field) },
             states: namespaces.states.declarations.map(\.model), events: namespaces.events.declarations.map(\.model),
             effects: namespaces.effects.declarations.map(\.model),
-            initial: initial, rows: rows, groups: namespaces.groups.declarations.map(\.model), stateEffects: stateEffects)
+            initial: initial, rows: rows, groups: namespaces.groups.declarations.map(\.model), stateEffects: stateEffects,
+            membership: membership)
         let sourceMap = MachineSourceMap(
             states: namespaces.states.declarations.map(\.syntax.name.range),
             events: namespaces.events.declarations.map(\.syntax.name.range),
