@@ -9,7 +9,7 @@ extension Parser {
             advance()
         } else {
             let name = try expectName(.sourceState)
-            let patterns = try parsePatterns()
+            let patterns = try parsePatterns(of: .state, name.text)
             source =
                 current.kind == .comma
                 ? .list(
@@ -23,10 +23,11 @@ extension Parser {
             guardExpression = try parseExpression()
             try expect(.rightBracket, .guardEnd)
         }
-        if case .after = trigger, current.isKeyword(.ignore) {
+        let isTimed = if case .after = trigger { true } else { false }
+        if isTimed, current.isKeyword(.ignore) {
             throw failure(SyntaxMessage.ignoreAfterDelay, at: current.range)
         }
-        let action = try parseAction()
+        let action = try parseAction(afterDelay: isTimed)
         return RowSyntax(
             range: SourceRange(start: start, end: previousEnd), source: source, trigger: trigger, guardExpression: guardExpression,
             action: action)
@@ -34,18 +35,18 @@ extension Parser {
 
     /// `on EVENT(PATTERN, ...)` or `after DURATION`.
     private mutating func parseTrigger(after source: RowSyntax.Source) throws(Failure) -> RowSyntax.Trigger {
-        if current.identifier == ContextualKeyword.after, !next.isKeyword(.on) {
+        if current.isContextualKeyword(.after), !next.isKeyword(.on) {
             let keyword = current.range
             advance()
             return .after(keyword: keyword, try parseDuration())
         }
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()
-        if current.identifier == ContextualKeyword.after, case .integer = next.kind {
+        if current.isContextualKeyword(.after), case .integer = next.kind {
             throw timerAfterOn(at: current.range.union(next.range))
         }
         let event = try expectName(.eventAfterOn)
-        return .event(event, patterns: try parsePatterns())
+        return .event(event, patterns: try parsePatterns(of: .event, event.text))
     }
 
     /// A row's name not followed by `on` is often a misspelled declaration keyword
@@ -60,6 +61,7 @@ extension Parser {
         var failure = failure(
             SyntaxMessage.notAKeyword(word: word.text, suggestion: suggested), at: word.range,
             fixIts: [.replace(word.text, at: [word.range], with: suggested)])
+        failure.slot = .onAfterSource
         if let text = current.identifier, !Keyword.isReserved(text), let keyword = Keyword(rawValue: suggested) {
             let name = NameSyntax(text: text, range: current.range)
             switch keyword {
@@ -88,27 +90,29 @@ extension Parser {
     private func expected(_ slot: GrammarSlot, suggesting keywords: [Keyword]) -> Failure {
         let found = current.kind.spelling
         guard let written = current.identifier, let keyword = keywordSuggestion(among: keywords) else {
-            return failure(SyntaxMessage.expected(slot, found: found), at: current.range)
+            return expected(slot)
         }
-        return failure(
+        var failure = failure(
             SyntaxMessage.expected(slot, found: found, suggestion: keyword.rawValue), at: current.range,
             fixIts: [.replace(written, at: [current.range], with: keyword.rawValue)])
+        failure.slot = slot
+        return failure
     }
 
-    private mutating func parseAction() throws(Failure) -> RowSyntax.Action {
+    private mutating func parseAction(afterDelay: Bool) throws(Failure) -> RowSyntax.Action {
         if current.isKeyword(.ignore) {
             let range = current.range
             advance()
             return .ignore(range)
         }
-        if current.identifier == ContextualKeyword.stays, next.identifier != nil {
+        if current.isContextualKeyword(.stays), next.identifier != nil || isCursor(next) {
             let keyword = current.range
             advance()
             let (target, arguments, effects) = try parseTarget(after: .stays)
             return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
         }
         guard current.kind == .arrow else {
-            throw expected(.action, suggesting: [.ignore])
+            throw expected(.action(afterDelay: afterDelay), suggesting: [.ignore])
         }
         let arrow = current.range
         advance()
@@ -135,7 +139,7 @@ extension Parser {
         var effects: [EffectCallSyntax] = []
         repeat {
             if !effects.isEmpty { advance() }
-            let name = try expectName(.name(.effect))
+            let name = try expectName(.effectCall)
             let effectArguments = try parseList(of: .argument) { parser throws(Failure) in try parser.parseSum() }
             effects.append(EffectCallSyntax(name: name, arguments: effectArguments))
         } while current.kind == .comma
@@ -147,22 +151,27 @@ extension Parser {
         var items = [first]
         while current.kind == .comma {
             advance()
-            let name = try expectName(.stateOrGroupAfterComma)
-            let patterns = try parsePatterns()
+            let name = try expectName(.stateOrGroupAfterComma(inGroup: nil))
+            let patterns = try parsePatterns(of: .state, name.text)
             items.append(ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange)))
         }
         return items
     }
 
-    mutating func parsePatterns() throws(Failure) -> [PatternSyntax]? {
-        try parseList(of: .pattern) { parser throws(Failure) in
+    /// The patterns after the name of a state (or group) or an event, whose payload they match by position.
+    mutating func parsePatterns(of kind: CaseDeclarationSyntax.Kind, _ name: String) throws(Failure) -> [PatternSyntax]? {
+        var item = 0
+        return try parseList(of: .pattern) { parser throws(Failure) in
+            defer { item += 1 }
             if parser.current.identifier == "_" {
                 let range = parser.current.range
                 parser.advance()
                 return .wildcard(range)
             }
             if let literal = try parser.parseLiteralIfPresent() { return .literal(literal) }
-            return .name(try parser.expectName(.patternItem))
+            let bound = try parser.expectName(.patternItem(GrammarSlot.PayloadPosition(kind: kind, name: name, item: item)))
+            parser.noteBinding(bound)
+            return .name(bound)
         }
     }
 
