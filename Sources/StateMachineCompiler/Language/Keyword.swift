@@ -57,8 +57,13 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     /// The word when it starts a declaration (`group`, `entry`, `exit`, `during`), else `nil`.
     /// Asked at every row's first name: four comparisons, not the nine of `init(rawValue:)`.
     init?(startingDeclaration word: String) {
-        guard let keyword = Self.declarationStarters.first(where: { $0.rawValue == word }) else { return nil }
-        self = keyword
+        switch word {
+        case Self.group.rawValue: self = .group
+        case Self.entry.rawValue: self = .entry
+        case Self.exit.rawValue: self = .exit
+        case Self.during.rawValue: self = .during
+        default: return nil
+        }
     }
 }
 

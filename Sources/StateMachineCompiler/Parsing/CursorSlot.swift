@@ -10,4 +10,6 @@ struct CursorSlot {
     var optionalWords: [String] = []
     /// The names the declaration's patterns bound before the cursor, in order.
     var boundNames: [String] = []
+    /// The payload the patterns being parsed match, at the item they have reached.
+    var patternOwner: GrammarSlot.PayloadPosition?
 }

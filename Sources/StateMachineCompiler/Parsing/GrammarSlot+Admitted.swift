@@ -12,7 +12,8 @@ extension GrammarSlot {
         case durationFields
         /// The names the declaration has bound, then the context fields.
         case values
-        case payloadLabel(PayloadPosition)
+        /// The label at the pattern's position of the payload it matches.
+        case payloadLabel
         case types
     }
 
@@ -31,7 +32,7 @@ extension GrammarSlot {
         case .effectCall: [.effects]
         case .delay: [.durationFields]
         case .durationUnit: [.words(DurationUnit.allCases.map(\.rawValue))]
-        case .patternItem(let position): position.map { [.payloadLabel($0)] } ?? []
+        case .patternItem: [.payloadLabel]
         case .value: [.values, .words(Keyword.literalWords)]
         case .literal: [.words(Keyword.literalWords)]
         case .type: [.types]

@@ -27,12 +27,22 @@ extension Parser {
     }
 
     /// Notes a word the grammar would read here but does not require, when here is the cursor.
+    /// `completing` is read first: the build's parse asks at every field and case, and reading
+    /// `current` copies a token.
     mutating func offerAtCursor(_ word: String) {
-        if isCursor(current) { cursorSlot.optionalWords.append(word) }
+        if completing, isCursor(current) { cursorSlot.optionalWords.append(word) }
     }
 
-    /// Notes a name a pattern binds, while completing: a value slot later in the declaration offers it.
-    mutating func noteBinding(_ name: NameSyntax) {
-        if completing { cursorSlot.boundNames.append(name.text) }
+    /// While completing, notes whose payload the patterns about to be parsed match.
+    mutating func notePatterns(of kind: @autoclosure () -> CaseDeclarationSyntax.Kind, _ name: @autoclosure () -> String) {
+        if completing { cursorSlot.patternOwner = GrammarSlot.PayloadPosition(kind: kind(), name: name(), item: 0) }
+    }
+
+    /// While completing, notes a pattern's item: a name it binds, which a value slot later in
+    /// the declaration offers, or any item, which moves the payload position along.
+    mutating func notePatternItem(_ item: PatternSyntax) {
+        guard completing else { return }
+        if case .name(let name) = item { cursorSlot.boundNames.append(name.text) }
+        cursorSlot.patternOwner?.item += 1
     }
 }

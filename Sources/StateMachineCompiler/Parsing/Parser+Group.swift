@@ -49,7 +49,8 @@ extension Parser {
     /// `entry SOURCE [GUARD] / EFFECT, ...`, SOURCE one state or group or a list of them.
     private mutating func parseStateEffects(_ kind: StateEffectsSyntax.Kind, keyword: SourceRange) throws(Failure) -> StateEffectsSyntax {
         let source = try expectName(.stateEffectsSource(kind))
-        let patterns = try parsePatterns(of: .state, source.text)
+        notePatterns(of: .state, source.text)
+        let patterns = try parsePatterns()
         let first = ListedSourceSyntax(name: source, patterns: patterns, range: source.range.union(previousRange))
         let moreSources = current.kind == .comma ? Array(try parseSourceList(first: first).dropFirst()) : []
         var guardExpression: ExpressionSyntax?

@@ -9,7 +9,8 @@ extension Parser {
             advance()
         } else {
             let name = try expectName(.sourceState)
-            let patterns = try parsePatterns(of: .state, name.text)
+            notePatterns(of: .state, name.text)
+            let patterns = try parsePatterns()
             source =
                 current.kind == .comma
                 ? .list(
@@ -46,7 +47,8 @@ extension Parser {
             throw timerAfterOn(at: current.range.union(next.range))
         }
         let event = try expectName(.eventAfterOn)
-        return .event(event, patterns: try parsePatterns(of: .event, event.text))
+        notePatterns(of: .event, event.text)
+        return .event(event, patterns: try parsePatterns())
     }
 
     /// A row's name not followed by `on` is often a misspelled declaration keyword
@@ -152,26 +154,28 @@ extension Parser {
         while current.kind == .comma {
             advance()
             let name = try expectName(.stateOrGroupAfterComma(inGroup: nil))
-            let patterns = try parsePatterns(of: .state, name.text)
+            notePatterns(of: .state, name.text)
+            let patterns = try parsePatterns()
             items.append(ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange)))
         }
         return items
     }
 
-    /// The patterns after the name of a state (or group) or an event, whose payload they match by position.
-    mutating func parsePatterns(of kind: CaseDeclarationSyntax.Kind, _ name: String) throws(Failure) -> [PatternSyntax]? {
-        var item = 0
-        return try parseList(of: .pattern) { parser throws(Failure) in
-            defer { item += 1 }
+    /// The patterns after the name of a state (or group) or an event, whose payload they match
+    /// by position (which ``notePatterns(of:_:)`` tells completion).
+    mutating func parsePatterns() throws(Failure) -> [PatternSyntax]? {
+        try parseList(of: .pattern) { parser throws(Failure) in
+            let item: PatternSyntax
             if parser.current.identifier == "_" {
-                let range = parser.current.range
+                item = .wildcard(parser.current.range)
                 parser.advance()
-                return .wildcard(range)
+            } else if let literal = try parser.parseLiteralIfPresent() {
+                item = .literal(literal)
+            } else {
+                item = .name(try parser.expectName(.patternItem))
             }
-            if let literal = try parser.parseLiteralIfPresent() { return .literal(literal) }
-            let bound = try parser.expectName(.patternItem(GrammarSlot.PayloadPosition(kind: kind, name: name, item: item)))
-            parser.noteBinding(bound)
-            return .name(bound)
+            if parser.completing { parser.notePatternItem(item) }
+            return item
         }
     }
 

@@ -28,7 +28,8 @@ extension CheckResult {
             return contextFields.filter { StandardType.named($0.type)?.name == "Duration" }.map(Self.candidate)
         case .values:
             return boundNames(in: cursor) + contextFields.map(Self.candidate)
-        case .payloadLabel(let position):
+        case .payloadLabel:
+            guard let position = cursor.patternOwner else { return [] }
             let labels = namespaces.namespace(of: position.kind).declaration(named: position.name)?.syntax.parameters ?? []
             return labels.indices.contains(position.item)
                 ? [CompletionCandidate(.payloadLabel, labels[position.item].name.text, detail: Self.signature(labels[position.item]))]

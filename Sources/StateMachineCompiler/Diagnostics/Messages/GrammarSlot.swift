@@ -31,8 +31,9 @@ enum GrammarSlot {
     case typeAfter(name: String)
     /// The `,` or `)` after an item of a parenthesized list.
     case listEnd(ListItem)
-    /// An item of the patterns after a state or an event, at that position of its payload.
-    case patternItem(PayloadPosition?)
+    /// An item of the patterns after a state or an event; completion learns which payload
+    /// and position from ``CursorSlot/patternOwner``.
+    case patternItem
     case value
     case literal
     case type
@@ -60,7 +61,7 @@ enum GrammarSlot {
     struct PayloadPosition {
         let kind: CaseDeclarationSyntax.Kind
         let name: String
-        let item: Int
+        var item: Int
     }
 
     /// What a parenthesized list holds, as its error names it.
