@@ -1,6 +1,7 @@
 import StateMachineCompiler
 
-/// Hover, go to definition and references, all read from the checker's symbol index.
+/// Hover, go to definition and references, all read from the checker's symbol index; hover
+/// on a contextual keyword reads what the compiler's language facts say it does.
 struct Navigation {
     let document: Document
 
@@ -8,7 +9,9 @@ struct Navigation {
 
     func hover(_ offset: Int) -> JSON {
         guard let occurrence = symbols.occurrence(at: offset), let declaration = symbols.declarations[occurrence.symbol] else {
-            return timeWordHover(offset) ?? .null
+            // `after`, `stays` and `during` name no symbol: the compiler says what they do.
+            guard let (text, range) = document.result.keywordExplanation(at: offset) else { return .null }
+            return hover(text, at: range)
         }
         var text = "```sm\n\(declaration.signature)\n```"
         switch occurrence.symbol {
@@ -26,7 +29,11 @@ struct Navigation {
         if declaration.isSensitive {
             text += "\n\n`sensitive`: shown as `<redacted>` in the generated descriptions and mirrors"
         }
-        return ["contents": ["kind": "markdown", "value": .string(text)], "range": document.lines.range(occurrence.range)]
+        return hover(text, at: occurrence.range)
+    }
+
+    private func hover(_ markdown: String, at range: SourceRange) -> JSON {
+        ["contents": ["kind": "markdown", "value": .string(markdown)], "range": document.lines.range(range)]
     }
 
     /// Where the name is declared; for a name repeated in a row's patterns, where it was first bound.

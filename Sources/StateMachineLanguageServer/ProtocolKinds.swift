@@ -16,6 +16,31 @@ enum InsertTextFormat: Int {
     case snippet = 2
 }
 
+/// `CompletionItemKind`: how a client marks a completion item.
+enum CompletionItemKind: Int {
+    case function = 3
+    case field = 5
+    case variable = 6
+    case module = 9
+    case keyword = 14
+    case enumMember = 20
+    case event = 23
+    case typeParameter = 25
+
+    init(_ kind: CompletionCandidate.Kind) {
+        switch kind {
+        case .keyword: self = .keyword
+        case .state: self = .enumMember
+        case .group: self = .module
+        case .event: self = .event
+        case .effect: self = .function
+        case .contextField: self = .field
+        case .boundName, .payloadLabel: self = .variable
+        case .type: self = .typeParameter
+        }
+    }
+}
+
 /// `DiagnosticSeverity`; a note is `information`.
 enum DiagnosticSeverity: Int {
     case error = 1

@@ -53,7 +53,8 @@ import Testing
         let states: [JSON] = ["idle", "uploading", "stalled", "done", "failed"]
         #expect(labels(upload, line: 39, after: "stalled(file) ") == ["on", "after"])
         #expect(labels(upload, line: 39, after: "stalled(file) on cancel ") == ["->", "stays", "ignore"])
-        #expect(labels(upload, line: 39, after: "stalled(file) after 5s ") == ["->"])
+        // The parser takes `stays` after a delay as after an event (the completion's own grammar withheld it).
+        #expect(labels(upload, line: 39, after: "stalled(file) after 5s ") == ["->", "stays"])
         #expect(labels(upload, line: 39, after: "uploading(file, _) on progressed(percent) stays ") == states)
         #expect(labels(upload, line: 39, after: "stalled(file) after 5s -> failed(file) / ") == ["upload", "keepAwake", "reportStall"])
     }

@@ -25,26 +25,52 @@ public enum Keyword: String, CaseIterable, Sendable {
     /// Every word that starts a declaration, reserved or contextual, in the order messages
     /// and editors list them.
     package static let declarationWords: [String] =
-        [Keyword.machine, .context, .initial, .state, .event, .effect].map(\.rawValue) + ContextualKeyword.allCases.map(\.rawValue)
+        [Keyword.machine, .context, .initial, .state, .event, .effect].map(\.rawValue)
+        + ContextualKeyword.declarationStarters.map(\.rawValue)
 
     /// The literal words, `true`, `false` and `nil`, offered wherever a value fits.
     package static let literalWords: [String] = [Keyword.true, .false, .nil].map(\.rawValue)
 }
 
-/// Words that start a declaration only where a declaration starts and a name follows
-/// (`group busy = ...`, `entry loading / ...`); anywhere else they are ordinary names, so a
-/// spec written before they existed keeps its meaning (`entry on open -> ready`).
+/// Words that are special only in one place of the grammar and ordinary names everywhere
+/// else, so a spec written before they existed keeps its meaning (`entry on open -> ready`,
+/// a state named `after`). The lexer reads every one as an identifier; the parser, the
+/// completion, the semantic tokens and the hover compare a token with these cases.
 public enum ContextualKeyword: String, CaseIterable, Sendable {
+    /// Start a declaration only where a declaration starts and a name follows
+    /// (`group busy = ...`, `entry loading / ...`, `during uploading / ...`).
     case group, entry, exit, during
+    /// Only right after a row's source, where `on` would be (`loading after 5s -> slow`).
+    case after
+    /// Only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
+    case stays
+    /// Only after a field's type (`token: String sensitive`), where no declaration starts.
+    case sensitive
+    /// Only right after `sensitive` (`token: String sensitive persisted`).
+    case persisted
+    /// Only after an effect's declaration, on its line (`effect submit(id: UUID) durable`).
+    case durable
 
-    /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
-    public static let sensitive = "sensitive"
-    /// Special only right after `sensitive` (`token: String sensitive persisted`).
-    public static let persisted = "persisted"
-    /// Special only after an effect's declaration, on its line (`effect submit(id: UUID) durable`).
-    public static let durable = "durable"
-    /// Special only right after a row's source, where `on` would be (`loading after 5s -> slow`).
-    public static let after = "after"
-    /// Special only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
-    public static let stays = "stays"
+    /// The words that start a declaration, in the order messages and editors list them.
+    public static let declarationStarters: [ContextualKeyword] = [.group, .entry, .exit, .during]
+
+    /// The word when it starts a declaration (`group`, `entry`, `exit`, `during`), else `nil`.
+    /// Asked at every row's first name: four comparisons, not the nine of `init(rawValue:)`.
+    init?(startingDeclaration word: String) {
+        switch word {
+        case Self.group.rawValue: self = .group
+        case Self.entry.rawValue: self = .entry
+        case Self.exit.rawValue: self = .exit
+        case Self.during.rawValue: self = .during
+        default: return nil
+        }
+    }
+}
+
+extension Token {
+    /// True for the contextual word, wherever it is written: the caller knows whether the
+    /// place makes it special.
+    public func isContextualKeyword(_ word: ContextualKeyword) -> Bool {
+        identifier == word.rawValue
+    }
 }

@@ -6,6 +6,10 @@ extension Parser {
         }
         let number = current.range
         guard let word = next.identifier, next.range.start == number.end else {
+            if isCursor(next), next.range.start == number.end {
+                advance()
+                throw expected(.durationUnit)
+            }
             if next.kind == .dot, next.range.start == number.end {
                 let fraction = fractionalDuration(whole: amount)
                 let range = number.union(fraction == nil ? next.range : token(at: position + 3).range)

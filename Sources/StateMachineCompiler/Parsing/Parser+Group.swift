@@ -3,17 +3,27 @@ extension Parser {
     /// ordinary name here (no name follows it: `entry on open -> ready`, `group, idle on ...`).
     mutating func parseContextualDeclaration(_ word: ContextualKeyword) throws(Failure) -> DeclarationSyntax? {
         let keyword = current.range
-        guard let name = next.identifier, !Keyword.isReserved(name) else {
+        guard next.identifier.map({ !Keyword.isReserved($0) }) ?? isCursor(next) else {
             if word != .group, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
             if word != .group, next.kind == .star { throw failure(SyntaxMessage.stateEffectsOnAny(word: word.rawValue), at: next.range) }
             return nil
         }
-        advance()
         switch word {
-        case .group: return .group(try parseGroup(keyword: keyword))
-        case .entry: return .stateEffects(try parseStateEffects(.entry, keyword: keyword))
-        case .exit: return .stateEffects(try parseStateEffects(.exit, keyword: keyword))
-        case .during: return .stateEffects(try parseStateEffects(.during, keyword: keyword))
+        case .group:
+            advance()
+            return .group(try parseGroup(keyword: keyword))
+        case .entry:
+            advance()
+            return .stateEffects(try parseStateEffects(.entry, keyword: keyword))
+        case .exit:
+            advance()
+            return .stateEffects(try parseStateEffects(.exit, keyword: keyword))
+        case .during:
+            advance()
+            return .stateEffects(try parseStateEffects(.during, keyword: keyword))
+        // Not words that start a declaration: ``ContextualKeyword/init(startingDeclaration:)`` never gives them.
+        case .after, .stays, .sensitive, .persisted, .durable:
+            return nil
         }
     }
 
@@ -23,13 +33,13 @@ extension Parser {
         let equal = current.range
         try expect(.equal, .groupMembers(group: name.text))
         // A name on the next line followed by `on` starts a row, not the group's members.
-        guard current.identifier != nil, !(current.startsLine && next.isKeyword(.on)) else {
+        guard current.identifier != nil || isCursor(current), !(current.startsLine && next.isKeyword(.on)) else {
             throw failure(SyntaxMessage.emptyGroup(group: name.text), at: name.range)
         }
-        var members = [try expectName(.stateOrGroup)]
+        var members = [try expectName(.stateOrGroup(inGroup: name.text))]
         while current.kind == .comma {
             advance()
-            members.append(try expectName(.stateOrGroupAfterComma))
+            members.append(try expectName(.stateOrGroupAfterComma(inGroup: name.text)))
         }
         return GroupSyntax(
             keyword: keyword, name: name, equal: equal, members: members,
@@ -39,6 +49,7 @@ extension Parser {
     /// `entry SOURCE [GUARD] / EFFECT, ...`, SOURCE one state or group or a list of them.
     private mutating func parseStateEffects(_ kind: StateEffectsSyntax.Kind, keyword: SourceRange) throws(Failure) -> StateEffectsSyntax {
         let source = try expectName(.stateEffectsSource(kind))
+        notePatterns(of: .state, source.text)
         let patterns = try parsePatterns()
         let first = ListedSourceSyntax(name: source, patterns: patterns, range: source.range.union(previousRange))
         let moreSources = current.kind == .comma ? Array(try parseSourceList(first: first).dropFirst()) : []

@@ -9,6 +9,7 @@ extension Parser {
             advance()
         } else {
             let name = try expectName(.sourceState)
+            notePatterns(of: .state, name.text)
             let patterns = try parsePatterns()
             source =
                 current.kind == .comma
@@ -23,10 +24,11 @@ extension Parser {
             guardExpression = try parseExpression()
             try expect(.rightBracket, .guardEnd)
         }
-        if case .after = trigger, current.isKeyword(.ignore) {
+        let isTimed = if case .after = trigger { true } else { false }
+        if isTimed, current.isKeyword(.ignore) {
             throw failure(SyntaxMessage.ignoreAfterDelay, at: current.range)
         }
-        let action = try parseAction()
+        let action = try parseAction(afterDelay: isTimed)
         return RowSyntax(
             range: SourceRange(start: start, end: previousEnd), source: source, trigger: trigger, guardExpression: guardExpression,
             action: action)
@@ -34,17 +36,18 @@ extension Parser {
 
     /// `on EVENT(PATTERN, ...)` or `after DURATION`.
     private mutating func parseTrigger(after source: RowSyntax.Source) throws(Failure) -> RowSyntax.Trigger {
-        if current.identifier == ContextualKeyword.after, !next.isKeyword(.on) {
+        if current.isContextualKeyword(.after), !next.isKeyword(.on) {
             let keyword = current.range
             advance()
             return .after(keyword: keyword, try parseDuration())
         }
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()
-        if current.identifier == ContextualKeyword.after, case .integer = next.kind {
+        if current.isContextualKeyword(.after), case .integer = next.kind {
             throw timerAfterOn(at: current.range.union(next.range))
         }
         let event = try expectName(.eventAfterOn)
+        notePatterns(of: .event, event.text)
         return .event(event, patterns: try parsePatterns())
     }
 
@@ -60,6 +63,7 @@ extension Parser {
         var failure = failure(
             SyntaxMessage.notAKeyword(word: word.text, suggestion: suggested), at: word.range,
             fixIts: [.replace(word.text, at: [word.range], with: suggested)])
+        failure.slot = .onAfterSource
         if let text = current.identifier, !Keyword.isReserved(text), let keyword = Keyword(rawValue: suggested) {
             let name = NameSyntax(text: text, range: current.range)
             switch keyword {
@@ -88,27 +92,29 @@ extension Parser {
     private func expected(_ slot: GrammarSlot, suggesting keywords: [Keyword]) -> Failure {
         let found = current.kind.spelling
         guard let written = current.identifier, let keyword = keywordSuggestion(among: keywords) else {
-            return failure(SyntaxMessage.expected(slot, found: found), at: current.range)
+            return expected(slot)
         }
-        return failure(
+        var failure = failure(
             SyntaxMessage.expected(slot, found: found, suggestion: keyword.rawValue), at: current.range,
             fixIts: [.replace(written, at: [current.range], with: keyword.rawValue)])
+        failure.slot = slot
+        return failure
     }
 
-    private mutating func parseAction() throws(Failure) -> RowSyntax.Action {
+    private mutating func parseAction(afterDelay: Bool) throws(Failure) -> RowSyntax.Action {
         if current.isKeyword(.ignore) {
             let range = current.range
             advance()
             return .ignore(range)
         }
-        if current.identifier == ContextualKeyword.stays, next.identifier != nil {
+        if current.isContextualKeyword(.stays), next.identifier != nil || isCursor(next) {
             let keyword = current.range
             advance()
             let (target, arguments, effects) = try parseTarget(after: .stays)
             return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
         }
         guard current.kind == .arrow else {
-            throw expected(.action, suggesting: [.ignore])
+            throw expected(.action(afterDelay: afterDelay), suggesting: [.ignore])
         }
         let arrow = current.range
         advance()
@@ -135,7 +141,7 @@ extension Parser {
         var effects: [EffectCallSyntax] = []
         repeat {
             if !effects.isEmpty { advance() }
-            let name = try expectName(.name(.effect))
+            let name = try expectName(.effectCall)
             let effectArguments = try parseList(of: .argument) { parser throws(Failure) in try parser.parseSum() }
             effects.append(EffectCallSyntax(name: name, arguments: effectArguments))
         } while current.kind == .comma
@@ -147,22 +153,29 @@ extension Parser {
         var items = [first]
         while current.kind == .comma {
             advance()
-            let name = try expectName(.stateOrGroupAfterComma)
+            let name = try expectName(.stateOrGroupAfterComma(inGroup: nil))
+            notePatterns(of: .state, name.text)
             let patterns = try parsePatterns()
             items.append(ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange)))
         }
         return items
     }
 
+    /// The patterns after the name of a state (or group) or an event, whose payload they match
+    /// by position (which ``notePatterns(of:_:)`` tells completion).
     mutating func parsePatterns() throws(Failure) -> [PatternSyntax]? {
         try parseList(of: .pattern) { parser throws(Failure) in
+            let item: PatternSyntax
             if parser.current.identifier == "_" {
-                let range = parser.current.range
+                item = .wildcard(parser.current.range)
                 parser.advance()
-                return .wildcard(range)
+            } else if let literal = try parser.parseLiteralIfPresent() {
+                item = .literal(literal)
+            } else {
+                item = .name(try parser.expectName(.patternItem))
             }
-            if let literal = try parser.parseLiteralIfPresent() { return .literal(literal) }
-            return .name(try parser.expectName(.patternItem))
+            if parser.completing { parser.notePatternItem(item) }
+            return item
         }
     }
 

@@ -6,6 +6,8 @@ struct Parser {
         let diagnostic: Diagnostic
         /// What could be salvaged of the declaration, if anything.
         var partial: DeclarationSyntax?
+        /// The place in the grammar the parser stopped at, when it expected something there.
+        var slot: GrammarSlot?
     }
 
     /// Deeper nesting than this is refused with a diagnostic instead of risking the stack.
@@ -19,6 +21,10 @@ struct Parser {
     var typeNames: [TypeNameSyntax] = []
     /// Where the lexer already reported garbage, in order; a syntax error it caused is not repeated.
     private let lexicalErrorOffsets: [Int]
+    /// True when the tokens end at a cursor to complete at (``slot(at:in:)``), not at the end of the file.
+    var completing = false
+    /// While completing: what the grammar takes at the cursor, as the parser found it.
+    var cursorSlot = CursorSlot()
 
     /// - Parameter lexicalErrors: the lexer's diagnostics, so that a declaration whose
     ///   tokens the lexer already objected to gets one error, not a cascade.
@@ -28,7 +34,7 @@ struct Parser {
         return (syntax, parser.diagnostics)
     }
 
-    private init(tokens: [Token], lexicalErrorOffsets: [Int]) {
+    init(tokens: [Token], lexicalErrorOffsets: [Int]) {
         self.lexicalErrorOffsets = lexicalErrorOffsets.sorted()
         // The lexer always ends with end-of-file; keep that true for hand-made inputs.
         if tokens.last?.kind != .endOfFile {
@@ -39,7 +45,7 @@ struct Parser {
         }
     }
 
-    private mutating func parseSpec() -> SpecSyntax {
+    mutating func parseSpec() -> SpecSyntax {
         var declarations: [DeclarationSyntax] = []
         while current.kind != .endOfFile {
             let start = current.range.start
@@ -47,15 +53,22 @@ struct Parser {
                 diagnostics.append(DiagnosticLimit.tooManyErrors(at: current.range))
                 break
             }
+            if completing { cursorSlot = CursorSlot(declarationStart: start) }
             do {
                 declarations.append(try parseDeclaration())
             } catch {
+                if completing, current.kind == .endOfFile { cursorSlot.slot = error.slot }
                 if let partial = error.partial { declarations.append(partial) }
                 if !hasLexicalError(from: start, through: error.diagnostic.range.end) {
                     diagnostics.append(error.diagnostic)
                 }
                 recover()
             }
+        }
+        // A cursor alone on its line, past every declaration, starts the next one.
+        if completing, current.startsLine, cursorSlot.slot == nil {
+            cursorSlot = CursorSlot(declarationStart: current.range.start)
+            cursorSlot.slot = .declaration
         }
         return SpecSyntax(declarations: declarations)
     }
@@ -80,7 +93,7 @@ struct Parser {
             advance()
             return .cases(try parseCaseDeclaration(kind, keyword: keyword.range))
         }
-        if let word = keyword.identifier.flatMap(ContextualKeyword.init(rawValue:)),
+        if let word = keyword.identifier.flatMap(ContextualKeyword.init(startingDeclaration:)),
             let declaration = try parseContextualDeclaration(word)
         {
             return declaration
@@ -121,11 +134,13 @@ struct Parser {
         if kind == .state, current.isKeyword(.final) {
             finalKeyword = current.range
             advance()
+        } else if kind == .state {
+            offerAtCursor(Keyword.final.rawValue)
         }
         var declaration = CaseDeclarationSyntax(
             kind: kind, keyword: keyword, name: name, parameters: parameters, finalKeyword: finalKeyword)
         // On the declaration's line only: a row below may start with a state named `durable`.
-        if kind == .effect, current.identifier == ContextualKeyword.durable, !current.startsLine {
+        if kind == .effect, current.isContextualKeyword(.durable), !current.startsLine {
             declaration.durableKeyword = current.range
             advance()
             if current.kind == .leftParen, !current.startsLine {
@@ -133,14 +148,16 @@ struct Parser {
                 declaration.durableIdentity = try expectName(.durableIdentity)
                 try expect(.rightParen, .durableIdentityEnd)
             }
+        } else if kind == .effect, isCursor(current) {
+            offerAtCursor(ContextualKeyword.durable.rawValue)
         } else if kind == .effect, !current.startsLine, next.startsLine, let word = current.identifier,
-            NameSuggestion.closest(to: word, among: [ContextualKeyword.durable]) != nil
+            NameSuggestion.closest(to: word, among: [ContextualKeyword.durable.rawValue]) != nil
         {
             // A near miss alone at the end of the line (`durabel`) is that word misspelled:
             // reported here, not as the row it would start, lines below.
             var failure = failure(
-                SyntaxMessage.notAKeyword(word: word, suggestion: ContextualKeyword.durable), at: current.range,
-                fixIts: [.replace(word, at: [current.range], with: ContextualKeyword.durable)])
+                SyntaxMessage.notAKeyword(word: word, suggestion: ContextualKeyword.durable.rawValue), at: current.range,
+                fixIts: [.replace(word, at: [current.range], with: ContextualKeyword.durable.rawValue)])
             failure.partial = DeclarationSyntax.cases(declaration)
             throw failure
         }
@@ -159,13 +176,17 @@ struct Parser {
         // field's name (`sensitive: Bool` on the following line).
         var parameter = ParameterSyntax(name: name, type: type, typeRange: typeRange)
         parameter.typeNames = typeNames
-        if current.identifier == ContextualKeyword.sensitive, next.kind != .colon {
+        if current.isContextualKeyword(.sensitive), next.kind != .colon {
             parameter.sensitive = current.range
             advance()
-            if current.identifier == ContextualKeyword.persisted, next.kind != .colon {
+            if current.isContextualKeyword(.persisted), next.kind != .colon {
                 parameter.persisted = current.range
                 advance()
+            } else {
+                offerAtCursor(ContextualKeyword.persisted.rawValue)
             }
+        } else {
+            offerAtCursor(ContextualKeyword.sensitive.rawValue)
         }
         return parameter
     }
@@ -226,7 +247,9 @@ struct Parser {
     }
 
     func expected(_ slot: GrammarSlot) -> Failure {
-        failure(SyntaxMessage.expected(slot, found: current.kind.spelling), at: current.range)
+        var failure = failure(SyntaxMessage.expected(slot, found: current.kind.spelling), at: current.range)
+        failure.slot = slot
+        return failure
     }
 
     func failure(_ message: some DiagnosticMessage, at range: SourceRange, fixIts: [Diagnostic.FixIt] = []) -> Failure {

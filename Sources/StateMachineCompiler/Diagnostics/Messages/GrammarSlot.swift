@@ -1,8 +1,11 @@
 /// What the grammar takes at the point where the parser stopped, named as a reader would name
 /// it in "expected …, found …" (and in "cannot be used as a …" for a reserved word there).
 /// One case per place in the grammar, so each phrase is written once however many call
-/// sites expect it.
+/// sites expect it; completion asks what each place admits (``GrammarSlot/admitted``).
 enum GrammarSlot {
+    /// A line's first word: a declaration's keyword or a row's source. Completion's only:
+    /// a line that starts neither has a message of its own (``SyntaxMessage/expectedDeclaration(words:)``).
+    case declaration
     /// The name of a declaration of that kind (`event name`); an effect call names an effect too.
     case name(DeclarationKind)
     case parameterLabel
@@ -10,11 +13,15 @@ enum GrammarSlot {
     case sourceState
     case eventAfterOn
     case onAfterSource
-    /// What follows a row's trigger and guard.
-    case action
+    /// What follows a row's trigger and guard; `ignore` is an error after a delay.
+    case action(afterDelay: Bool)
     case target(after: ActionWord)
-    case stateOrGroup
-    case stateOrGroupAfterComma
+    /// A group's first member, or a source list's item after a comma; `inGroup` names the
+    /// group being declared, which cannot be its own member.
+    case stateOrGroup(inGroup: String)
+    case stateOrGroupAfterComma(inGroup: String?)
+    /// The effect an effect call names, after `/` or a `,` in its list.
+    case effectCall
     /// The state or group an `entry`, `exit` or `during` declaration is about.
     case stateEffectsSource(StateEffectsSyntax.Kind)
     case stateEffectsSlash(StateEffectsSyntax.Kind, source: String)
@@ -24,6 +31,8 @@ enum GrammarSlot {
     case typeAfter(name: String)
     /// The `,` or `)` after an item of a parenthesized list.
     case listEnd(ListItem)
+    /// An item of the patterns after a state or an event; completion learns which payload
+    /// and position from ``CursorSlot/patternOwner``.
     case patternItem
     case value
     case literal
@@ -35,6 +44,9 @@ enum GrammarSlot {
     case dictionaryTypeEnd
     case genericArgumentsEnd
     case delay
+    /// The unit right after a duration's number. Completion's only: a missing or unknown unit
+    /// has messages of its own.
+    case durationUnit
     /// The payload label inside `durable( )` that names the operation's identity.
     case durableIdentity
     case durableIdentityEnd
@@ -45,6 +57,13 @@ enum GrammarSlot {
         case stays
     }
 
+    /// Which payload's which item a pattern is at: `uploading(file, |` is item 1 of state `uploading`.
+    struct PayloadPosition {
+        let kind: CaseDeclarationSyntax.Kind
+        let name: String
+        var item: Int
+    }
+
     /// What a parenthesized list holds, as its error names it.
     enum ListItem: String {
         case literal, parameter, argument, pattern
@@ -52,6 +71,7 @@ enum GrammarSlot {
 
     var phrase: String {
         switch self {
+        case .declaration: "declaration or row"
         case .name(let kind): "\(kind.rawValue) name"
         case .parameterLabel: "parameter label"
         case .initialState: "initial state name"
@@ -62,6 +82,7 @@ enum GrammarSlot {
         case .target(let word): "target state name after '\(word.rawValue)'"
         case .stateOrGroup: "state or group name"
         case .stateOrGroupAfterComma: "state or group name after ','"
+        case .effectCall: "effect name"
         case .stateEffectsSource(let kind): "state or group name after '\(kind.rawValue)'"
         case .stateEffectsSlash(let kind, let source): "'/' and the effects of '\(kind.rawValue) \(source)'"
         case .groupMembers(let group): "'=' and the group's members after '\(group)'"
@@ -79,6 +100,7 @@ enum GrammarSlot {
         case .dictionaryTypeEnd: "']' to close the dictionary type"
         case .genericArgumentsEnd: "'>' to close the generic arguments"
         case .delay: "duration ('300ms', '5s', '2min') or a context field of type Duration after 'after'"
+        case .durationUnit: "unit of time ('ms', 's' or 'min') right after the number"
         case .durableIdentity: "payload label naming the operation's identity after 'durable('"
         case .durableIdentityEnd: "')' after the identity's label"
         }

@@ -1,0 +1,20 @@
+/// What a contextual keyword does, as an editor's hover says it: the language's facts about
+/// time and owned work, written once here for every front door.
+enum KeywordExplanation {
+    /// `after DELAY` on a row, with the generated timer's name once the machine checks.
+    static func after(delay: String, timerName: String?) -> String {
+        "`after \(delay)`: a timer, armed when the machine enters the source and cancelled when it leaves;"
+            + " once \(delay) has passed it applies this row, its guard read then."
+            + (timerName.map { " Generated as `Timer.\($0)`." } ?? "")
+    }
+
+    static let stays =
+        "`stays`: an update in place. The state's payload changes without leaving it: no exit or entry"
+        + " effects, and its timers and activities keep running. The outcome is `.updated(effects:)`."
+
+    /// `during SOURCE`, naming the states or groups as written.
+    static func during(source: String) -> String {
+        "`during`: an activity. Its effects start when the machine enters `\(source)`"
+            + " (after the entry effects); the store cancels their tasks when the machine leaves it."
+    }
+}

@@ -1,0 +1,44 @@
+/// What each place of the grammar admits, for completion: the language's own words, and
+/// which kinds of declared names. A place that takes a new name or punctuation admits none.
+extension GrammarSlot {
+    enum Admitted {
+        case words([String])
+        /// Declared states; `withPayload` inserts one name per label, for a pattern or arguments.
+        case states(withPayload: Bool)
+        case groups(except: String?)
+        case events
+        case effects
+        /// Context fields of type `Duration`: the delays a row may name.
+        case durationFields
+        /// The names the declaration has bound, then the context fields.
+        case values
+        /// The label at the pattern's position of the payload it matches.
+        case payloadLabel
+        case types
+    }
+
+    var admitted: [Admitted] {
+        switch self {
+        case .declaration: [.words(Keyword.declarationWords), .states(withPayload: true), .groups(except: nil)]
+        case .initialState: [.states(withPayload: false)]
+        case .sourceState, .stateEffectsSource: [.states(withPayload: true), .groups(except: nil)]
+        case .stateOrGroup(let group): [.states(withPayload: false), .groups(except: group)]
+        case .stateOrGroupAfterComma(let group): [.states(withPayload: false), .groups(except: group)]
+        case .eventAfterOn: [.events]
+        case .onAfterSource: [.words([Keyword.on.rawValue, ContextualKeyword.after.rawValue])]
+        case .action(let afterDelay):
+            [.words([ActionWord.arrow.rawValue, ContextualKeyword.stays.rawValue] + (afterDelay ? [] : [Keyword.ignore.rawValue]))]
+        case .target: [.states(withPayload: true)]
+        case .effectCall: [.effects]
+        case .delay: [.durationFields]
+        case .durationUnit: [.words(DurationUnit.allCases.map(\.rawValue))]
+        case .patternItem: [.payloadLabel]
+        case .value: [.values, .words(Keyword.literalWords)]
+        case .literal: [.words(Keyword.literalWords)]
+        case .type: [.types]
+        case .name, .parameterLabel, .stateEffectsSlash, .groupMembers, .contextBrace, .typeAfter, .listEnd, .memberType, .guardEnd,
+            .parenthesizedGuardEnd, .arrayTypeEnd, .dictionaryTypeEnd, .genericArgumentsEnd, .durableIdentity, .durableIdentityEnd:
+            []
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Hover on the words of time and owned work, which name no symbol: `after`, `stays`, `during`.
+extension CheckResult {
+    /// What the contextual keyword under the cursor does, and where it is written; `nil`
+    /// when the cursor is on none of them.
+    package func keywordExplanation(at offset: Int) -> (text: String, range: SourceRange)? {
+        for declaration in parsed.syntax.declarations {
+            switch declaration {
+            case .row(let row):
+                if case .after(let keyword, let duration) = row.trigger, keyword.covers(offset) {
+                    let delay = file.text(of: duration.range)
+                    return (KeywordExplanation.after(delay: delay, timerName: timerName(ofRowAt: row.range.start)), keyword)
+                }
+                if case .update(let stays, _, _, _) = row.action, stays.covers(offset) {
+                    return (KeywordExplanation.stays, stays)
+                }
+            case .stateEffects(let declaration) where declaration.kind == .during && declaration.keyword.covers(offset):
+                return (KeywordExplanation.during(source: declaration.sourceNames), declaration.keyword)
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The generated `Timer` case of the timed row written at `start`; `nil` while the spec has errors.
+    private func timerName(ofRowAt start: Int) -> String? {
+        let line = file.location(of: start).line
+        guard let machine, let timer = machine.timedRows.firstIndex(where: { $0.line == line }) else { return nil }
+        return machine.timerNames[timer]
+    }
+}
+
+extension SourceRange {
+    /// Whether the cursor at `offset` is on the range: inside it or right after its last character.
+    fileprivate func covers(_ offset: Int) -> Bool { start <= offset && offset <= end }
+}
