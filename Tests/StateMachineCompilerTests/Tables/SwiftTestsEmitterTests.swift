@@ -172,7 +172,7 @@ import Testing
             """
             /// The samples of the spec's own types, read once for the tests and the scenarios.
             enum GadgetOwnTypeSamples {
-                static let owner: (Owner, Owner) = Owner.transitionSamples
+                static var owner: (Owner, Owner) { Owner.transitionSamples }
             }
 
             /// The spec's own types: each finds the stand-in below when the test target gives it no samples.
