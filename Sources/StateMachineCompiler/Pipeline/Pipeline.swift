@@ -98,8 +98,12 @@ public enum Pipeline {
     }
 
     /// The transition-table tests and the scenarios, importing `module` with `@testable`; with
-    /// `runtime` (the machine has its runtime conformance), the tests check its scopes too.
-    public static func emitTests(_ plans: TestPlans, module: String, runtime: Bool = false) -> [GeneratedFile] {
-        [SwiftTestsEmitter.emit(plans, module: module, runtime: runtime), SwiftScenariosEmitter.emit(plans, module: module)]
+    /// `runtime` (the machine has its runtime conformance), the tests check its scopes too. With
+    /// `specPath`, a missing sample of the user's own type is reported in the spec.
+    public static func emitTests(_ plans: TestPlans, module: String, runtime: Bool = false, specPath: String? = nil) -> [GeneratedFile] {
+        [
+            SwiftTestsEmitter.emit(plans, module: module, runtime: runtime, specPath: specPath),
+            SwiftScenariosEmitter.emit(plans, module: module),
+        ]
     }
 }

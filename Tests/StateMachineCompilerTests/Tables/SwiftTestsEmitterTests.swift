@@ -157,14 +157,36 @@ import Testing
             //
             // `Owner` is a type of your own: the test target gives each two different values, as in
             //     extension Owner { static var transitionSamples: (Owner, Owner) { (..., ...) } }
+            // Without them, the build stops at the spec's line that first spells the type, saying so.
             private let date1 = Date(timeIntervalSince1970: 1)
             private let date2 = Date(timeIntervalSince1970: 2)
-            private let owner1 = Owner.transitionSamples.0
-            private let owner2 = Owner.transitionSamples.1
+            private let owner1 = GadgetOwnTypeSamples.owner.0
+            private let owner2 = GadgetOwnTypeSamples.owner.1
             private let url1 = URL(fileURLWithPath: "/sample/1", isDirectory: false)
             private let url2 = URL(fileURLWithPath: "/sample/2", isDirectory: false)
             private let uuid1 = sampleUUID("00000000-0000-0000-0000-000000000001")
             """, in: text)
+        // Read once, for the scenarios too; without a spec path, no directive. The stand-in is what a
+        // test target without samples finds: its message is the error the build reports.
+        Snippet.expect(
+            """
+            /// The samples of the spec's own types, read once for the tests and the scenarios.
+            enum GadgetOwnTypeSamples {
+                static var owner: (Owner, Owner) { Owner.transitionSamples }
+            }
+
+            /// The spec's own types: each finds the stand-in below when the test target gives it no samples.
+            private protocol GadgetOwnType {}
+
+            extension Owner: GadgetOwnType {}
+
+            private extension GadgetOwnType where Self == Owner {
+                // Never runs: the compiler refuses every use of an unavailable member.
+                @available(*, unavailable, message: "the generated tests need two different values of 'Owner': add `extension Owner { static var transitionSamples: (Owner, Owner) { (..., ...) } }` to a file of the test target")
+                static var transitionSamples: (Owner, Owner) { self.transitionSamples }
+            }
+            """, in: text)
+        #expect(!text.contains("#sourceLocation"))
     }
 
     @Test func theSameMachineGivesTheSameBytes() {

@@ -12,6 +12,9 @@ extension SwiftMachineEmitter {
                     into: &writer)
             }
             directives.end(into: &writer)
+            if OwnTypeEquatableWriter.isNeeded(for: fields) {
+                OwnTypeEquatableWriter(typeName: "Context", modifier: modifier).write(fields: fields, into: &writer)
+            }
             guard !modifier.isEmpty else { return }
             // A public struct's memberwise initializer is internal; spell it out for clients.
             let parameters = fields.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }

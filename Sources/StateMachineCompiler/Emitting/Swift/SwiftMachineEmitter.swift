@@ -107,6 +107,8 @@ public enum SwiftMachineEmitter {
             if cases.isEmpty, spelling.isCodable { CaselessCodableWriter.write(modifier: spelling.modifier, into: &writer) }
             if EquatableWriter.isNeeded(for: cases) {
                 EquatableWriter(typeName: typeName, cases: cases, modifier: spelling.modifier).write(into: &writer)
+            } else if OwnTypeEquatableWriter.isNeeded(for: cases.flatMap(\.parameters)) {
+                OwnTypeEquatableWriter(typeName: typeName, modifier: spelling.modifier).write(cases: cases, into: &writer)
             }
         }
     }

@@ -1,8 +1,8 @@
 /// What the sample constants need besides themselves: a note on how a user supplies
 /// samples of a type of their own, and the helper that builds fixed UUIDs.
 enum SampleHelpersWriter {
-    /// Written above the constants, next to where the compiler reports a type without
-    /// samples ("type 'Money' has no member 'transitionSamples'").
+    /// Written above the constants, for a reader of the generated file; the build reports a type
+    /// without samples in the spec (``OwnSampleTypesWriter``).
     static func writeCustomTypeNote(for samples: SampleSpelling, into writer: inout SwiftCodeWriter) {
         guard let example = samples.customTypes.sorted().first else { return }
         let member = SampleSpelling.customSamplesMember
@@ -11,6 +11,7 @@ enum SampleHelpersWriter {
         writer.line("//")
         writer.line("// \(subject) of your own: the test target gives each two different values, as in")
         writer.line("//     extension \(example) { static var \(member): (\(example), \(example)) { (..., ...) } }")
+        writer.line("// Without them, the build stops at the spec's line that first spells the type, saying so.")
     }
 
     static func writeUUIDHelper(for samples: SampleSpelling, into writer: inout SwiftCodeWriter) {

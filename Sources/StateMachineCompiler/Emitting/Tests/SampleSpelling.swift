@@ -9,6 +9,13 @@ struct SampleSpelling {
     /// The user's own types spelled, whose samples the test target supplies.
     private(set) var customTypes: Set<String> = []
     private var customNames: [String: String] = [:]
+    /// Where the samples of the machine's own types are read (``OwnSampleTypes``); a type not
+    /// listed reads its `transitionSamples` in place.
+    private let ownTypes: OwnSampleTypes?
+
+    init(ownTypes: OwnSampleTypes? = nil) {
+        self.ownTypes = ownTypes
+    }
 
     mutating func spell(_ value: RuntimeValue, as type: SwiftType) -> String {
         // Optionals are flat at run time: a non-nil value is spelled as the wrapped type.
@@ -50,7 +57,8 @@ struct SampleSpelling {
         default:
             customTypes.insert(type.description)
             name = customName(family) + String(index)
-            definition = "\(type).\(Self.customSamplesMember).\(index - 1)"
+            let samples = ownTypes?.samples(of: type.description) ?? "\(type).\(Self.customSamplesMember)"
+            definition = "\(samples).\(index - 1)"
         }
         constants[name] = definition
         return name

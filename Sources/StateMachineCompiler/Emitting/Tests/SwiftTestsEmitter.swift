@@ -9,8 +9,9 @@ public enum SwiftTestsEmitter {
 
     /// The test file for the planned machine, importing the machine's module `module` with `@testable`.
     /// With `runtime` (the machine has its runtime conformance), a spec with `after` rows or `during`
-    /// declarations also gets the test of `scopes(of:context:)`.
-    public static func emit(_ plans: TestPlans, module: String, runtime: Bool = false) -> GeneratedFile {
+    /// declarations also gets the test of `scopes(of:context:)`. With `specPath`, a type of the user's own
+    /// without samples is reported at the spec's line that first spells it (``OwnSampleTypesWriter``).
+    public static func emit(_ plans: TestPlans, module: String, runtime: Bool = false, specPath: String? = nil) -> GeneratedFile {
         let machine = plans.machine
         let cases = plans.transitionTable.cases
         var table = TableWriter(machine: machine)
@@ -88,6 +89,7 @@ public enum SwiftTestsEmitter {
             writer.line("private let \(name) = \(table.samples.constants[name] ?? "")")
         }
         SampleHelpersWriter.writeUUIDHelper(for: table.samples, into: &writer)
+        OwnSampleTypesWriter(ownTypes: OwnSampleTypes(machine: machine), specPath: specPath).write(into: &writer)
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
 }

@@ -4,7 +4,7 @@
 /// continuation line.
 struct TableWriter {
     let machine: Machine
-    var samples = SampleSpelling()
+    var samples: SampleSpelling
     /// Context values in order of first use; each is a constant `contextN`.
     private(set) var contexts: [[RuntimeValue]] = []
     /// Per state, the name of the array holding the cases that start from it.
@@ -12,6 +12,7 @@ struct TableWriter {
 
     init(machine: Machine) {
         self.machine = machine
+        samples = SampleSpelling(ownTypes: OwnSampleTypes(machine: machine))
         let names = machine.states.map { "from" + SwiftSyntax.capitalized($0.name) }
         var counts: [String: Int] = [:]
         for name in names { counts[name, default: 0] += 1 }
