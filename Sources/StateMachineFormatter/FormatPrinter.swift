@@ -4,10 +4,11 @@ import StateMachineCompiler
 /// a line, rows of a block in three aligned columns (source, `on EVENT [GUARD]`, action)
 /// as in the shipped examples, blank lines collapsed to one, comments where they were.
 ///
-/// A block is a run of rows (and comment lines) without a blank line. In a block where some
-/// row has a guard, rows without one keep one more space before their action, as the
-/// layout of `specs/checkout.sm` does: its unguarded actions line up one column right of
-/// the guarded ones.
+/// A block is a run of rows (and comment lines) without a blank line. Actions line up one
+/// space after the widest `on EVENT [GUARD]` cell, except where that widest cell ends in a
+/// guard: then the widest guarded rows keep one space and every other row two, because
+/// `../shared/specs/checkout.sm`, which must format unchanged, is laid out so (its two
+/// `[hasValidAddress]` rows are its widest, and its other actions stand one column right).
 struct FormatPrinter {
     let file: SourceFile
     let pieces: FormatPieces
@@ -65,7 +66,7 @@ struct FormatPrinter {
         }
         let sourceWidth = cells.map { $0?.source.count ?? 0 }.max() ?? 0
         let eventWidth = cells.map { $0?.event.count ?? 0 }.max() ?? 0
-        let hasGuard = cells.contains { $0?.isGuarded == true }
+        let widestIsGuarded = cells.contains { $0?.isGuarded == true && $0?.event.count == eventWidth }
         var lines: [String] = []
         for (entry, row) in zip(entries, cells) {
             switch entry {
@@ -74,7 +75,8 @@ struct FormatPrinter {
             case .declaration(let declaration):
                 guard let row else { continue }
                 lines += declaration.innerComments.map(comment)
-                let gutter = hasGuard && !row.isGuarded ? "  " : " "
+                let isWidestGuarded = row.isGuarded && row.event.count == eventWidth
+                let gutter = widestIsGuarded && !isWidestGuarded ? "  " : " "
                 let text = row.source.padded(to: sourceWidth) + " " + row.event.padded(to: eventWidth) + gutter + row.action
                 lines.append(withTrailingComment(text, declaration.trailingComment))
             }

@@ -23,7 +23,9 @@ enum DiffHelp {
         followed inside the repository; a spec over 4 MB is refused). REV is one revision:
         one starting with '-', or a range, is wrong usage. With several specs (as the
         diff-state-machines plugin runs it) the report covers them all, and a spec that
-        exists on one side only is reported as added or removed.
+        exists on one side only is reported as added or removed. A spec that cannot be
+        compared is named in the report; in JSON as {"spec": ..., "compared": false,
+        "errors": [...]}, with the first line of each of its errors.
 
         Options:
           --against REV                 compare with the spec at git revision REV (default HEAD)

@@ -54,15 +54,23 @@ extension Tool {
 
     /// The spec checked, or `nil` after printing why not, as `check` prints it.
     func checked(_ loaded: Result<SourceFile, ReadFailure>) -> CheckResult? {
+        var errors: [String] = []
+        return checked(loaded, errors: &errors)
+    }
+
+    /// The same, adding the first line of each error to `errors` when the spec cannot be compared.
+    func checked(_ loaded: Result<SourceFile, ReadFailure>, errors: inout [String]) -> CheckResult? {
         switch loaded {
         case .failure(let failure):
             standardError(failure.rendered)
+            errors.append(String(failure.rendered.dropLast()))  // one line, without its line break
             return nil
         case .success(let file):
             let result = Pipeline.check(file, indexingSymbols: false)
             guard result.machine == nil else { return result }
             for diagnostic in result.diagnostics {
                 standardError(DiagnosticRenderer.render(diagnostic, in: file))
+                if diagnostic.severity == .error { errors.append(DiagnosticRenderer.headline(diagnostic, in: file)) }
             }
             return nil
         }

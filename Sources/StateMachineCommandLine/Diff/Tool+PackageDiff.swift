@@ -4,7 +4,8 @@ import StateMachineCompiler
 extension Tool {
     /// `diff SPEC... --against REV` with several specs, as the `diff-state-machines` plugin runs
     /// it over a package: one report for them all, where a spec that exists on one side only
-    /// is reported as added or removed. Exits 2 if any spec cannot be read or checked.
+    /// is reported as added or removed. Exits 2 if any spec cannot be read or checked; the
+    /// Markdown names such specs in its summary, the JSON gives each its own entry.
     func packageReport(_ specs: [String], against revision: String, _ output: DiffCommand.Output, codable: Bool = false)
         -> ExitStatus
     {
@@ -13,17 +14,23 @@ extension Tool {
         var complete = true
         var failed: [String] = []
         for spec in specs {
+            var errors: [String] = []
+            // Named in the summary, and in JSON with its errors: a script may read no standard error.
+            func notCompared() {
+                failed.append(spec)
+                if output == .json { sections.append(NotCompared.json(spec, errors: errors)) }
+            }
             let exists = FileManager.default.fileExists(atPath: spec)
             let previous = GitRevision.read(spec, at: revision)
             if case .failure(.absent) = previous, !exists {
-                standardError(ReadFailure.git(.absent, spec, revision).rendered)
-                failed.append(spec)
+                _ = checked(.failure(.git(.absent, spec, revision)), errors: &errors)
+                notCompared()
                 continue
             }
-            let new = exists ? checked(SpecLoader.load(spec).mapError(ReadFailure.file)) : nil
+            let new = exists ? checked(SpecLoader.load(spec).mapError(ReadFailure.file), errors: &errors) : nil
             if case .failure(.absent) = previous {
                 guard let machine = new?.machine else {
-                    failed.append(spec)
+                    notCompared()
                     continue
                 }
                 sections.append(
@@ -33,10 +40,10 @@ extension Tool {
                 differs = true
                 continue
             }
-            let old = checked(previous.mapError { ReadFailure.git($0, spec, revision) })
+            let old = checked(previous.mapError { ReadFailure.git($0, spec, revision) }, errors: &errors)
             if !exists {
                 guard let machine = old?.machine else {
-                    failed.append(spec)
+                    notCompared()
                     continue
                 }
                 sections.append(
@@ -47,7 +54,7 @@ extension Tool {
                 continue
             }
             guard let old, let new, let diff = MachineDiff.compare(old: old, new: new, codable: codable) else {
-                failed.append(spec)
+                notCompared()
                 continue
             }
             differs = differs || diff.differs

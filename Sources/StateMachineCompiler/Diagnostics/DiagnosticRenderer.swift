@@ -22,7 +22,18 @@ public enum DiagnosticRenderer {
         let location = file.location(of: range.start)
         let suffix = id.map { " [\($0.rawValue)]" } ?? ""
         let excerpt = SourceExcerpt(of: file, line: location.line, caret: range.start)
-        let head = "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)\(suffix)"
+        let head = headline(severity, message, at: range, in: file) + suffix
         return TerminalText.displayable(head) + "\n\(excerpt.text)\n\(excerpt.caretIndent)^\n"
+    }
+
+    /// `PATH:LINE:COLUMN: SEVERITY: MESSAGE`, the first line of a rendered diagnostic without
+    /// its id: what a JSON report names a spec's errors by.
+    public static func headline(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        headline(diagnostic.severity, diagnostic.message, at: diagnostic.range, in: file)
+    }
+
+    private static func headline(_ severity: Diagnostic.Severity, _ message: String, at range: SourceRange, in file: SourceFile) -> String {
+        let location = file.location(of: range.start)
+        return "\(file.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }

@@ -3,6 +3,10 @@
 /// firing, shadowed, its literals, repeated names and guards failing, guard boundaries,
 /// replays), both sides of every comparison's boundary, and the inputs that show each entry
 /// and exit declaration contributing or not.
+///
+/// The searches run once per ``CellShape``: a cell of a shape already searched takes the
+/// inputs found there, moved to its own state. A changed `*` row in a 100-state machine is
+/// searched once, not a hundred times.
 struct CellInputs {
     private struct Cell: Hashable {
         let state: Int
@@ -14,8 +18,13 @@ struct CellInputs {
     /// Entry and exit inputs of both machines by cell; built on first use, since a change
     /// that touches no declaration's cells never needs them.
     private var stateEffectsInputs: [Cell: [Input]]?
+    /// Per shape, the inputs searched for its first cell (in that cell's state and event)
+    /// and whether every boundary search there finished.
+    private var searched: [CellShape: (inputs: [Input], complete: Bool)] = [:]
     /// Whether every boundary search so far finished within its budget.
     private(set) var complete = true
+    /// How many cells were searched: one per shape.
+    private(set) var searches = 0
 
     init(_ pair: MachinePair) {
         self.pair = pair
@@ -23,7 +32,23 @@ struct CellInputs {
     }
 
     mutating func inputs(state: Int, event: Int, oldState: Int, oldEvent: Int) -> [Input] {
-        let cell = Cell(state: state, event: event)
+        let shape = CellShape(pair, new: (state, event), old: (oldState, oldEvent))
+        let found = searched[shape] ?? search(state: state, event: event, oldState: oldState, oldEvent: oldEvent)
+        searched[shape] = found
+        complete = complete && found.complete
+        let inputs =
+            found.inputs.map { Input(state: RuntimeCase(state, $0.state.values), event: $0.event, context: $0.context) }
+            + stateEffects()[Cell(state: state, event: event), default: []]
+        var seen: Set<Input> = []
+        return inputs.filter {
+            $0.state.index == state && $0.event.index == event && seen.insert($0).inserted
+        }
+    }
+
+    /// The table generator's inputs for the cell in either machine and both sides of every
+    /// comparison's boundary: those in the cell's own state and event.
+    private mutating func search(state: Int, event: Int, oldState: Int, oldEvent: Int) -> (inputs: [Input], complete: Bool) {
+        searches += 1
         let new = TransitionTable.pairCases(pair.new, pair.newInterpreter, state: state, event: event)
         let old = TransitionTable.pairCases(
             pair.old, pair.oldInterpreter, state: oldState, event: oldEvent)
@@ -32,12 +57,8 @@ struct CellInputs {
         let newBoundaries = BoundaryInputs.inputs(pair.new, pair.newInterpreter, state: state, event: event)
         let oldBoundaries = BoundaryInputs.inputs(pair.old, pair.oldInterpreter, state: oldState, event: oldEvent)
         inputs += newBoundaries.inputs + oldBoundaries.inputs.compactMap(forward.translate)
-        complete = complete && newBoundaries.complete && oldBoundaries.complete
-        inputs += stateEffects()[cell, default: []]
-        var seen: Set<Input> = []
-        return inputs.filter {
-            $0.state.index == state && $0.event.index == event && seen.insert($0).inserted
-        }
+        let inCell = inputs.filter { $0.state.index == state && $0.event.index == event }
+        return (inCell, newBoundaries.complete && oldBoundaries.complete)
     }
 
     private mutating func stateEffects() -> [Cell: [Input]] {
