@@ -16,7 +16,7 @@ extension Completion {
     /// labels; effects after `/`; values in a guard or arguments.
     func stateStructureCandidates(_ word: ContextualKeyword, before: [Token], declared: Declared, rowStart: Int?) -> [JSON] {
         guard let last = before.last else { return [] }
-        if word == .group {
+        if word == .group || word == .region {
             guard last.kind == .equal || last.kind == .comma else { return [] }
             let name = before.count > 1 ? before[1].identifier : nil
             return declared.states.map { item($0, .enumMember, withPayload: false) }

@@ -141,6 +141,7 @@ struct Completion {
             if case .cases(let syntax) = declaration { cases.append(syntax) }
             if case .context(_, let fields) = declaration { context += fields }
             if case .group(let group) = declaration { groups.append(group) }
+            if case .region(let region) = declaration { groups.append(region) }
         }
         return Declared(
             states: cases.filter { $0.kind == .state }, events: cases.filter { $0.kind == .event },

@@ -59,7 +59,7 @@ extension Tool {
             standardError(failure.rendered)
             return nil
         case .success(let file):
-            let result = Pipeline.check(file, indexingSymbols: false)
+            let result = RegionSupport.refusing(Pipeline.check(file, indexingSymbols: false), in: .diff)
             guard result.machine == nil else { return result }
             for diagnostic in result.diagnostics {
                 standardError(DiagnosticRenderer.render(diagnostic, in: file))

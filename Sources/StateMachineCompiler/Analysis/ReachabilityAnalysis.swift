@@ -22,10 +22,15 @@ enum ReachabilityAnalysis {
             }
         }
         let reachable = reachableStates(machine, targets: targets, anyTargets: anyTargets)
-        let initialName = machine.states[machine.initial.state].name
+        let regionOfState = machine.regionOfState
         var diagnostics: [Diagnostic] = []
         for (state, declaration) in machine.states.enumerated() {
             if !reachable[state] {
+                // With regions, a state is reached from its own region's initial state.
+                let initial =
+                    regionOfState[state].flatMap { machine.regionInitials.indices.contains($0) ? machine.regionInitials[$0].state : nil }
+                    ?? machine.initial.state
+                let initialName = machine.states[initial].name
                 let message: ReachabilityMessage =
                     entered[state]
                     ? .unreachable(state: declaration.name, initial: initialName) : .neverEntered(state: declaration.name)
@@ -38,12 +43,12 @@ enum ReachabilityAnalysis {
         return diagnostics
     }
 
-    /// A breadth-first walk from the initial state; `*` `->` rows lead to their targets
+    /// A breadth-first walk from the initial state (every region's, with regions); `*` `->` rows lead to their targets
     /// from the first non-final state reached, since they leave every non-final state.
     private static func reachableStates(_ machine: Machine, targets: [[Int]], anyTargets: [Int]) -> [Bool] {
         var reachable = Array(repeating: false, count: machine.states.count)
-        var pending = [machine.initial.state]
-        reachable[machine.initial.state] = true
+        var pending = machine.regionInitials.isEmpty ? [machine.initial.state] : machine.regionInitials.map(\.state)
+        for state in pending { reachable[state] = true }
         var followedAnyRows = false
         while let state = pending.popLast() {
             var next = targets[state]

@@ -15,6 +15,9 @@ extension Checker {
             checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
             source = state.map(Row.Source.state) ?? .any
         }
+        if case .any(let star) = row.source, !regions.isEmpty { error(RegionMessage.anyStateWithRegions, at: star) }
+        scope.region = checkSourceRegion(source.candidateStates, written: row.sourceRange)
+        if let target = row.action.target { checkTargetRegion(target, sourceRegion: scope.region) }
         let trigger = checkTrigger(row.trigger, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)

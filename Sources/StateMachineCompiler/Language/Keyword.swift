@@ -35,7 +35,7 @@ public enum Keyword: String, CaseIterable, Sendable {
 /// (`group busy = ...`, `entry loading / ...`); anywhere else they are ordinary names, so a
 /// spec written before they existed keeps its meaning (`entry on open -> ready`).
 public enum ContextualKeyword: String, CaseIterable, Sendable {
-    case group, entry, exit, during
+    case group, entry, exit, during, region
 
     /// Special only after a field's type (`token: String sensitive`), where no declaration starts.
     public static let sensitive = "sensitive"
@@ -45,6 +45,8 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     public static let durable = "durable"
     /// Special only right after a row's source, where `on` would be (`loading after 5s -> slow`).
     public static let after = "after"
+    /// Special only in a guard, right before `(` (`[in(loaded)]`), where no name can be followed by one.
+    public static let `in` = "in"
     /// Special only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
     public static let stays = "stays"
 }

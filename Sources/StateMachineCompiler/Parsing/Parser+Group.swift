@@ -11,15 +11,16 @@ extension Parser {
         advance()
         switch word {
         case .group: return .group(try parseGroup(keyword: keyword))
+        case .region: return .region(try parseGroup(keyword: keyword, isRegion: true))
         case .entry: return .stateEffects(try parseStateEffects(.entry, keyword: keyword))
         case .exit: return .stateEffects(try parseStateEffects(.exit, keyword: keyword))
         case .during: return .stateEffects(try parseStateEffects(.during, keyword: keyword))
         }
     }
 
-    /// `group NAME = MEMBER, MEMBER, ...`
-    private mutating func parseGroup(keyword: SourceRange) throws(Failure) -> GroupSyntax {
-        let name = try expectName(.name(.group))
+    /// `group NAME = MEMBER, MEMBER, ...` or `region NAME = MEMBER, MEMBER, ...`
+    private mutating func parseGroup(keyword: SourceRange, isRegion: Bool = false) throws(Failure) -> GroupSyntax {
+        let name = try expectName(isRegion ? .regionName : .name(.group))
         let equal = current.range
         try expect(.equal, .groupMembers(group: name.text))
         // A name on the next line followed by `on` starts a row, not the group's members.
