@@ -55,8 +55,8 @@ struct DiagramContent {
         nodes = machine.states.enumerated().map { index, state in
             let payload = state.parameters.map { options.detail == .full ? $0.specText : $0.name }
             let effects =
-                (declarations.declarations(.entry, ofState: index) + declarations.declarations(.exit, ofState: index)
-                + declarations.declarations(.during, ofState: index))
+                (declarations.declarations(.entry, of: .state(index)) + declarations.declarations(.exit, of: .state(index))
+                + declarations.declarations(.during, of: .state(index)))
                 .map { Self.line(of: $0, in: machine, detail: options.detail) }
             return Node(
                 state: index, title: CallSyntax.render(state.name, payload.isEmpty ? nil : payload), titleLines: [state.name] + payload,
@@ -75,7 +75,7 @@ struct DiagramContent {
                     return Edge(
                         from: from, to: from, lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail), isIgnore: true,
                         row: row.index)
-                case .transition(let target):
+                case .transition(let target), .update(let target):
                     return Edge(
                         from: from, to: .state(target), lines: EdgeLabel.lines(of: row, in: machine, detail: options.detail),
                         isIgnore: false,
@@ -86,13 +86,14 @@ struct DiagramContent {
     }
 
     /// Where a row's edges start: one per written source item, so a group row is one edge.
-    private static func sources(of source: Row.Source) -> [Endpoint] {
+    private static func sources(of source: Source) -> [Endpoint] {
         switch source {
         case .any: return [.anyState]
         case .state(let state): return [.state(state)]
-        case .states(_, let written):
-            return written.map { member in
-                switch member {
+        case .group(let group): return [.group(group)]
+        case .list(let items):
+            return items.map { item in
+                switch item {
                 case .state(let state): return .state(state)
                 case .group(let group): return .group(group)
                 }

@@ -18,29 +18,17 @@ struct DiagramLayout {
     let clusters: [Cluster]
     /// A state inside each group (its first, recursively): DOT draws a group's edges from it.
     let anchors: [Int: Int]
-    /// The group whose cluster directly holds each grouped state, and each inner group.
-    private let enclosingOfState: [Int: Int]
-    private let enclosingOfGroup: [Int: Int]
+    /// Which groups hold each state and each group.
+    private let membership: Membership
 
     init(machine: Machine, detail: DiagramOptions.Detail, declarations: StateEffectsIndex) {
-        var enclosingOfState: [Int: Int] = [:]
-        var enclosingOfGroup: [Int: Int] = [:]
-        for (index, group) in machine.groups.enumerated() {
-            for member in group.members {
-                switch member {
-                case .state(let state): enclosingOfState[state] = index
-                case .group(let inner): enclosingOfGroup[inner] = index
-                }
-            }
-        }
-        self.enclosingOfState = enclosingOfState
-        self.enclosingOfGroup = enclosingOfGroup
-        topLevelStates = machine.states.indices.filter { enclosingOfState[$0] == nil }
+        membership = machine.membership
+        topLevelStates = machine.states.indices.filter { machine.membership.groups(containing: $0).isEmpty }
         func cluster(_ group: Int, depth: Int) -> Cluster {
             let members = machine.groups[group].members
             let effects =
-                (declarations.declarations(.entry, ofGroup: group) + declarations.declarations(.exit, ofGroup: group)
-                + declarations.declarations(.during, ofGroup: group))
+                (declarations.declarations(.entry, of: .group(group)) + declarations.declarations(.exit, of: .group(group))
+                + declarations.declarations(.during, of: .group(group)))
                 .map { DiagramContent.line(of: $0, in: machine, detail: detail) }
             var inner: [Cluster] = []
             // The checker refuses cycles; the depth bound keeps a malformed model finite.
@@ -52,10 +40,10 @@ struct DiagramLayout {
                 states: members.compactMap { if case .state(let state) = $0 { return state } else { return nil } },
                 clusters: inner)
         }
-        clusters = machine.groups.indices.filter { enclosingOfGroup[$0] == nil }.map { cluster($0, depth: 0) }
+        clusters = machine.groups.indices.filter { machine.membership.groups(enclosing: $0).isEmpty }.map { cluster($0, depth: 0) }
         var anchors: [Int: Int] = [:]
         for group in machine.groups.indices {
-            anchors[group] = machine.states(inGroup: group).first
+            anchors[group] = machine.membership.states(inGroup: group).first
         }
         self.anchors = anchors
     }
@@ -70,18 +58,10 @@ struct DiagramLayout {
 
     /// The clusters around an end, outermost first.
     private func clusters(around endpoint: DiagramContent.Endpoint) -> [Int] {
-        var next: Int?
         switch endpoint {
-        case .state(let state): next = enclosingOfState[state]
-        case .group(let group): next = enclosingOfGroup[group]
-        case .anyState: next = nil
+        case .state(let state): return membership.groups(containing: state).reversed()
+        case .group(let group): return membership.groups(enclosing: group).reversed()
+        case .anyState: return []
         }
-        var path: [Int] = []
-        // The checker refuses cycles; the bound keeps a malformed model finite.
-        while let group = next, path.count <= enclosingOfGroup.count {
-            path.append(group)
-            next = enclosingOfGroup[group]
-        }
-        return path.reversed()
     }
 }

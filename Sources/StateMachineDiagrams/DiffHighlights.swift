@@ -41,7 +41,8 @@ public struct DiffHighlights: Sendable {
             rows[row] = mark == .added && rows[row] != .changed ? .added : .changed
         }
         // A new state's rows are new too; no cell of the old machine compares with them.
-        for row in new.rows where row.sourceStates?.allSatisfy({ states[new.states[$0].name] == .added }) == true {
+        for row in new.rows where row.source != .any {
+            guard new.membership.candidateStates(of: row).allSatisfy({ states[new.states[$0].name] == .added }) else { continue }
             rows[row.index] = .added
         }
         for change in diff.behaviourChanges {

@@ -25,12 +25,17 @@ enum EdgeLabel {
         var trigger = machine.specText(eventOf: row)
         // A source list or group is not one of a move's ends: the edge leaves one member or the cluster. An
         // `ignore` row is drawn as a loop on (or noted beside) each member, which is all the source it needs.
-        if case .states = row.source, row.action != .ignore {
+        let namesSeveral: Bool =
+            switch row.source {
+            case .group, .list: true
+            case .any, .state: false
+            }
+        if namesSeveral, row.action != .ignore {
             trigger = machine.specText(sourceOf: row) + (row.event == nil ? " " : " on ") + trigger
         }
         var lines = [trigger]
         if !conditions.isEmpty { lines.append(conditions.joined(separator: " ")) }
-        guard detail == .full, case .transition(let target) = row.action else { return lines }
+        guard detail == .full, let target = row.target else { return lines }
         let arguments = row.clause.targetArguments
         let calls = row.clause.effects
         if !arguments.isEmpty {

@@ -19,8 +19,9 @@ struct FlowDepths {
             let sources: [Int]
             switch edge.from {
             case .state(let state): sources = [state]
-            case .group(let group): sources = content.machine.states(inGroup: group)
-            case .anyState: sources = Array(0..<stateCount)
+            // Depths follow the drawing, whose edges leave every state of `*` or a group.
+            case .group(let group): sources = content.machine.membership.states(of: .group(group), includingFinal: true)
+            case .anyState: sources = content.machine.membership.states(of: .any, includingFinal: true)
             }
             for source in sources where successors.indices.contains(source) { successors[source].append(target) }
         }

@@ -50,12 +50,7 @@ public enum MarkdownMatrixEmitter {
         case .event(let event): return "`\(machine.events[event].name)`"
         case .timer(let timedRow): row = timedRow
         }
-        let source: String
-        switch row.source {
-        case .any: source = "*"
-        case .state(let state): source = machine.stateName(state)
-        case .states(_, let written): source = written.map(machine.name(of:)).joined(separator: ", ")
-        }
+        let source = machine.name(of: row.source)
         return "`\(source) after \(row.delay?.spelling ?? "")`"
     }
 

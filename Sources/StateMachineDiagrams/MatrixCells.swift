@@ -23,7 +23,7 @@ struct MatrixCells {
         switch row.action {
         case .ignore:
             return MarkdownText.cell(prefix + "ignore")
-        case .transition(let target):
+        case .transition(let target), .update(let target):
             let names = candidate.effects.map(effects.name)
             let action = (row.updatesInPlace ? "stays " : "→ ") + machine.stateName(target)
             return MarkdownText.cell(prefix + action + (names.isEmpty ? "" : " / " + names.joined(separator: ", ")))

@@ -15,10 +15,7 @@ struct MatrixEffects {
     }
 
     private func owner(of declaration: StateEffects) -> String {
-        switch declaration.source {
-        case .state(let state): return machine.stateName(state)
-        case .group(let group): return machine.groups[group].name
-        }
+        machine.name(of: declaration.source)
     }
 
     /// The guard as written, or the patterns that must match when there is no guard.

@@ -49,7 +49,7 @@ struct Navigation {
     /// The group's states, through nested groups; `nil` while the spec has errors.
     private func statesIn(group name: String) -> String? {
         guard let machine = document.result.machine, let group = machine.groups.firstIndex(where: { $0.name == name }) else { return nil }
-        return machine.states(inGroup: group).map { "`\(machine.states[$0].name)`" }.joined(separator: ", ")
+        return machine.membership.states(inGroup: group).map { "`\(machine.states[$0].name)`" }.joined(separator: ", ")
     }
 
     private func location(_ range: SourceRange) -> JSON {

@@ -27,9 +27,7 @@ enum DeclarationUseAnalysis {
     private static func unusedGroups(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var used = Set<Int>()
         for row in machine.rows {
-            if case .states(_, let written) = row.source {
-                for case .group(let group) in written { used.insert(group) }
-            }
+            for case .group(let group) in machine.membership.scopes(namedBy: row.source) { used.insert(group) }
         }
         for case .group(let group) in machine.stateEffects.map(\.source) { used.insert(group) }
         // A region is the machine's structure, used whether or not a row names it.

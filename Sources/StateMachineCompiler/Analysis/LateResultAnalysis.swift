@@ -36,7 +36,7 @@ enum LateResultAnalysis {
     /// A single-state `->` row whose event repeats a name its source pattern binds; an
     /// `ignore` row with an identity handles a duplicate rather than awaiting an answer.
     private static func matchesByIdentity(_ row: Row) -> Bool {
-        guard row.isTransition, case .state = row.source, let sourcePatterns = row.sourcePatterns else { return false }
+        guard row.leadsSomewhere, case .state = row.source, let sourcePatterns = row.sourcePatterns else { return false }
         // A payload has a handful of fields: a scan beats building a set for every row.
         return (row.eventPatterns ?? []).contains { pattern in
             if case .same(let name) = pattern { sourcePatterns.contains(.bind(name)) } else { false }
@@ -48,37 +48,44 @@ enum LateResultAnalysis {
 private struct TransitionGraph {
     let machine: Machine
     private var targets: [[Int]]
-    private var anyTargets: [Int] = []
+    /// The `*` rows that lead somewhere, kept whole: listing every state for each would make
+    /// large specs quadratic.
+    private var anyMoves: [Row] = []
     /// `state * events.count + event` for each pair a row names: one integer, no array per pair.
     private var handled: Set<Int> = []
-    private var handledEverywhere: [Int: (ignores: Bool, transitions: Bool)] = [:]
+    /// Per event, its first `*` row that ignores and its first that leads somewhere.
+    private var handledEverywhere: [Int: (ignore: Row?, leading: Row?)] = [:]
 
     init(_ machine: Machine) {
         self.machine = machine
         targets = Array(repeating: [], count: machine.states.count)
+        let membership = machine.membership
         for row in machine.rows {
-            if let event = row.event, let sources = row.sourceStates {
-                for source in sources { handled.insert(source * machine.events.count + event) }
+            if let event = row.event, row.source != .any {
+                for source in membership.candidateStates(of: row) { handled.insert(source * machine.events.count + event) }
             } else if let event = row.event {
-                var everywhere = handledEverywhere[event] ?? (false, false)
-                if row.isTransition { everywhere.transitions = true } else { everywhere.ignores = true }
+                var everywhere = handledEverywhere[event] ?? (nil, nil)
+                if row.leadsSomewhere {
+                    everywhere.leading = everywhere.leading ?? row
+                } else {
+                    everywhere.ignore = everywhere.ignore ?? row
+                }
                 handledEverywhere[event] = everywhere
             }
-            // `after` rows move the machine too.
-            guard case .transition(let target) = row.action else { continue }
-            if let sources = row.sourceStates {
-                for source in sources where targets.indices.contains(source) { targets[source].append(target) }
+            // `after` rows move the machine too; a `stays` row leads back to its own state.
+            guard let target = row.target else { continue }
+            if row.source != .any {
+                for source in membership.candidateStates(of: row) where targets.indices.contains(source) { targets[source].append(target) }
             } else {
-                anyTargets.append(target)
+                anyMoves.append(row)
             }
         }
     }
 
-    /// `*` `->` rows sit out in final states; `*` `ignore` rows do not.
     func hasRow(in state: Int, for event: Int) -> Bool {
         if handled.contains(state * machine.events.count + event) { return true }
         guard let everywhere = handledEverywhere[event] else { return false }
-        return everywhere.ignores || (everywhere.transitions && !machine.states[state].isFinal)
+        return [everywhere.ignore, everywhere.leading].contains { $0.map { machine.membership.isCandidate($0, in: state) } ?? false }
     }
 
     /// Every state some `->` rows lead to from the sources, ascending.
@@ -87,8 +94,10 @@ private struct TransitionGraph {
         var pending = Array(sources)
         while let state = pending.popLast() {
             for target in targets[state] where reached.insert(target).inserted { pending.append(target) }
-            guard !machine.states[state].isFinal else { continue }
-            for target in anyTargets where reached.insert(target).inserted { pending.append(target) }
+            for row in anyMoves where machine.membership.isCandidate(row, in: state) {
+                guard let target = row.target, reached.insert(target).inserted else { continue }
+                pending.append(target)
+            }
         }
         return reached.sorted()
     }

@@ -9,19 +9,21 @@
 enum ReachabilityAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var targets = Array(repeating: [Int](), count: machine.states.count)
-        var anyTargets: [Int] = []
+        var anyRows: [Row] = []
         var entered = Array(repeating: false, count: machine.states.count)
         // A `stays` row neither enters nor leaves its state, so it is no way anywhere.
-        for row in machine.rows where !row.updatesInPlace {
+        for row in machine.rows {
             guard case .transition(let target) = row.action else { continue }
             entered[target] = true
-            if let sources = row.sourceStates {
-                for source in sources { targets[source].append(target) }
-            } else {
-                anyTargets.append(target)
+            // `*` rows are kept whole: listing every state for each would make large specs quadratic.
+            guard row.source != .any else {
+                anyRows.append(row)
+                continue
             }
+            for source in machine.membership.candidateStates(of: row) { targets[source].append(target) }
         }
-        let reachable = reachableStates(machine, targets: targets, anyTargets: anyTargets)
+        let anyTargets = anyRows.compactMap(\.target)
+        let reachable = reachableStates(machine, targets: targets, anyRows: anyRows)
         let regionOfState = machine.regionOfState
         var diagnostics: [Diagnostic] = []
         for (state, declaration) in machine.states.enumerated() {
@@ -43,18 +45,19 @@ enum ReachabilityAnalysis {
         return diagnostics
     }
 
-    /// A breadth-first walk from the initial state (every region's, with regions); `*` `->` rows lead to their targets
-    /// from the first non-final state reached, since they leave every non-final state.
-    private static func reachableStates(_ machine: Machine, targets: [[Int]], anyTargets: [Int]) -> [Bool] {
+    /// A breadth-first walk from the initial state (every region's, with regions); `*` `->`
+    /// rows lead to their targets from the first state reached that they are candidates in
+    /// (every non-final state).
+    private static func reachableStates(_ machine: Machine, targets: [[Int]], anyRows: [Row]) -> [Bool] {
         var reachable = Array(repeating: false, count: machine.states.count)
         var pending = machine.regionInitials.isEmpty ? [machine.initial.state] : machine.regionInitials.map(\.state)
         for state in pending { reachable[state] = true }
         var followedAnyRows = false
         while let state = pending.popLast() {
             var next = targets[state]
-            if !followedAnyRows, !machine.states[state].isFinal {
+            if !followedAnyRows, anyRows.contains(where: { machine.membership.isCandidate($0, in: state) }) {
                 followedAnyRows = true
-                next += anyTargets
+                next += anyRows.compactMap(\.target)
             }
             for target in next where !reachable[target] {
                 reachable[target] = true

@@ -6,20 +6,17 @@
 /// fires for each source, so the cost stays linear in the size of the machine.
 enum ShadowingAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap, _ firing: RowFiring) -> [Diagnostic] {
-        let finalStates = Set(machine.states.indices.filter { machine.states[$0].isFinal })
-        var memory = Array(repeating: EventMemory(), count: machine.events.count)
+        var memory = Array(repeating: EventMemory(membership: machine.membership), count: machine.events.count)
         var diagnostics: [Diagnostic] = []
         // `after` rows race each other by delay, not by order: TimeAnalysis says which never fires.
         for row in machine.rows {
             guard let event = row.event else { continue }
-            if let earlier = memory[event].shadow(of: row, finalStates: finalStates) {
+            if let earlier = memory[event].shadow(of: row) {
                 diagnostics.append(
                     .warning(
                         AnalysisWarning.shadowedRow, at: sourceMap.rows[row.index].row,
                         notes: [.init(.alwaysFiresFirst, at: sourceMap.rows[earlier].row)]))
-            } else if row.sourceStates == nil,
-                let covering = memory[event].explicitRowsCovering(row, stateCount: machine.states.count, finalStates: finalStates)
-            {
+            } else if row.source == .any, let covering = memory[event].explicitRowsCovering(row) {
                 diagnostics.append(
                     .warning(
                         AnalysisWarning.anyRowShadowed, at: sourceMap.rows[row.index].source,
@@ -32,32 +29,33 @@ enum ShadowingAnalysis {
 
     /// The first always-firing rows seen so far for one event.
     private struct EventMemory {
+        let membership: Membership
         var byState: [Int: Int] = [:]
-        var anyIgnore: Int?
-        var anyTransition: Int?
+        /// The first `*` row that ignores, and the first that leads somewhere.
+        var anyIgnore: Row?
+        var anyTransition: Row?
 
         mutating func remember(_ row: Row) {
-            if let states = row.sourceStates {
-                for state in states where byState[state] == nil { byState[state] = row.index }
-            } else if row.isTransition {
-                if anyTransition == nil { anyTransition = row.index }
+            if row.source != .any {
+                for state in membership.candidateStates(of: row) where byState[state] == nil { byState[state] = row.index }
+            } else if row.leadsSomewhere {
+                if anyTransition == nil { anyTransition = row }
             } else if anyIgnore == nil {
-                anyIgnore = row.index
+                anyIgnore = row
             }
         }
 
         /// An earlier always-firing row that is a candidate wherever `row` is; for a group or
         /// a list, every one of its states must have one, and the last of them is named.
-        func shadow(of row: Row, finalStates: Set<Int>) -> Int? {
-            guard let states = row.sourceStates else {
-                return [anyIgnore, row.isTransition ? anyTransition : nil].compactMap { $0 }.min()
+        func shadow(of row: Row) -> Int? {
+            guard row.source != .any else {
+                // A `*` row that leads somewhere is a candidate in fewer states than one that ignores.
+                return [anyIgnore, row.leadsSomewhere ? anyTransition : nil].compactMap { $0?.index }.min()
             }
             var latest: Int?
-            for state in states {
-                var shadows: [Int?] = [anyIgnore, byState[state]]
-                // A `*` `->` row is no candidate in a final state.
-                if !finalStates.contains(state) { shadows.append(anyTransition) }
-                guard let first = shadows.compactMap({ $0 }).min() else { return nil }
+            for state in membership.candidateStates(of: row) {
+                let anyShadows = [anyIgnore, anyTransition].compactMap { $0 }.filter { membership.isCandidate($0, in: state) }
+                guard let first = (anyShadows.map(\.index) + [byState[state]].compactMap { $0 }).min() else { return nil }
                 latest = max(latest ?? first, first)
             }
             return latest
@@ -65,11 +63,11 @@ enum ShadowingAnalysis {
 
         /// The explicit rows that always fire before the `*` row in every state it applies
         /// to, in written order, or `nil` if some such state has none.
-        func explicitRowsCovering(_ row: Row, stateCount: Int, finalStates: Set<Int>) -> [Int]? {
-            let applicable = row.isTransition ? stateCount - finalStates.count : stateCount
+        func explicitRowsCovering(_ row: Row) -> [Int]? {
+            let applicable = membership.candidateStates(of: row).count
             // Fewer remembered states than applicable ones cannot cover them all.
             guard applicable > 0, byState.count >= applicable else { return nil }
-            let covering = byState.filter { !row.isTransition || !finalStates.contains($0.key) }
+            let covering = byState.filter { membership.isCandidate(row, in: $0.key) }
             guard covering.count == applicable else { return nil }
             return Set(covering.values).sorted()
         }

@@ -47,6 +47,7 @@ extension Checker {
             namespaces.groups.setMembers(members, of: index)
         }
         reportCycles(owner: owner)
+        membership = Membership(states: namespaces.states.declarations.map(\.model), groups: namespaces.groups.declarations.map(\.model))
     }
 
     /// `isNAME` lives in `State` next to its cases, so it must not spell a state's name or

@@ -25,7 +25,7 @@ extension Checker {
             }
         }
         for (number, group) in regions.groups.enumerated() {
-            for state in groups.states(inGroup: group) { regions.regionOfState[state] = number }
+            for state in membership.states(inGroup: group) { regions.regionOfState[state] = number }
         }
         for state in namespaces.states.declarations.indices where regions.regionOfState[state] == nil {
             let name = namespaces.states[state].syntax.name
@@ -71,12 +71,11 @@ extension Checker {
 
 extension Checker {
     /// The region an `entry`, `exit` or `during` source lies in.
-    func regionOfSource(_ source: StateEffects.Source) -> Int? {
+    func regionOfSource(_ source: Source) -> Int? {
         switch source {
         case .state(let state): return regions.regionOfState[state]
-        case .group(let group):
-            let states = namespaces.groups.declarations.map(\.model).states(inGroup: group)
-            return states.lazy.compactMap { regions.regionOfState[$0] }.first
+        case .group, .list, .any:
+            return membership.states(of: source, includingFinal: true).lazy.compactMap { regions.regionOfState[$0] }.first
         }
     }
 
@@ -88,7 +87,7 @@ extension Checker {
         switch member {
         case .state(let state): states = [state]
         case .group(let group):
-            states = namespaces.groups.declarations.map(\.model).states(inGroup: group)
+            states = membership.states(inGroup: group)
             reportPatternsOnGroup(group, name: test.name, patterns: test.patterns, keyword: nil)
         }
         guard !regions.isEmpty else {
@@ -146,17 +145,6 @@ extension Checker {
             }
         }
         return checked
-    }
-}
-
-extension Row.Source {
-    /// The states the source is a candidate in; none for `*`.
-    var candidateStates: [Int] {
-        switch self {
-        case .any: return []
-        case .state(let state): return [state]
-        case .states(let states, _): return states
-        }
     }
 }
 

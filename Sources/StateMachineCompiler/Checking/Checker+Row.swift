@@ -3,7 +3,7 @@ extension Checker {
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: row.range.start)
-        var source: Row.Source = .any
+        var source: Source = .any
         var sourceIsFinal = false
         if case .state(let name, let patterns) = row.source, let group = namespaces.groups.position(of: name.text) {
             source = checkGroupSource(group, name: name, patterns: patterns, arrow: row.arrow, isDelay: row.event == nil)
@@ -13,10 +13,13 @@ extension Checker {
             let state = resolveSourceState(name)
             sourceIsFinal = state.map { namespaces.states[$0].model.isFinal } ?? false
             checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
-            source = state.map(Row.Source.state) ?? .any
+            source = state.map(Source.state) ?? .any
         }
         if case .any(let star) = row.source, !regions.isEmpty { error(RegionMessage.anyStateWithRegions, at: star) }
-        scope.region = checkSourceRegion(source.candidateStates, written: row.sourceRange)
+        // `*` is reported above; it lies in no one region.
+        if source != .any {
+            scope.region = checkSourceRegion(membership.states(of: source, includingFinal: row.arrow == nil), written: row.sourceRange)
+        }
         if let target = row.action.target { checkTargetRegion(target, sourceRegion: scope.region) }
         let trigger = checkTrigger(row.trigger, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
@@ -37,11 +40,9 @@ extension Checker {
         }
         guard sink.errorCount == errorsBefore, let trigger, let (action, targetArguments, effects) = action else { return nil }
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
-        var updatesInPlace = false
-        if case .update = row.action { updatesInPlace = true }
         let checked = Row(
             index: index, line: file.location(of: row.range.start).line, source: source, trigger: trigger, action: action, clause: clause,
-            text: Self.singleLine(file.text(of: row.range)), updatesInPlace: updatesInPlace)
+            text: Self.singleLine(file.text(of: row.range)))
         let ranges = MachineSourceMap.RowRanges(
             row: row.range, source: row.sourceRange, clause: scope.ranges(guardExpression: row.guardExpression))
         return (checked, ranges)
@@ -58,16 +59,17 @@ extension Checker {
         let target: NameSyntax
         let arguments: [ValueSyntax]?
         let effectCalls: [EffectCallSyntax]
+        let updates: Bool
         switch action {
         case .ignore: return (.ignore, [], [])
-        case .transition(_, let written, let values, let calls), .update(_, let written, let values, let calls):
-            (target, arguments, effectCalls) = (written, values, calls)
+        case .transition(_, let written, let values, let calls): (target, arguments, effectCalls, updates) = (written, values, calls, false)
+        case .update(_, let written, let values, let calls): (target, arguments, effectCalls, updates) = (written, values, calls, true)
         }
         let targetState = resolveState(target)
         let targetArguments = targetState.flatMap { checkArguments(arguments, for: namespaces.states[$0], name: target, scope: scope) }
         let effects = checkEffectCalls(effectCalls, scope: scope)
         guard let targetState, let targetArguments, let effects else { return nil }
-        return (.transition(target: targetState), targetArguments, effects)
+        return (updates ? .update(state: targetState) : .transition(target: targetState), targetArguments, effects)
     }
 
     /// The event with its patterns, the clause's next match; or the delay.
@@ -83,7 +85,7 @@ extension Checker {
     }
 
     /// A `stays` row updates one state in place: its source is that state and its target the same case.
-    private mutating func checkUpdate(source: Row.Source, target: NameSyntax, keyword: SourceRange, written: SourceRange) {
+    private mutating func checkUpdate(source: Source, target: NameSyntax, keyword: SourceRange, written: SourceRange) {
         guard case .state(let state) = source else {
             error(StructureMessage.updateOutsideItsState, at: written)
             return

@@ -10,20 +10,21 @@ extension Checker {
     /// A group as a row's source: the row is a candidate in each of its states (not in the
     /// final ones when it is a `->` row, `arrow` the row's `->`).
     mutating func checkGroupSource(_ group: Int, name: NameSyntax, patterns: [PatternSyntax]?, arrow: SourceRange?, isDelay: Bool)
-        -> Row.Source
+        -> Source
     {
         symbols.use(.group(name.text), at: name.range)
         reportPatternsOnGroup(group, name: name, patterns: patterns, keyword: nil)
-        let states = candidateStates([.group(group)], isTransition: arrow != nil)
-        if let arrow, states.isEmpty { reportAllFinal(group, arrow: arrow, isDelay: isDelay) }
-        return .states(states, written: [.group(group)])
+        if let arrow, membership.states(of: .group(group), includingFinal: false).isEmpty {
+            reportAllFinal(group, arrow: arrow, isDelay: isDelay)
+        }
+        return .group(group)
     }
 
     /// A `->` row from a group whose states are all final is a candidate nowhere: the generated
     /// reducer would have no case to put it in.
     private mutating func reportAllFinal(_ group: Int, arrow: SourceRange, isDelay: Bool) {
         // A group left without states by an error in its members is reported there.
-        guard !namespaces.groups.declarations.map(\.model).states(inGroup: group).isEmpty else { return }
+        guard !membership.states(inGroup: group).isEmpty else { return }
         let name = namespaces.groups[group].syntax.name
         error(
             StructureMessage.transitionFromFinalGroup(group: name.text, isDelay: isDelay), at: arrow,
@@ -34,7 +35,7 @@ extension Checker {
     /// once, without patterns.
     mutating func checkSourceList(
         _ items: [ListedSourceSyntax], transitionArrow arrow: SourceRange?, isDelay: Bool = false, keyword: String? = nil
-    ) -> Row.Source {
+    ) -> Source {
         var members: [GroupMember] = []
         var seen: [String: SourceRange] = [:]
         for item in items {
@@ -56,18 +57,11 @@ extension Checker {
                     StructureMessage.transitionFromFinal(state: item.name.text), at: arrow,
                     notes: [.init(.declaredFinal(item.name.text), at: finalRange(of: state))])
             }
-            if case .group(let group) = member, let arrow, candidateStates([member], isTransition: true).isEmpty {
+            if case .group(let group) = member, let arrow, membership.states(of: member.source, includingFinal: false).isEmpty {
                 reportAllFinal(group, arrow: arrow, isDelay: isDelay)
             }
             members.append(member)
         }
-        return .states(candidateStates(members, isTransition: arrow != nil), written: members)
-    }
-
-    /// The states the members stand for (see `candidateStates(of:isTransition:isFinal:)`).
-    private func candidateStates(_ members: [GroupMember], isTransition: Bool) -> [Int] {
-        namespaces.groups.declarations.map(\.model).candidateStates(of: members, isTransition: isTransition) {
-            namespaces.states[$0].model.isFinal
-        }
+        return .list(members)
     }
 }

@@ -4,14 +4,14 @@ extension Checker {
     mutating func checkStateEffects(_ syntax: StateEffectsSyntax) -> [(StateEffects, MachineSourceMap.StateEffectsRanges)] {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: syntax.range.start)
-        var sources: [StateEffects.Source] = []
+        var sources: [Source] = []
         if !syntax.moreSources.isEmpty {
             let first = ListedSourceSyntax(
                 name: syntax.source, patterns: syntax.patterns,
                 range: syntax.source.range.union(syntax.patterns?.last?.range ?? syntax.source.range))
             let items = [first] + syntax.moreSources
-            if case .states(_, let written) = checkSourceList(items, transitionArrow: nil, keyword: syntax.kind.rawValue) {
-                sources = written.map(\.stateEffectsSource)
+            if case .list(let written) = checkSourceList(items, transitionArrow: nil, keyword: syntax.kind.rawValue) {
+                sources = written.map(\.source)
             }
         } else if let group = namespaces.groups.position(of: syntax.source.text) {
             reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, keyword: syntax.kind.rawValue)
@@ -53,16 +53,6 @@ extension PatternSyntax {
         case .wildcard: return true
         case .literal: return false
         case .name(let name): return scope.ranges[name.text] == name.range
-        }
-    }
-}
-
-extension GroupMember {
-    /// The item of a source list as the source of an `entry`, `exit` or `during` declaration.
-    fileprivate var stateEffectsSource: StateEffects.Source {
-        switch self {
-        case .state(let state): .state(state)
-        case .group(let group): .group(group)
         }
     }
 }

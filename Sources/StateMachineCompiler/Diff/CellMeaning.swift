@@ -46,8 +46,7 @@ struct CellMeaning: Hashable {
             effects.map { Call(effect: effectName($0.effect), arguments: $0.arguments) }
         }
         func surroundings(_ state: Int, _ kind: StateEffects.Kind) -> Surroundings {
-            let chain =
-                interpreter.groupChains.indices.contains(state) ? interpreter.groupChains[state] : []
+            let chain = machine.membership.groups(containing: state)
             let index = interpreter.stateEffectsIndex
             func meanings(_ declarations: [StateEffects]) -> [DeclarationMeaning] {
                 declarations.map {
@@ -57,8 +56,8 @@ struct CellMeaning: Hashable {
             }
             return Surroundings(
                 state: stateName(state), groups: chain.map { machine.groups[$0].name },
-                groupDeclarations: chain.map { meanings(index.declarations(kind, ofGroup: $0)) },
-                declarations: meanings(index.declarations(kind, ofState: state)))
+                groupDeclarations: chain.map { meanings(index.declarations(kind, of: .group($0))) },
+                declarations: meanings(index.declarations(kind, of: .state(state))))
         }
         let candidates = interpreter.candidates(state: state, event: event)
         rows = candidates.map { row in
@@ -69,7 +68,7 @@ struct CellMeaning: Hashable {
                     sourcePatterns: sourcePatterns, eventPatterns: row.eventPatterns,
                     guardExpression: row.guardExpression, target: nil, updatesInPlace: false,
                     arguments: [], effects: [])
-            case .transition(let target):
+            case .transition(let target), .update(let target):
                 return RowMeaning(
                     sourcePatterns: sourcePatterns, eventPatterns: row.eventPatterns,
                     guardExpression: row.guardExpression,
@@ -79,8 +78,7 @@ struct CellMeaning: Hashable {
         }
         leaving = surroundings(state, .exit)
         var targets: [Int] = []
-        for case .transition(let target) in candidates.map(\.action)
-        where !targets.contains(target) { targets.append(target) }
+        for target in candidates.compactMap(\.target) where !targets.contains(target) { targets.append(target) }
         entering = targets.map { surroundings($0, .entry) }
     }
 }

@@ -15,7 +15,7 @@ public struct CellMove: Hashable, Sendable {
         return interpreter.candidates(state: stateIndex, event: eventIndex).map { row in
             switch row.action {
             case .ignore: return CellMove(row: row.index, target: nil)
-            case .transition(let next): return CellMove(row: row.index, target: machine.states[next].name)
+            case .transition(let next), .update(let next): return CellMove(row: row.index, target: machine.states[next].name)
             }
         }
     }

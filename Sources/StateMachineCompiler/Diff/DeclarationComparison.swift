@@ -19,9 +19,9 @@ enum DeclarationComparison {
         changes += compare(.effect, old.effects, new.effects, correspondence.effects)
         for group in new.groups {
             guard let oldGroup = old.groups.first(where: { $0.name == group.name }) else { continue }
-            let oldMembers = old.states(inGroup: old.groups.firstIndex(of: oldGroup) ?? 0).map(
+            let oldMembers = old.membership.states(inGroup: old.groups.firstIndex(of: oldGroup) ?? 0).map(
                 old.stateName)
-            let newMembers = new.states(inGroup: new.groups.firstIndex(of: group) ?? 0).map(new.stateName)
+            let newMembers = new.membership.states(inGroup: new.groups.firstIndex(of: group) ?? 0).map(new.stateName)
             if Set(oldMembers) != Set(newMembers) {
                 changes.append(
                     APIChange(

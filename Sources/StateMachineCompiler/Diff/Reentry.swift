@@ -10,13 +10,7 @@ extension MachinePair {
 extension Machine {
     fileprivate func ownsReentryWork(state: Int) -> Bool {
         stateEffects.contains { $0.source == .state(state) }
-            || timedRows.contains { row in
-                switch row.source {
-                case .any: return false
-                case .state(let source): return source == state
-                case .states(_, let written): return written.contains(.state(state))
-                }
-            }
+            || timedRows.contains { membership.scopes(namedBy: $0.source).contains(.state(state)) }
     }
 }
 

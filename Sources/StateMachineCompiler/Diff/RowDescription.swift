@@ -11,7 +11,7 @@ enum RowDescription {
         case .transitioned:
             if !concrete, let index = run.firedRow,
                 let row = machine.rows.first(where: { $0.index == index }),
-                case .transition = row.action,
+                row.leadsSomewhere,
                 let target = machine.specText(targetOf: row)
             {
                 let calls = row.clause.effects

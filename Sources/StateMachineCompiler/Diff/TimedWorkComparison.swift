@@ -43,7 +43,7 @@ enum TimedWorkComparison {
     /// declarations, as written: then what a timer's move runs around its row is the same.
     private static func sameSurroundings(_ pair: MachinePair) -> Bool {
         func groups(_ machine: Machine) -> [String] {
-            machine.groups.map { $0.name + " = " + $0.members.map(machine.name(of:)).joined(separator: ", ") }
+            machine.groups.map { $0.name + " = " + $0.members.map { machine.name(of: $0.source) }.joined(separator: ", ") }
         }
         return pair.old.context == pair.new.context && groups(pair.old) == groups(pair.new)
             && pair.old.stateEffects.map(pair.old.specText(of:)) == pair.new.stateEffects.map(pair.new.specText(of:))

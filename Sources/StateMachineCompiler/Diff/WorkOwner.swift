@@ -28,7 +28,7 @@ struct WorkOwner: Hashable {
             groupName = nil
         case .group:
             let group = machine.groups.firstIndex { $0.name == scope.name }
-            kind = .group(members: group.map { machine.states(inGroup: $0).map(stateName).sorted() } ?? [])
+            kind = .group(members: group.map { machine.membership.states(inGroup: $0).map(stateName).sorted() } ?? [])
             groupName = scope.name
         }
     }

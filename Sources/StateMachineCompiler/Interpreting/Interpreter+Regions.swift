@@ -16,7 +16,7 @@ extension Interpreter {
     /// Sends `event` to a machine with regions in `states`, one per region in declaration order.
     public func step(from states: [RuntimeCase], on event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> RegionStep {
         var reading = self
-        reading.regionReading = RegionReading(states: states, groups: machine.groups)
+        reading.regionReading = RegionReading(states: states, membership: machine.membership)
         var results: [RegionResult] = []
         for state in states {
             results.append(try reading.choose(from: state, on: event, context: context))
@@ -41,7 +41,7 @@ extension Interpreter {
             guard let bindings = try bindings(of: row.clause, in: state, event: event, context: fields) else { continue }
             switch row.action {
             case .ignore: return RegionResult(outcome: .ignored, row: row, next: state)
-            case .transition(let target):
+            case .transition(let target), .update(let target):
                 let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
                 let outcome: RuntimeOutcome = row.updatesInPlace ? .updated(effects: []) : .transitioned(effects: [])
                 return RegionResult(outcome: outcome, row: row, next: next, bindings: bindings)
@@ -55,11 +55,11 @@ extension Interpreter {
     {
         let next = results.map(\.next)
         let firedRows = results.map { $0.row?.index }
-        let moves = results.indices.filter { results[$0].row.map { $0.isTransition && !$0.updatesInPlace } ?? false }
+        let moves = results.indices.filter { results[$0].row.map { $0.leadsSomewhere && !$0.updatesInPlace } ?? false }
         var effects: [RuntimeCase] = []
         for region in moves.reversed() { effects += try exitEffects(leaving: states[region], for: next[region], context: context) }
         for result in results {
-            guard let row = result.row, row.isTransition else { continue }
+            guard let row = result.row, row.leadsSomewhere else { continue }
             effects += try self.effects(of: row.clause, result.bindings, context)
         }
         for region in moves { effects += try entryEffects(entering: next[region], from: states[region], context: context) }
@@ -78,7 +78,7 @@ extension Interpreter {
     /// each region's entry effects, regions in declaration order.
     public func entryEffects(of states: [RuntimeCase], context: [RuntimeValue] = []) throws(Overflow) -> [RuntimeCase] {
         var reading = self
-        reading.regionReading = RegionReading(states: states, groups: machine.groups)
+        reading.regionReading = RegionReading(states: states, membership: machine.membership)
         var effects: [RuntimeCase] = []
         for state in states { effects += try reading.entryEffects(entering: state, from: nil, context: contextValues(context)) }
         return effects

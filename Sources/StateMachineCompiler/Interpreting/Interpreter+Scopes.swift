@@ -1,6 +1,6 @@
-// Time and owned work: a state is in its case and, unless it is final, in each group containing
-// it and in `*` (a final state is where the machine ends, and a group's `after` rows sit out in it). Entering a scope arms the timers of the `after` rows written on it and starts
-// the activities of its `during` declarations; leaving it cancels both.
+// Time and owned work: a state is in the scopes ``Membership/timeScopes(of:)-(Int)`` lists.
+// Entering a scope arms the timers of the `after` rows written on it and starts the activities
+// of its `during` declarations; leaving it cancels both.
 
 extension Interpreter {
     /// The scopes `state` is in that the spec gives an `after` row or a `during` declaration,
@@ -8,42 +8,33 @@ extension Interpreter {
     /// activity's arguments overflow, as the generated conformance would trap.
     public func scopes(of state: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> [RuntimeScope] {
         let fields = contextValues(context)
-        let timedRows = machine.timedRows
-        var anyTimers: [ScopeTimer] = []
-        var groupTimers: [Int: [ScopeTimer]] = [:]
-        var stateTimers: [ScopeTimer] = []
-        for (timer, row) in timedRows.enumerated() {
+        let membership = machine.membership
+        var timers: [Source: [ScopeTimer]] = [:]
+        for (timer, row) in machine.timedRows.enumerated() {
             guard let delay = row.delay.map({ scopeDelay($0, context: fields) }) else { continue }
-            let armed = ScopeTimer(timer: timer, delay: delay)
-            switch row.source {
-            case .any: anyTimers.append(armed)
-            case .state(let source): if source == state.index { stateTimers.append(armed) }
-            case .states(_, let written):
-                for member in written {
-                    switch member {
-                    case .state(let source): if source == state.index { stateTimers.append(armed) }
-                    case .group(let group): groupTimers[group, default: []].append(armed)
-                    }
-                }
+            for scope in membership.scopes(namedBy: row.source) {
+                timers[scope, default: []].append(ScopeTimer(timer: timer, delay: delay))
             }
         }
         var scopes: [RuntimeScope] = []
-        let isFinal = machine.states.indices.contains(state.index) && machine.states[state.index].isFinal
-        if !anyTimers.isEmpty, !isFinal { scopes.append(RuntimeScope(name: "*", kind: .group, timers: anyTimers)) }
-        let chain = !isFinal && groupChains.indices.contains(state.index) ? groupChains[state.index] : []
-        for group in chain.reversed() {
-            let declarations = stateEffectsIndex.declarations(.during, ofGroup: group)
-            let timers = groupTimers[group, default: []]
-            guard !declarations.isEmpty || !timers.isEmpty else { continue }
+        for scope in membership.timeScopes(of: state.index) {
+            let declarations = stateEffectsIndex.declarations(.during, of: scope)
+            let scopeTimers = timers[scope, default: []]
+            guard !declarations.isEmpty || !scopeTimers.isEmpty, let (name, kind) = nameAndKind(of: scope) else { continue }
             let activities = try activities(of: declarations, in: state, context: fields)
-            scopes.append(RuntimeScope(name: machine.groups[group].name, kind: .group, timers: timers, activities: activities))
-        }
-        let declarations = stateEffectsIndex.declarations(.during, ofState: state.index)
-        if !declarations.isEmpty || !stateTimers.isEmpty, machine.states.indices.contains(state.index) {
-            let activities = try activities(of: declarations, in: state, context: fields)
-            scopes.append(RuntimeScope(name: machine.states[state.index].name, kind: .state, timers: stateTimers, activities: activities))
+            scopes.append(RuntimeScope(name: name, kind: kind, timers: scopeTimers, activities: activities))
         }
         return scopes
+    }
+
+    /// How a runtime names the scope; `nil` for a state outside the machine.
+    private func nameAndKind(of scope: Source) -> (String, RuntimeScope.Kind)? {
+        switch scope {
+        case .any: return ("*", .group)
+        case .group(let group): return machine.groups.indices.contains(group) ? (machine.groups[group].name, .group) : nil
+        case .state(let state): return machine.states.indices.contains(state) ? (machine.states[state].name, .state) : nil
+        case .list: return nil
+        }
     }
 
     /// A literal in milliseconds (the checker keeps it within `Int`), or the field's value now.

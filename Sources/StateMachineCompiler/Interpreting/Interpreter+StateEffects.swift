@@ -1,7 +1,6 @@
 // Entry and exit effects: when a `->` row fires from `s` to `t`, the effects are the exit
-// effects of `s`'s case, then of each group containing `s` but not `t` (innermost first),
-// the row's own, then the entry effects of each group containing `t` but not `s`
-// (outermost first), then of `t`'s case.
+// effects of the scopes it leaves, the row's own, then the entry effects of the scopes it
+// enters, as the machine's ``Membership`` orders them.
 
 extension Interpreter {
     /// What a runtime performs when a machine starts in, or is restored into, `state`: the
@@ -27,30 +26,16 @@ extension Interpreter {
         return try contributed(by: entryDeclarations(entering: state.index, from: previous?.index), in: state, context: context)
     }
 
-    /// The `exit` declarations a move from `state` to `next` tries, in order: the state's,
-    /// then each group it leaves, innermost first. Each contributes when its clause holds.
+    /// The `exit` declarations a move from `state` to `next` tries, in order: those of each
+    /// scope it leaves (see ``Membership/scopesLeft(from:to:)``). Each contributes when its clause holds.
     func exitDeclarations(leaving state: Int, for next: Int) -> [StateEffects] {
-        let nextChain = chain(of: next)
-        var declarations = stateEffectsIndex.declarations(.exit, ofState: state)
-        for group in chain(of: state) where !nextChain.contains(group) {
-            declarations += stateEffectsIndex.declarations(.exit, ofGroup: group)
-        }
-        return declarations
+        machine.membership.scopesLeft(from: state, to: next).flatMap { stateEffectsIndex.declarations(.exit, of: $0) }
     }
 
-    /// The `entry` declarations entering `state` tries, in order: each group entered
-    /// (outermost first; from `previous`, only those it was not in), then the state's.
+    /// The `entry` declarations entering `state` tries, in order: those of each scope it enters
+    /// (see ``Membership/scopesEntered(into:from:)``).
     func entryDeclarations(entering state: Int, from previous: Int?) -> [StateEffects] {
-        let previousChain = previous.map(chain(of:)) ?? []
-        var declarations: [StateEffects] = []
-        for group in chain(of: state).reversed() where !previousChain.contains(group) {
-            declarations += stateEffectsIndex.declarations(.entry, ofGroup: group)
-        }
-        return declarations + stateEffectsIndex.declarations(.entry, ofState: state)
-    }
-
-    private func chain(of state: Int) -> [Int] {
-        groupChains.indices.contains(state) ? groupChains[state] : []
+        machine.membership.scopesEntered(into: state, from: previous).flatMap { stateEffectsIndex.declarations(.entry, of: $0) }
     }
 
     /// The declarations' effects, each when its clause holds in `state`.

@@ -19,7 +19,6 @@ extension Interpreter {
     /// Whether the `after` row's timer runs in `state`: one of its sources, or for `*` any
     /// state but a final one.
     func runs(_ timedRow: Row, in state: Int) -> Bool {
-        let isFinal = machine.states.indices.contains(state) && machine.states[state].isFinal
-        return timedRow.sourceStates?.contains(state) ?? !isFinal
+        machine.membership.isCandidate(timedRow, in: state)
     }
 }

@@ -8,8 +8,6 @@ public struct Interpreter: Sendable {
     /// order, so finding the candidates does not scan every row of a large machine.
     private let stateRows: [StateAndEvent: [Row]]
     private let anyStateRows: [Int: [Row]]
-    /// The groups containing each state, innermost first.
-    let groupChains: [[Int]]
     let stateEffectsIndex: StateEffectsIndex
     /// What `in(...)` reads while a machine with regions takes one event: every region's state before it.
     var regionReading = RegionReading()
@@ -26,16 +24,16 @@ public struct Interpreter: Sendable {
         // Events only: an `after` row is a timer's, which no event reaches.
         for row in machine.rows {
             guard let event = row.event else { continue }
-            switch row.source {
-            case .any: anyStateRows[event, default: []].append(row)
-            case .state(let state): stateRows[StateAndEvent(state: state, event: event), default: []].append(row)
-            case .states(let states, _):
-                for state in states { stateRows[StateAndEvent(state: state, event: event), default: []].append(row) }
+            guard row.source != .any else {
+                anyStateRows[event, default: []].append(row)
+                continue
+            }
+            for state in machine.membership.candidateStates(of: row) {
+                stateRows[StateAndEvent(state: state, event: event), default: []].append(row)
             }
         }
         self.stateRows = stateRows
         self.anyStateRows = anyStateRows
-        self.groupChains = machine.groupChains
         self.stateEffectsIndex = StateEffectsIndex(machine)
     }
 
@@ -50,8 +48,7 @@ public struct Interpreter: Sendable {
     /// The rows that take part for a state case and an event case, in written order.
     /// Candidacy looks at case names only; `*` `->` rows sit out in final states.
     public func candidates(state: Int, event: Int) -> [Row] {
-        let isFinal = machine.states.indices.contains(state) && machine.states[state].isFinal
-        let anyState = anyStateRows[event, default: []].filter { !(isFinal && $0.isTransition) }
+        let anyState = anyStateRows[event, default: []].filter { machine.membership.isCandidate($0, in: state) }
         let named = stateRows[StateAndEvent(state: state, event: event), default: []]
         if anyState.isEmpty { return named }
         return (named + anyState).sorted { $0.index < $1.index }
@@ -81,10 +78,13 @@ public struct Interpreter: Sendable {
         switch row.action {
         case .ignore:
             return Step(outcome: .ignored, state: state, firedRow: row.index)
+        case .update(let updated):
+            let next = RuntimeCase(updated, try resolve(row.clause.targetArguments, bindings, fields))
+            let yielded = try effects(of: row.clause, bindings, fields)
+            return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index)
         case .transition(let target):
             let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
             let yielded = try effects(of: row.clause, bindings, fields)
-            if row.updatesInPlace { return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index) }
             let all =
                 try exitEffects(leaving: state, for: next, context: fields) + yielded
                 + entryEffects(entering: next, from: state, context: fields)

@@ -19,15 +19,19 @@ public enum MatrixTable {
     }
 
     private static func candidate(_ row: Row, from state: Int, _ interpreter: Interpreter) -> MatrixPlan.Candidate {
-        guard case .transition(let target) = row.action else { return MatrixPlan.Candidate(row: row, effects: []) }
         func added(_ declarations: [StateEffects]) -> [MatrixPlan.Effect] {
             declarations.flatMap { declaration in
                 declaration.clause.effects.map { MatrixPlan.Effect(effect: $0.effect, declaration: declaration) }
             }
         }
         let own = row.clause.effects.map { MatrixPlan.Effect(effect: $0.effect, declaration: nil) }
+        let target: Int
+        switch row.action {
+        case .ignore: return MatrixPlan.Candidate(row: row, effects: [])
         // An update in place leaves and enters nothing.
-        guard !row.updatesInPlace else { return MatrixPlan.Candidate(row: row, effects: own) }
+        case .update: return MatrixPlan.Candidate(row: row, effects: own)
+        case .transition(let next): target = next
+        }
         let effects =
             added(interpreter.exitDeclarations(leaving: state, for: target)) + own
             + added(interpreter.entryDeclarations(entering: target, from: state))

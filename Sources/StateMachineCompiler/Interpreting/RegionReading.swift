@@ -1,7 +1,7 @@
 /// What `in(...)` reads: every region's state before the event, and the groups' states.
 struct RegionReading {
     var states: [RuntimeCase] = []
-    var groups: [StateGroup] = []
+    var membership = Membership(states: [], groups: [])
 
     /// Whether the test's region is in its state (with equal values where its patterns compare)
     /// or in one of its group's states.
@@ -10,7 +10,7 @@ struct RegionReading {
         let current = states[test.region]
         switch test.target {
         case .group(let group):
-            return groups.states(inGroup: group).contains(current.index)
+            return membership.groups(containing: current.index).contains(group)
         case .state(let state, let patterns):
             guard current.index == state else { return false }
             guard let patterns else { return true }

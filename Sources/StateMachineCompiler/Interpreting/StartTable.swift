@@ -20,7 +20,7 @@ public enum StartTable {
         for state in machine.states.indices {
             let space = InputSpace(machine: machine, state: state, event: 0)
             inputs.append((space.base.state, space.base.context))
-            for declaration in entries(applyingTo: state, in: machine, interpreter) where !declaration.clause.isUnconditional {
+            for declaration in interpreter.entryDeclarations(entering: state, from: nil) where !declaration.clause.isUnconditional {
                 for wanted in [true, false] {
                     if let input = search(declaration, contributes: wanted, space: space, machine: machine, interpreter) {
                         inputs.append((input.state, input.context))
@@ -34,19 +34,12 @@ public enum StartTable {
                 // A start whose entry effects overflow would trap in the generated test.
                 let effects = try? interpreter.entryEffects(of: state, context: context)
             else { return nil }
-            let reasons = entries(applyingTo: state.index, in: machine, interpreter).map { declaration in
+            let reasons = interpreter.entryDeclarations(entering: state.index, from: nil).map { declaration in
                 let holds = (try? interpreter.contributes(declaration, in: state, context: context)) == true
                 return CaseReason(line: declaration.line, kind: holds ? .contributes(.entry) : .withheld(.entry))
             }
             return StartCase(state: state, context: context, effects: effects, reasons: reasons)
         }
-    }
-
-    /// The entry declarations that starting in `state` runs: its groups', outermost first, then its case's.
-    private static func entries(applyingTo state: Int, in machine: Machine, _ interpreter: Interpreter) -> [StateEffects] {
-        let chain = interpreter.groupChains.indices.contains(state) ? interpreter.groupChains[state] : []
-        let index = interpreter.stateEffectsIndex
-        return chain.reversed().flatMap { index.declarations(.entry, ofGroup: $0) } + index.declarations(.entry, ofState: state)
     }
 
     /// Varies the state's payload and the context until the declaration does (or does not) hold.

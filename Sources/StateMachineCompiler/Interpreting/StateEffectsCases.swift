@@ -22,9 +22,8 @@ enum StateEffectsCases {
 
     private static func reentries(in machine: Machine, _ interpreter: Interpreter) -> [(Input, CaseReason)] {
         machine.rows.compactMap { row in
-            guard case .transition(let target) = row.action, let event = row.event,
-                row.sourceStates?.contains(target) ?? !machine.states[target].isFinal
-            else { return nil }
+            // A `stays` row counts: its target is its own state.
+            guard let target = row.target, let event = row.event, machine.membership.isCandidate(row, in: target) else { return nil }
             let space = InputSpace(machine: machine, state: target, event: event)
             let candidates = interpreter.candidates(state: target, event: event)
             let atoms = space.atoms(of: candidates, machine: machine)
@@ -37,12 +36,12 @@ enum StateEffectsCases {
     /// The first input, over rows in written order and their source states, where a row
     /// that runs the declaration fires and the declaration does (or does not) hold.
     private static func find(_ declaration: StateEffects, in machine: Machine, _ interpreter: Interpreter, contributes: Bool) -> Input? {
-        let chains = interpreter.groupChains
         for row in machine.rows {
-            // Cases are events sent; `after` rows are left to timer cases.
-            guard case .transition(let target) = row.action, let event = row.event else { continue }
-            let sources = row.sourceStates ?? machine.states.indices.filter { !machine.states[$0].isFinal }
-            for source in sources where runs(declaration, from: source, to: target, chains) {
+            // Cases are events sent; `after` rows are left to timer cases. A `stays` row is tried
+            // too: its state's own declarations count as run, though the move leaves nothing.
+            guard let target = row.target, let event = row.event else { continue }
+            for source in machine.membership.candidateStates(of: row)
+            where machine.membership.runs(declaration, from: source, to: target) {
                 let space = InputSpace(machine: machine, state: source, event: event)
                 let candidates = interpreter.candidates(state: source, event: event)
                 let search = search(feeding: declaration, row: row, candidates: candidates, space: space, machine: machine)
@@ -70,20 +69,6 @@ enum StateEffectsCases {
             if alternatives[slot]?.contains(value) == false { alternatives[slot]?.insert(value, at: 0) }
         }
         return InputSearch(atoms: atoms, alternatives: alternatives)
-    }
-
-    /// Whether a `->` row from `source` to `target` runs the declaration.
-    static func runs(_ declaration: StateEffects, from source: Int, to target: Int, _ chains: [[Int]]) -> Bool {
-        let entered = declaration.kind == .entry ? target : source
-        let other = declaration.kind == .entry ? source : target
-        switch declaration.source {
-        case .state(let state):
-            return state == entered
-        case .group(let group):
-            let inEntered = chains.indices.contains(entered) && chains[entered].contains(group)
-            let inOther = chains.indices.contains(other) && chains[other].contains(group)
-            return inEntered && !inOther
-        }
     }
 
     /// The input slots that decide the declaration, each with a literal it compares with

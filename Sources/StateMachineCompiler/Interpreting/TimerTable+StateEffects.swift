@@ -6,11 +6,10 @@ extension TimerTable {
     static func stateEffectsInputs(
         firing timer: Int, _ row: Row, in state: Int, _ machine: Machine, _ interpreter: Interpreter
     ) -> [(Input, CaseReason)] {
-        guard case .transition(let target) = row.action, !row.updatesInPlace else { return [] }
-        let chains = interpreter.groupChains
+        guard case .transition(let target) = row.action else { return [] }
         var inputs: [(Input, CaseReason)] = []
         for declaration in machine.stateEffects where declaration.kind != .during {
-            guard StateEffectsCases.runs(declaration, from: state, to: target, chains) else { continue }
+            guard machine.membership.runs(declaration, from: state, to: target) else { continue }
             let space = InputSpace(machine: machine, timerIn: state)
             let search = StateEffectsCases.search(feeding: declaration, row: row, candidates: [row], space: space, machine: machine)
             for contributes in declaration.clause.isUnconditional ? [true] : [true, false] {

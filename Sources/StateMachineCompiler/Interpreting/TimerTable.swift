@@ -36,8 +36,7 @@ public enum TimerTable {
         firing timer: Int, _ row: Row, in state: Int, _ machine: Machine, _ interpreter: Interpreter
     ) -> [(Input, CaseReason)] {
         let space = InputSpace(machine: machine, timerIn: state)
-        let isFinal = machine.states[state].isFinal
-        guard row.sourceStates?.contains(state) ?? !isFinal else {
+        guard machine.membership.isCandidate(row, in: state) else {
             return [(space.base, CaseReason(line: row.line, kind: .notInSource))]
         }
         let atoms = space.atoms(of: [row], machine: machine)

@@ -66,7 +66,7 @@ public enum TransitionTable {
             if let fired, let step = interpreter.safeStep(on: fired) {
                 primary.append((fired, CaseReason(line: row.line, kind: .fires)))
                 let replay = Input(state: step.state, event: fired.event, context: fired.context)
-                if row.isTransition, interpreter.safeStep(on: replay) != nil {
+                if row.leadsSomewhere, interpreter.safeStep(on: replay) != nil {
                     replays.append((replay, CaseReason(line: row.line, kind: .replay)))
                 }
             } else if let held = search.first(from: space.base, where: { interpreter.holds(row, on: $0) }) {

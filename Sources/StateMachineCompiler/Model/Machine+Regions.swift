@@ -10,7 +10,7 @@ extension Machine {
     /// a state outside every region, which the checker refuses in a machine with regions.
     public var regionOfState: [Int?] {
         let regions = self.regions
-        return groupChains.map { chain in chain.last.flatMap { regions.firstIndex(of: $0) } }
+        return states.indices.map { membership.groups(containing: $0).last.flatMap { regions.firstIndex(of: $0) } }
     }
 }
 

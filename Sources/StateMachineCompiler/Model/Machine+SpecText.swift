@@ -18,15 +18,17 @@ extension Machine {
         switch row.source {
         case .any: return "*"
         case .state(let state): return CallSyntax.render(stateName(state), row.sourcePatterns?.map(\.specText))
-        case .states(_, let written): return written.map(name(of:)).joined(separator: ", ")
+        case .any, .group, .list: return name(of: row.source)
         }
     }
 
-    /// A group member's or source list item's name.
-    public func name(of member: GroupMember) -> String {
-        switch member {
+    /// `*`, a state's or group's name, or a list's names joined by `, `, without patterns.
+    public func name(of source: Source) -> String {
+        switch source {
+        case .any: return "*"
         case .state(let state): return stateName(state)
         case .group(let group): return groups.indices.contains(group) ? groups[group].name : "<#\(group)>"
+        case .list(let items): return items.map { name(of: $0.source) }.joined(separator: ", ")
         }
     }
 
@@ -35,7 +37,7 @@ extension Machine {
         var text = declaration.kind.rawValue + " "
         switch declaration.source {
         case .state(let state): text += CallSyntax.render(stateName(state), declaration.clause.statePatterns?.map(\.specText))
-        case .group(let group): text += name(of: .group(group))
+        case .any, .group, .list: text += name(of: declaration.source)
         }
         if let guardExpression = declaration.clause.guardExpression { text += " [\(guardExpression.specText)]" }
         return text + " / " + declaration.clause.effects.map(specText).joined(separator: ", ")
@@ -50,9 +52,9 @@ extension Machine {
         }
     }
 
-    /// `confirmed(order)` for a `->` row, `nil` for an `ignore` row.
+    /// `confirmed(order)` for a `->` or `stays` row, `nil` for an `ignore` row.
     public func specText(targetOf row: Row) -> String? {
-        guard case .transition(let target) = row.action else { return nil }
+        guard let target = row.target else { return nil }
         return specText(target: target, arguments: row.clause.targetArguments)
     }
 
@@ -68,7 +70,7 @@ extension Machine {
         switch row.action {
         case .ignore:
             return text + " ignore"
-        case .transition(let target):
+        case .transition(let target), .update(let target):
             text += (row.updatesInPlace ? " stays " : " -> ") + specText(target: target, arguments: row.clause.targetArguments)
             let calls = row.clause.effects
             return calls.isEmpty ? text : text + " / " + calls.map(specText).joined(separator: ", ")

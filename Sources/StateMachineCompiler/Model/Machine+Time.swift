@@ -31,11 +31,12 @@ extension Machine {
         return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    private func sourceWords(_ source: Row.Source) -> [String] {
+    private func sourceWords(_ source: Source) -> [String] {
         switch source {
         case .any: return ["any"]
         case .state(let state): return [stateName(state)]
-        case .states(_, let written): return Array(written.map(name(of:)).map { [$0] }.joined(separator: ["or"]))
+        case .group(let group): return [name(of: source)]
+        case .list(let items): return Array(items.map { [name(of: $0.source)] }.joined(separator: ["or"]))
         }
     }
 }

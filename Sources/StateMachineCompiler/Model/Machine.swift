@@ -22,11 +22,14 @@ public struct Machine: Hashable, Sendable {
     public let groups: [StateGroup]
     /// `entry`, `exit` and `during` declarations in written order.
     public let stateEffects: [StateEffects]
+    /// Which states each source stands for and which scopes each state is in.
+    public let membership: Membership
 
     public init(
         name: String, specFileName: String, context: [Field]?, states: [CaseDeclaration],
         events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row],
-        groups: [StateGroup] = [], stateEffects: [StateEffects] = [], regionInitials: [InitialState] = []
+        groups: [StateGroup] = [], stateEffects: [StateEffects] = [], membership: Membership? = nil,
+        regionInitials: [InitialState] = []
     ) {
         self.regionInitials = regionInitials
         self.name = name
@@ -39,6 +42,8 @@ public struct Machine: Hashable, Sendable {
         self.rows = rows
         self.groups = groups
         self.stateEffects = stateEffects
+        // The checker passes the one it checked the rows with, so it is worked out once.
+        self.membership = membership ?? Membership(states: states, groups: groups)
     }
 
     /// Whether any effect is `durable`: the machine is then persisted (state, context, those effects).

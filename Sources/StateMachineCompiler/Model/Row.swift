@@ -3,17 +3,6 @@
 /// target, update the state in place, or ignore the event), and its ``Clause``: the
 /// patterns, guard, target arguments and effects.
 public struct Row: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
-        /// `*`: a candidate in every state (for `->` rows, every non-final state).
-        case any
-        /// A state case; its patterns, if written, are the clause's first match.
-        case state(Int)
-        /// A group or a comma-separated list, as `written`: a candidate in each of `states`
-        /// (ascending, each once). For a `->` row the final states a group contains are left
-        /// out, as for `*`.
-        case states([Int], written: [GroupMember])
-    }
-
     /// What makes the row a candidate once the machine is in its source.
     public enum Trigger: Hashable, Sendable {
         /// `SOURCE on EVENT`: its patterns, if written, are the clause's match on the event.
@@ -24,8 +13,13 @@ public struct Row: Hashable, Sendable {
     }
 
     public enum Action: Hashable, Sendable {
-        /// Its payload is the clause's target arguments.
+        /// `-> TARGET`: leaves the source and enters the target, whose payload is the clause's
+        /// target arguments.
         case transition(target: Int)
+        /// `stays STATE`: changes the payload of the state the machine is in to the clause's
+        /// target arguments, leaving nothing and entering nothing (no exit or entry effects;
+        /// timers and activities keep running).
+        case update(state: Int)
         case ignore
     }
 
@@ -39,14 +33,8 @@ public struct Row: Hashable, Sendable {
     public let clause: Clause
     /// The row as written, on one line with comments removed, for generated comments.
     public let text: String
-    /// A `stays` row: its transition changes the state's payload in place, leaving nothing and
-    /// entering nothing (no exit or entry effects; timers and activities keep running).
-    public let updatesInPlace: Bool
 
-    public init(
-        index: Int, line: Int, source: Source, trigger: Trigger, action: Action, clause: Clause = Clause(), text: String = "",
-        updatesInPlace: Bool = false
-    ) {
+    public init(index: Int, line: Int, source: Source, trigger: Trigger, action: Action, clause: Clause = Clause(), text: String = "") {
         self.index = index
         self.line = line
         self.source = source
@@ -54,7 +42,6 @@ public struct Row: Hashable, Sendable {
         self.action = action
         self.clause = clause
         self.text = text
-        self.updatesInPlace = updatesInPlace
     }
 
     /// A row for an event.
@@ -64,9 +51,7 @@ public struct Row: Hashable, Sendable {
 
     /// The row with another clause, for searches and faults.
     public func with(_ clause: Clause) -> Row {
-        Row(
-            index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text,
-            updatesInPlace: updatesInPlace)
+        Row(index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text)
     }
 
     /// The event of an `on` row; `nil` for an `after` row.
@@ -90,18 +75,22 @@ public struct Row: Hashable, Sendable {
         return nil
     }
 
-    /// The states the row is a candidate in, ascending; `nil` for `*`.
-    @inline(never)  // See `sourceState`.
-    public var sourceStates: [Int]? {
-        switch source {
-        case .any: return nil
-        case .state(let state): return [state]
-        case .states(let states, _): return states
+    /// The state the row leads to: a `->` row's target or the state a `stays` row updates;
+    /// `nil` for an `ignore` row.
+    public var target: Int? {
+        switch action {
+        case .transition(let target), .update(let target): return target
+        case .ignore: return nil
         }
     }
 
-    public var isTransition: Bool {
-        if case .transition = action { return true }
+    /// A `->` or `stays` row: one that leads to a state, so `*` and groups stand for their
+    /// states but the final ones (see ``Membership/candidateStates(of:)``).
+    public var leadsSomewhere: Bool { target != nil }
+
+    /// A `stays` row.
+    public var updatesInPlace: Bool {
+        if case .update = action { return true }
         return false
     }
 

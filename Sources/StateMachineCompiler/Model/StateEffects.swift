@@ -8,15 +8,9 @@ public struct StateEffects: Hashable, Sendable {
         case during
     }
 
-    public enum Source: Hashable, Sendable {
-        /// A state case; its patterns, if written, are the clause's match on the state
-        /// entered (entry) or left (exit).
-        case state(Int)
-        /// A group: applies when a transition crosses the group's boundary.
-        case group(Int)
-    }
-
     public let kind: Kind
+    /// A state case, whose patterns, if written, are the clause's match on the state entered
+    /// (entry) or left (exit); or a group, which applies when a transition crosses its boundary.
     public let source: Source
     /// Has no target arguments: the declaration leads nowhere.
     public let clause: Clause
@@ -37,33 +31,24 @@ public struct StateEffects: Hashable, Sendable {
     public var patterns: [Pattern] { clause.statePatterns ?? [] }
 }
 
-/// The entry and exit declarations by source, in written order, built once: scanning every
-/// declaration for each state made large specs quadratic.
+/// The entry, exit and during declarations by source, in written order, built once: scanning
+/// every declaration for each state made large specs quadratic.
 public struct StateEffectsIndex: Sendable {
     private struct Key: Hashable {
         let kind: StateEffects.Kind
-        let index: Int
+        let source: Source
     }
 
-    private var byState: [Key: [StateEffects]] = [:]
-    private var byGroup: [Key: [StateEffects]] = [:]
+    private var bySource: [Key: [StateEffects]] = [:]
 
     public init(_ machine: Machine) {
         for declaration in machine.stateEffects {
-            switch declaration.source {
-            case .state(let state): byState[Key(kind: declaration.kind, index: state), default: []].append(declaration)
-            case .group(let group): byGroup[Key(kind: declaration.kind, index: group), default: []].append(declaration)
-            }
+            bySource[Key(kind: declaration.kind, source: declaration.source), default: []].append(declaration)
         }
     }
 
-    /// The declarations of one kind whose source is the state case.
-    public func declarations(_ kind: StateEffects.Kind, ofState state: Int) -> [StateEffects] {
-        byState[Key(kind: kind, index: state), default: []]
-    }
-
-    /// The declarations of one kind whose source is the group.
-    public func declarations(_ kind: StateEffects.Kind, ofGroup group: Int) -> [StateEffects] {
-        byGroup[Key(kind: kind, index: group), default: []]
+    /// The declarations of one kind whose source is `source` (a state case or a group).
+    public func declarations(_ kind: StateEffects.Kind, of source: Source) -> [StateEffects] {
+        bySource[Key(kind: kind, source: source), default: []]
     }
 }

@@ -72,7 +72,7 @@ struct ModelShape: Equatable {
             rows: machine.rows.map {
                 Row(
                     index: $0.index, line: 0, source: $0.source, trigger: $0.trigger, action: $0.action, clause: $0.clause,
-                    text: Self.unspaced($0.text), updatesInPlace: $0.updatesInPlace)
+                    text: Self.unspaced($0.text))
             },
             groups: machine.groups.map { StateGroup(name: $0.name, members: $0.members, line: 0) },
             stateEffects: machine.stateEffects.map {

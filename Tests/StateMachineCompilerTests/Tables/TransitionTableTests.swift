@@ -21,7 +21,7 @@ import Testing
         let reasons = Set(TransitionTable.cases(for: machine).flatMap(\.reasons))
         for row in machine.rows {
             #expect(reasons.contains(CaseReason(line: row.line, kind: .fires)), "line \(row.line)")
-            #expect(reasons.contains(CaseReason(line: row.line, kind: .replay)) == row.isTransition, "line \(row.line)")
+            #expect(reasons.contains(CaseReason(line: row.line, kind: .replay)) == row.leadsSomewhere, "line \(row.line)")
             for case .same(let name) in row.clause.allPatterns {
                 #expect(reasons.contains(CaseReason(line: row.line, kind: .repeatedName(name))), "line \(row.line)")
             }

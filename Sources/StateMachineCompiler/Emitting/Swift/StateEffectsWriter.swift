@@ -61,7 +61,7 @@ struct StateEffectsWriter {
     /// The case-level declarations by state, in declaration order, never-contributing ones left out.
     private func caseEffects() -> [CaseEffects] {
         machine.states.indices.compactMap { state in
-            let declarations = index.declarations(kind, ofState: state)
+            let declarations = index.declarations(kind, of: .state(state))
             guard !declarations.isEmpty else { return nil }
             // A declaration that never contributes is left out, and so are the payloads only it reads.
             let everyBinding = bindings(ofState: state, readBy: declarations)
@@ -85,8 +85,8 @@ struct StateEffectsWriter {
 
     /// The group-level declarations, groups innermost first, never-contributing ones left out.
     private func groupEffects() -> [(Int, [(StateEffects, ClauseTranslation)])] {
-        machine.groupsInnermostFirst.compactMap { group in
-            let live = index.declarations(kind, ofGroup: group).map {
+        machine.membership.groupsInnermostFirst.compactMap { group in
+            let live = index.declarations(kind, of: .group(group)).map {
                 ($0, ClauseTranslation($0.clause, in: machine, stateBindings: .none))
             }
             .filter { !$0.1.conditions.contains("false") }

@@ -11,7 +11,7 @@ struct StateStructureWriter {
     /// `var isBusy: Bool` for each group, inside `State`.
     func writeGroupProperties(into writer: inout SwiftCodeWriter) {
         for (index, group) in machine.groups.enumerated() {
-            let members = machine.states(inGroup: index)
+            let members = machine.membership.states(inGroup: index)
             writer.line()
             writer.line(
                 "/// True in the states of group `\(group.name)`: \(members.map { machine.stateName($0) }.joined(separator: ", ")).")

@@ -20,27 +20,34 @@ extension StateSwitchWriter {
     /// The rows of `rows` (one event's, in written order) that some state's branch writes.
     static func writtenRows(ofEvent rows: [Int], in machine: Machine) -> Set<Int> {
         var explicitRows: [Int: [Int]] = [:]
-        for row in rows {
-            for state in machine.rows[row].sourceStates ?? [] { explicitRows[state, default: []].append(row) }
+        for row in rows where machine.rows[row].source != .any {
+            for state in machine.membership.candidateStates(of: machine.rows[row]) { explicitRows[state, default: []].append(row) }
         }
-        let anyRows = rows.filter { machine.rows[$0].sourceStates == nil }
-        let finalAnyRows = anyRows.filter { !machine.rows[$0].isTransition }
-        // `*` rows get a branch of their own only where a state has no row of its own.
+        let anyRows = rows.filter { machine.rows[$0].source == .any }
+        // `*` rows get a branch of their own only where a state has no row of its own; states
+        // that `*` stands for share one, and so do those it stands for only for rows that lead nowhere.
         let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
         var written = Set<Int>()
-        if remaining.contains(where: { !machine.states[$0].isFinal }) { written.formUnion(writtenRows(of: anyRows, in: machine)) }
-        if remaining.contains(where: { machine.states[$0].isFinal }) { written.formUnion(writtenRows(of: finalAnyRows, in: machine)) }
+        let live = remaining.first { machine.membership.contains($0, in: .any, includingFinal: false) }
+        let final = remaining.first { !machine.membership.contains($0, in: .any, includingFinal: false) }
+        for state in [live, final].compactMap({ $0 }) {
+            written.formUnion(writtenRows(of: anyCandidates(anyRows, inState: state, machine), in: machine))
+        }
         for (state, explicit) in explicitRows {
             written.formUnion(writtenRows(of: candidates(ofState: state, explicit: explicit, anyRows: anyRows, in: machine), in: machine))
         }
         return written
     }
 
-    /// A state's candidates: its own rows with the `*` rows merged in by written order (in a
-    /// final state, only those that do not leave it).
+    /// A state's candidates: its own rows with the `*` rows that are candidates there merged
+    /// in by written order.
     static func candidates(ofState state: Int, explicit: [Int], anyRows: [Int], in machine: Machine) -> [Int] {
         guard !anyRows.isEmpty else { return explicit }
-        let isFinal = machine.states[state].isFinal
-        return (explicit + anyRows.filter { !machine.rows[$0].isTransition || !isFinal }).sorted()
+        return (explicit + anyCandidates(anyRows, inState: state, machine)).sorted()
+    }
+
+    /// Those of the `*` rows `anyRows` that are candidates in `state`.
+    static func anyCandidates(_ anyRows: [Int], inState state: Int, _ machine: Machine) -> [Int] {
+        anyRows.filter { machine.membership.isCandidate(machine.rows[$0], in: state) }
     }
 }

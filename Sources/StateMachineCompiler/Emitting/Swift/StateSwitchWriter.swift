@@ -31,8 +31,8 @@ struct StateSwitchWriter {
         self.referencedNames = referencedNames
         self.statePatterns = statePatterns
         var explicitRows: [Int: [Int]] = [:]
-        for row in rows {
-            for state in machine.rows[row].sourceStates ?? [] { explicitRows[state, default: []].append(row) }
+        for row in rows where machine.rows[row].source != .any {
+            for state in machine.membership.candidateStates(of: machine.rows[row]) { explicitRows[state, default: []].append(row) }
         }
         self.explicitRows = explicitRows
     }
@@ -49,10 +49,11 @@ struct StateSwitchWriter {
     func write(into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
         var branches = explicitBranches()
         let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
-        let anyRows = rows.filter { machine.rows[$0].sourceStates == nil }
-        let finalRemaining = remaining.filter { machine.states[$0].isFinal }
-        let otherRemaining = remaining.filter { !machine.states[$0].isFinal }
-        let finalCandidates = anyRows.filter { !machine.rows[$0].isTransition }
+        let anyRows = rows.filter { machine.rows[$0].source == .any }
+        // `*` stands for the final states only for rows that lead nowhere.
+        let finalRemaining = remaining.filter { !machine.membership.contains($0, in: .any, includingFinal: false) }
+        let otherRemaining = remaining.filter { machine.membership.contains($0, in: .any, includingFinal: false) }
+        let finalCandidates = finalRemaining.first.map { Self.anyCandidates(anyRows, inState: $0, machine) } ?? []
         var fallback: Branch?
         if !otherRemaining.isEmpty {
             if !finalRemaining.isEmpty, finalCandidates != anyRows {
@@ -123,7 +124,7 @@ struct StateSwitchWriter {
     }
 
     private func stateBranches() -> [Branch] {
-        let anyRows = rows.filter { machine.rows[$0].sourceStates == nil }
+        let anyRows = rows.filter { machine.rows[$0].source == .any }
         return machine.states.indices.compactMap { state in
             guard let explicit = explicitRows[state] else { return nil }
             // Written order decides, so `*` rows are merged in by row index.
@@ -171,15 +172,20 @@ struct StateSwitchWriter {
     /// `return .ignored`, or the transition: the new state and the effects, with the exit and
     /// entry effects when the machine has any, except for an update in place.
     static func writeAction(_ row: Row, machine: Machine, _ translation: ClauseTranslation, into writer: inout SwiftCodeWriter) {
-        guard case .transition(let target) = row.action else {
+        let target: Int
+        let updates: Bool
+        switch row.action {
+        case .ignore:
             writer.line("return .ignored")
             return
+        case .transition(let next): (target, updates) = (next, false)
+        case .update(let state): (target, updates) = (state, true)
         }
         let state = machine.states[target]
         let arguments = row.clause.targetArguments
         let calls = row.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
-        let outcome = row.updatesInPlace ? "updated" : "transitioned"
-        guard !StateStructureWriter.movesAddEffects(machine) || row.updatesInPlace else {
+        let outcome = updates ? "updated" : "transitioned"
+        guard !StateStructureWriter.movesAddEffects(machine) || updates else {
             StateStructureWriter.writeTransition(to: translation.call(state, arguments), effects: calls, machine: machine, into: &writer)
             return
         }

@@ -11,29 +11,17 @@ struct TimeScopesWriter {
     }
 
     func write(into writer: inout SwiftCodeWriter) {
-        var anyWork = Work()
-        var groupWork: [Int: Work] = [:]
-        var stateWork: [Int: Work] = [:]
+        var work: [Source: Work] = [:]
         // Timers by position in `machine.timedRows`.
         for (timer, row) in machine.timedRows.enumerated() {
-            switch row.source {
-            case .any: anyWork.timers.append(timer)
-            case .state(let state): stateWork[state, default: Work()].timers.append(timer)
-            case .states(_, let written):
-                for member in written {
-                    switch member {
-                    case .state(let state): stateWork[state, default: Work()].timers.append(timer)
-                    case .group(let group): groupWork[group, default: Work()].timers.append(timer)
-                    }
-                }
-            }
+            for scope in machine.membership.scopes(namedBy: row.source) { work[scope, default: Work()].timers.append(timer) }
         }
         for (index, declaration) in machine.stateEffects.enumerated() where declaration.kind == .during {
-            switch declaration.source {
-            case .state(let state): stateWork[state, default: Work()].activities.append(index)
-            case .group(let group): groupWork[group, default: Work()].activities.append(index)
-            }
+            work[declaration.source, default: Work()].activities.append(index)
         }
+        let anyWork = work[.any] ?? Work()
+        var stateWork: [Int: Work] = [:]
+        for case (.state(let state), let scopeWork) in work { stateWork[state] = scopeWork }
         let name = SwiftSyntax.identifier(machine.name)
         let scopeType = "StateMachineRuntime.StateScope<\(name)>"
         let context = machine.context == nil ? "Void" : "Context"
@@ -45,7 +33,10 @@ struct TimeScopesWriter {
             writer.line("var scopes: [\(scopeType)] = []")
             if !anyWork.timers.isEmpty {
                 let any = scope("*", kind: "group", anyWork, state: nil, bindings: .none)
-                let finals = machine.states.filter(\.isFinal).map { "." + SwiftSyntax.identifier($0.name) }
+                let live = Set(machine.membership.states(inTimeScope: .any))
+                let finals = machine.membership.allStates.filter { !live.contains($0) }.map {
+                    "." + SwiftSyntax.identifier(machine.stateName($0))
+                }
                 if finals.isEmpty {
                     any.write(into: &writer)
                 } else {
@@ -61,8 +52,8 @@ struct TimeScopesWriter {
                     writer.line("}")
                 }
             }
-            for group in groupsOutermostFirst() {
-                guard let work = groupWork[group] else { continue }
+            for group in machine.membership.groupsOutermostFirst {
+                guard let work = work[.group(group)] else { continue }
                 writeGroup(group, scope(machine.groups[group].name, kind: "group", work, state: nil, bindings: .none), into: &writer)
             }
             if !stateWork.isEmpty {
@@ -83,8 +74,8 @@ struct TimeScopesWriter {
     /// A group's scope, in each of its states but the final ones (where, like `*`'s, its work
     /// sits out: leaving for a final member cancels it).
     private func writeGroup(_ group: Int, _ scope: ScopeInitializer, into writer: inout SwiftCodeWriter) {
-        let states = machine.groups.states(inGroup: group)
-        let live = states.filter { !machine.states[$0].isFinal }
+        let states = machine.membership.states(inGroup: group)
+        let live = machine.membership.states(inTimeScope: .group(group))
         guard live.count < states.count else {
             writer.block("if state.\(machine.groups[group].propertyName) {") { scope.write(into: &$0) }
             return
@@ -136,23 +127,5 @@ struct TimeScopesWriter {
         case .literal(let amount, .minutes): return ".seconds(\(amount * 60))"
         case .field(let field): return "context.\(SwiftSyntax.identifier(field))"
         }
-    }
-
-    /// Groups ordered by how many groups contain them, so a group comes before those inside it.
-    private func groupsOutermostFirst() -> [Int] {
-        var parent: [Int: Int] = [:]
-        for (group, declaration) in machine.groups.enumerated() {
-            for case .group(let member) in declaration.members { parent[member] = group }
-        }
-        func depth(_ group: Int) -> Int {
-            var depth = 0
-            var current = group
-            while let next = parent[current], depth <= machine.groups.count {
-                depth += 1
-                current = next
-            }
-            return depth
-        }
-        return machine.groups.indices.sorted { (depth($0), $0) < (depth($1), $1) }
     }
 }

@@ -44,11 +44,8 @@ struct TimerReducerWriter {
                 for: machine.states[state], used: used, avoiding: ["state", "timer", "context"], prefix: "state")
             pattern = ReducerWriter.pattern(machine.states[state], bindings: bindings)
             covered = [state]
-        case .states(let states, _):
-            covered = states
-            pattern = states.map { "." + SwiftSyntax.identifier(machine.states[$0].name) }.joined(separator: ", ")
-        case .any:
-            covered = machine.states.indices.filter { !machine.states[$0].isFinal }
+        case .any, .group, .list:
+            covered = machine.membership.candidateStates(of: row)
             pattern = covered.map { "." + SwiftSyntax.identifier(machine.states[$0].name) }.joined(separator: ", ")
         }
         writer.line("switch state {")

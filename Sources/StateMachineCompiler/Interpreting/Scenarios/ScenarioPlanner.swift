@@ -20,7 +20,7 @@ public enum ScenarioPlanner {
         for row in machine.rows {
             guard let firing = reached[row.index], let tie = TiedName(row: row) else { continue }
             guard !scenarios.isFull else {
-                scenarios.omitted += row.isTransition ? 2 : 1
+                scenarios.omitted += row.leadsSomewhere ? 2 : 1
                 continue
             }
             let races = RaceScenarios(machine: machine, walker: firing.walker, row: row, tie: tie)
@@ -29,7 +29,7 @@ public enum ScenarioPlanner {
             } else {
                 skipped.append(races.whyNoStaleResult)
             }
-            if row.isTransition, let duplicate = races.duplicate(after: firing.after) { scenarios.admit(duplicate) }
+            if row.leadsSomewhere, let duplicate = races.duplicate(after: firing.after) { scenarios.admit(duplicate) }
         }
         for row in machine.timedRows {
             guard let firing = reached[row.index], !scenarios.isFull else { continue }

@@ -52,7 +52,7 @@ struct TimerRace {
     }
 
     private func isInSource(_ state: RuntimeCase) -> Bool {
-        row.sourceStates?.contains(state.index) ?? !machine.states[state.index].isFinal
+        machine.membership.isCandidate(row, in: state.index)
     }
 
     private var sourceName: String {

@@ -6,7 +6,7 @@ extension Machine {
         let renumbered = rows.enumerated().map { position, row in
             Row(
                 index: position, line: row.line, source: row.source, trigger: row.trigger, action: row.action, clause: row.clause,
-                text: row.text, updatesInPlace: row.updatesInPlace)
+                text: row.text)
         }
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,
@@ -28,18 +28,11 @@ extension Machine {
     }
 
     /// The same machine with `state` no longer a member of `group`; group rows are
-    /// candidates in the group's states as they now are.
+    /// candidates in the group's states as they now are (the machine's membership says so).
     func withoutMember(_ state: Int, ofGroup group: Int) -> Machine {
         var edited = groups
         edited[group] = StateGroup(
             name: groups[group].name, members: groups[group].members.filter { $0 != .state(state) }, line: groups[group].line)
-        let rows = rows.map { row in
-            guard case .states(_, let written) = row.source else { return row }
-            let states = edited.candidateStates(of: written, isTransition: row.isTransition) { self.states[$0].isFinal }
-            return Row(
-                index: row.index, line: row.line, source: .states(states, written: written), trigger: row.trigger, action: row.action,
-                clause: row.clause, text: row.text, updatesInPlace: row.updatesInPlace)
-        }
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,
             effects: effects, initial: initial, rows: rows, groups: edited, stateEffects: stateEffects)

@@ -5,7 +5,6 @@ extension HandBuilt {
     enum Source {
         case any
         case state(Int, patterns: [Pattern]?)
-        case states([Int], written: [GroupMember])
     }
 
     /// A row's action as tests write it, with the target's payload and the effects.
@@ -20,10 +19,9 @@ extension HandBuilt {
         action: Action, text: String = ""
     ) -> Row {
         var matches: [PayloadMatch] = []
-        let rowSource: Row.Source
+        let rowSource: StateMachineCompiler.Source
         switch source {
         case .any: rowSource = .any
-        case .states(let states, let written): rowSource = .states(states, written: written)
         case .state(let state, let patterns):
             rowSource = .state(state)
             if let patterns { matches.append(PayloadMatch(.state(state), patterns)) }

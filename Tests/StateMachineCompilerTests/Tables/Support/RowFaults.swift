@@ -95,9 +95,10 @@ struct RowFaults {
 extension Row {
     func withAction(_ target: Int, _ arguments: [Value], _ calls: [EffectCall]) -> Row {
         Row(
-            index: index, line: line, source: source, trigger: trigger, action: .transition(target: target),
+            index: index, line: line, source: source, trigger: trigger,
+            action: updatesInPlace ? .update(state: target) : .transition(target: target),
             clause: Clause(matches: clause.matches, guardExpression: guardExpression, targetArguments: arguments, effects: calls),
-            text: text, updatesInPlace: updatesInPlace)
+            text: text)
     }
 
     func withPattern(_ pattern: Pattern, at position: Int) -> Row {

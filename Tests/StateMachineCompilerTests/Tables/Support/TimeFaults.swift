@@ -35,9 +35,7 @@ struct TimeFaults {
 
 extension Row {
     func withTrigger(_ trigger: Trigger) -> Row {
-        Row(
-            index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text,
-            updatesInPlace: updatesInPlace)
+        Row(index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text)
     }
 
 }
