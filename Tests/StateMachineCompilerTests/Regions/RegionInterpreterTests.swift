@@ -41,6 +41,7 @@ import Testing
         idle on answered(_, _) [in(loaded)] -> failed
         refreshing(id) on answered(id, _) -> idle
         refresh on reset -> idle / resetting
+        refreshing after 5s [in(loaded)] -> failed
 
         """
 
@@ -118,6 +119,20 @@ import Testing
         #expect(step.firedRows == [2, nil])
         let unhandled = try interpreter.step(from: [Self.loaded(1), Self.idle], on: RuntimeCase(0, [.integer(1)]))
         #expect(unhandled.outcome == .unhandled)
+    }
+
+    /// The timer (row 9) changes its own region only; its `in(loaded)` reads the content.
+    @Test func aTimerFiresInItsRegionAndReadsTheOthers() throws {
+        let interpreter = try interpreter()
+        let fired = try interpreter.step(from: [Self.loaded(2), Self.refreshing(1)], after: 0)
+        #expect(fired.outcome == .transitioned(effects: [Self.stopRefresh]))
+        #expect(fired.states == [Self.loaded(2), RuntimeCase(5)])
+        #expect(fired.firedRows == [nil, 9])
+        let rejected = try interpreter.step(from: [Self.loading(1), Self.refreshing(1)], after: 0)
+        #expect(rejected.outcome == .rejected)
+        #expect(rejected.states == [Self.loading(1), Self.refreshing(1)])
+        let elsewhere = try interpreter.step(from: [Self.loaded(2), Self.idle], after: 0)
+        #expect(elsewhere.outcome == .unhandled)
     }
 
     @Test func startingRunsEveryRegionsEntryEffectsInRegionOrder() throws {
