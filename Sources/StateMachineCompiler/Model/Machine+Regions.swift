@@ -1,5 +1,5 @@
 /// Orthogonal regions: a machine with `region` declarations is in one state of each region at
-/// once, and each event is offered to every region (see ``Interpreter/step(from:on:context:)``).
+/// once, and each event is offered to every region (see the interpreter's `step(from:on:context:)` over `[RuntimeCase]`).
 extension Machine {
     /// The groups that are regions, in declaration order; a region's position here is its number.
     public var regions: [Int] { groups.indices.filter { groups[$0].isRegion } }
