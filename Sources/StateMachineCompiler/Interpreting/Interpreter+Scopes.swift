@@ -1,4 +1,4 @@
-// Time and owned work: a state is in the scopes ``Membership/timeScopes(of:)-(Int)`` lists.
+// Time and owned work: a state is in the scopes `Membership.timeScopes(of:)` lists for it.
 // Entering a scope arms the timers of the `after` rows written on it and starts the activities
 // of its `during` declarations; leaving it cancels both.
 
