@@ -47,6 +47,8 @@ struct SourceBindings {
     func renamed(_ expression: GuardExpression) -> GuardExpression {
         switch expression {
         case .value(let value): .value(renamed(value))
+        // Diagrams refuse machines with regions, the only ones with `in(...)`.
+        case .inRegion: expression
         case .not(let operand): .not(renamed(operand))
         case .equal(let left, let right): .equal(renamed(left), renamed(right))
         case .notEqual(let left, let right): .notEqual(renamed(left), renamed(right))

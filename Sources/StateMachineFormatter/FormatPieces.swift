@@ -42,9 +42,9 @@ struct FormatPieces {
         let indexOfOffset = Dictionary(tokens.enumerated().map { ($1.range.start, $0) }, uniquingKeysWith: { first, _ in first })
         for declaration in syntax.declarations {
             switch declaration {
-            case .machine(let keyword, _), .initial(let keyword, _, _):
+            case .machine(let keyword, _), .initial(let keyword, _, _, _):
                 kinds.append((keyword.start, .line))
-            case .group(let group):
+            case .group(let group), .region(let group):
                 kinds.append((group.keyword.start, .line))
             case .stateEffects(let declaration):
                 kinds.append((declaration.keyword.start, .line))

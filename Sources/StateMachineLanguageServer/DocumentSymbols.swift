@@ -34,7 +34,7 @@ struct DocumentSymbols {
                 let kind: Kind = syntax.kind == .state ? .enumMember : syntax.kind == .event ? .event : .function
                 let end = syntax.durableKeyword ?? syntax.finalKeyword ?? syntax.parameters.last?.typeRange ?? syntax.name.range
                 children.append(symbol(syntax.name.text, kind, range: syntax.keyword.union(end), selection: syntax.name.range))
-            case .group(let group):
+            case .group(let group), .region(let group):
                 children.append(symbol(group.name.text, .namespace, range: group.range, selection: group.name.range))
             case .stateEffects(let declaration):
                 children.append(

@@ -23,7 +23,7 @@ struct SemanticTokens {
             switch declaration {
             case .machine(_, let name): named[name.range.start] = .type
             // `group`, `entry` and `exit` are keywords only where they start a declaration.
-            case .group(let group): named[group.keyword.start] = .keyword
+            case .group(let group), .region(let group): named[group.keyword.start] = .keyword
             case .stateEffects(let effects): named[effects.keyword.start] = .keyword
             // So are `after`, a duration's unit and `stays`, in a row.
             case .row(let row):

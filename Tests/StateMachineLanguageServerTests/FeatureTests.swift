@@ -114,7 +114,9 @@ import Testing
         #expect(labels(after: "draft on submitTapped -> draft / ") == ["submit", "reconcile"])
         #expect(labels(after: "draft ") == ["on", "after"])
         #expect(
-            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + states)
+            labels(after: "") == [
+                "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region",
+            ] + states)
         #expect(
             labels(after: "draft on submitTapped(op) [") == [
                 "op", "checkoutID", "quoteRevision", "hasValidAddress", "true", "false", "nil",

@@ -87,7 +87,9 @@ import Testing
             }
         }
         #expect(
-            labels(after: "") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + states
+            labels(after: "") == [
+                "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region",
+            ] + states
                 + [
                     "fetching", "open",
                 ])

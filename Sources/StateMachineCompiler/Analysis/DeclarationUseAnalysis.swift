@@ -30,7 +30,8 @@ enum DeclarationUseAnalysis {
             for case .group(let group) in machine.membership.scopes(namedBy: row.source) { used.insert(group) }
         }
         for case .group(let group) in machine.stateEffects.map(\.source) { used.insert(group) }
-        return machine.groups.indices.filter { !used.contains($0) }.map { group in
+        // A region is the machine's structure, used whether or not a row names it.
+        return machine.groups.indices.filter { !used.contains($0) && !machine.groups[$0].isRegion }.map { group in
             .warning(AnalysisWarning.unusedGroup(group: machine.groups[group].name), at: sourceMap.groups[group])
         }
     }

@@ -24,10 +24,15 @@ enum ReachabilityAnalysis {
         }
         let anyTargets = anyRows.compactMap(\.target)
         let reachable = reachableStates(machine, targets: targets, anyRows: anyRows)
-        let initialName = machine.states[machine.initial.state].name
+        let regionOfState = machine.regionOfState
         var diagnostics: [Diagnostic] = []
         for (state, declaration) in machine.states.enumerated() {
             if !reachable[state] {
+                // With regions, a state is reached from its own region's initial state.
+                let initial =
+                    regionOfState[state].flatMap { machine.regionInitials.indices.contains($0) ? machine.regionInitials[$0].state : nil }
+                    ?? machine.initial.state
+                let initialName = machine.states[initial].name
                 let message: ReachabilityMessage =
                     entered[state]
                     ? .unreachable(state: declaration.name, initial: initialName) : .neverEntered(state: declaration.name)
@@ -40,12 +45,13 @@ enum ReachabilityAnalysis {
         return diagnostics
     }
 
-    /// A breadth-first walk from the initial state; `*` `->` rows lead to their targets from
-    /// the first state reached that they are candidates in (every non-final state).
+    /// A breadth-first walk from the initial state (every region's, with regions); `*` `->`
+    /// rows lead to their targets from the first state reached that they are candidates in
+    /// (every non-final state).
     private static func reachableStates(_ machine: Machine, targets: [[Int]], anyRows: [Row]) -> [Bool] {
         var reachable = Array(repeating: false, count: machine.states.count)
-        var pending = [machine.initial.state]
-        reachable[machine.initial.state] = true
+        var pending = machine.regionInitials.isEmpty ? [machine.initial.state] : machine.regionInitials.map(\.state)
+        for state in pending { reachable[state] = true }
         var followedAnyRows = false
         while let state = pending.popLast() {
             var next = targets[state]

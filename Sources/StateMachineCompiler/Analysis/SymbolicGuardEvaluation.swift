@@ -91,6 +91,9 @@ struct SymbolicGuardEvaluation {
             return type.apply(op, leftValue, rightValue).map { .literal(.integer($0)) } ?? .overflow
         case .value(let atom):
             return assignment[atom] ?? .fresh(-1)
+        case .inRegion:
+            // Another region's state is no input of the clause's own: it may be either.
+            return .unknown
         case .not(let operand):
             return lift(evaluate(operand, assignment)) { .bool($0 != .bool(true)) }
         case .equal(let left, let right):
@@ -154,6 +157,8 @@ private struct AtomFacts {
         case .value(let atom):
             let index = add(atom)
             if asCondition { isCondition.insert(index) }
+        case .inRegion:
+            break
         case .not(let operand):
             collect(operand, asCondition: true)
         case .and(let left, let right), .or(let left, let right):

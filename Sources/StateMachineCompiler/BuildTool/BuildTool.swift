@@ -64,9 +64,14 @@ public struct BuildTool {
 
     /// Checks every spec and reports its diagnostics (text on standard error, or JSON on
     /// standard output); the machines, or `nil` if any spec fails.
-    package func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
+    /// `consumer`: the command that reads the machines, when it cannot handle regions yet.
+    package func checkAll(
+        _ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true,
+        refusingRegionsIn consumer: RegionSupport.Consumer? = nil
+    ) -> [Machine]? {
         let configuration = RunConfiguration(warningsAsErrors: options.warningsAsErrors)
-        return run(paths, configuration, format: options.format, reportingWarnings: reportingWarnings)?.specs.compactMap(\.machine)
+        return run(paths, configuration, format: options.format, reportingWarnings: reportingWarnings, refusingRegionsIn: consumer)?
+            .specs.compactMap(\.machine)
     }
 
     /// Loads the specs, runs ``Pipeline`` over them and reports what it found; the run, or
@@ -77,10 +82,11 @@ public struct BuildTool {
     /// printed by every one of them would appear two to four times.
     private func run(
         _ paths: [String], _ configuration: RunConfiguration, producing product: Pipeline.Product = .diagnostics,
-        format: CheckOptions.Format = .text, reportingWarnings: Bool = true
+        format: CheckOptions.Format = .text, reportingWarnings: Bool = true, refusingRegionsIn consumer: RegionSupport.Consumer? = nil
     ) -> PipelineRun? {
         let loaded = paths.map(SpecLoader.load)
-        let run = Pipeline.run(loaded.compactMap { try? $0.get() }, configuration, producing: product)
+        var run = Pipeline.run(loaded.compactMap { try? $0.get() }, configuration, producing: product)
+        if let consumer { run = PipelineRun(specs: run.specs.map { RegionSupport.refusing($0, in: consumer) }, files: run.files) }
         var json = DiagnosticJSON()
         var checked = run.specs.makeIterator()
         // In the order the specs were named, each unreadable one where it stands.

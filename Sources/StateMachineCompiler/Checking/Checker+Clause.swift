@@ -14,6 +14,8 @@ extension Checker {
         /// stays sensitive wherever it is passed.
         var sensitive: [String: SourceRange] = [:]
         var matches: [PayloadMatch] = []
+        /// The region the clause's source lies in, which its `in(...)` tests may not read.
+        var region: Int?
 
         mutating func bindUnresolved(_ patterns: [PatternSyntax]?) {
             for case .name(let name) in patterns ?? [] where types[name.text] == nil { unresolved.insert(name.text) }

@@ -2,10 +2,17 @@ extension Checker {
     /// Declares every group, then resolves members, so a group may list states and groups
     /// declared after it. Reports clashes with states, members in two groups and cycles.
     mutating func checkGroups(_ spec: SpecSyntax) {
-        for case .group(let syntax) in spec.declarations {
+        for declaration in spec.declarations {
+            let syntax: GroupSyntax
+            let isRegion: Bool
+            switch declaration {
+            case .group(let group): (syntax, isRegion) = (group, false)
+            case .region(let region): (syntax, isRegion) = (region, true)
+            default: continue
+            }
             let name = syntax.name
             let line = file.location(of: name.range.start).line
-            if let clash = namespaces.groups.declare(syntax, line: line, states: namespaces.states) {
+            if let clash = namespaces.groups.declare(syntax, line: line, states: namespaces.states, isRegion: isRegion) {
                 let existing =
                     namespaces.states.declaration(named: name.text)?.syntax.name
                     ?? namespaces.groups.declaration(named: name.text)?.syntax.name
@@ -13,7 +20,7 @@ extension Checker {
             } else {
                 symbols.declare(
                     .group(name.text), at: name.range,
-                    signature: "group \(name.text) = " + syntax.members.map(\.text).joined(separator: ", "))
+                    signature: (isRegion ? "region " : "group ") + "\(name.text) = " + syntax.members.map(\.text).joined(separator: ", "))
             }
         }
         checkPropertyNames()
@@ -24,8 +31,13 @@ extension Checker {
                 guard let member = resolveMember(name) else { continue }
                 if let first = owner[member] {
                     let container = namespaces.groups[first.group].model.name
+                    let inRegions = namespaces.groups[first.group].model.isRegion || namespaces.groups[index].model.isRegion
+                    let message: any DiagnosticMessage =
+                        inRegions
+                        ? RegionMessage.memberInTwoRegions(member: name.text, container: container)
+                        : StructureMessage.memberInTwoGroups(member: name.text, group: container)
                     error(
-                        StructureMessage.memberInTwoGroups(member: name.text, group: container), at: name.range,
+                        message, at: name.range,
                         notes: [.init(.listedInGroup(member: name.text, group: container), at: first.range)])
                     continue
                 }

@@ -64,6 +64,8 @@ extension Checker {
             return (.value(resolved), type)
         case .parenthesized(let inner, _):
             return checkExpression(inner, scope: scope)
+        case .inState(let test):
+            return checkInState(test, scope: scope).map { ($0, .typed(.bool)) }
         case .not(let operand, _):
             guard let (checked, type) = checkExpression(operand, scope: scope), requireBool(type, at: operand.range) else { return nil }
             return (.not(checked), .typed(.bool))

@@ -1,30 +1,76 @@
 extension Checker {
-    /// Exactly one `initial`, naming a declared state, with either no values or one
-    /// literal per payload parameter.
-    mutating func checkInitial(_ spec: SpecSyntax) -> InitialState? {
-        var found: (keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)?
-        for case .initial(let keyword, let state, let arguments) in spec.declarations {
+    /// The initial state of a machine, or of each region (`all`, in region order; `first` is
+    /// the first region's).
+    struct InitialStates {
+        let first: InitialState
+        let all: [InitialState]
+    }
+
+    /// Exactly one `initial`, naming a declared state (in a machine with regions, one state of
+    /// each region), with either no values or one literal per payload parameter.
+    mutating func checkInitial(_ spec: SpecSyntax) -> InitialStates? {
+        var found: (keyword: SourceRange, items: [InitialItemSyntax])?
+        for case .initial(let keyword, let state, let arguments, let more) in spec.declarations {
             if let first = found {
                 error(DeclarationMessage.duplicateInitial, at: keyword, notes: [.init(.firstInitial, at: first.keyword)])
             } else {
-                found = (keyword, state, arguments)
+                found = (keyword, [InitialItemSyntax(state: state, arguments: arguments)] + more)
             }
         }
-        guard let found else {
+        guard let found, let firstItem = found.items.first else {
             if let machineName {
                 error(DeclarationMessage.missingInitial(machine: machineName.text), at: machineName.range)
             }
             return nil
         }
-        guard let state = resolveState(found.state) else { return nil }
+        guard !regions.isEmpty else {
+            if found.items.count > 1 {
+                error(RegionMessage.initialListWithoutRegions, at: found.items[1].state.range)
+                return nil
+            }
+            return checkInitial(firstItem).map { InitialStates(first: $0, all: [$0]) }
+        }
+        var byRegion: [Int: (state: InitialState, name: NameSyntax)] = [:]
+        var valid = true
+        for item in found.items {
+            guard let initial = checkInitial(item) else {
+                valid = false
+                continue
+            }
+            guard let region = regions.regionOfState[initial.state] else { continue }
+            if let first = byRegion[region] {
+                error(
+                    RegionMessage.initialTwiceInRegion(region: regionName(region).text, first: first.name.text, second: item.state.text),
+                    at: item.state.range, notes: [regionNote(region)])
+                valid = false
+            } else {
+                byRegion[region] = (initial, item.state)
+            }
+        }
+        guard valid else { return nil }
+        var all: [InitialState] = []
+        for region in regions.groups.indices {
+            guard let initial = byRegion[region]?.state else {
+                error(RegionMessage.initialMissesRegion(region: regionName(region).text), at: found.keyword, notes: [regionNote(region)])
+                continue
+            }
+            all.append(initial)
+        }
+        guard all.count == regions.groups.count, let first = all.first else { return nil }
+        return InitialStates(first: first, all: all)
+    }
+
+    /// One state of an `initial` declaration with its values.
+    private mutating func checkInitial(_ item: InitialItemSyntax) -> InitialState? {
+        guard let state = resolveState(item.state) else { return nil }
         let parameters = namespaces.states[state].model.parameters
-        guard let arguments = found.arguments else {
+        guard let arguments = item.arguments else {
             return InitialState(state: state, arguments: parameters.isEmpty ? [] : nil)
         }
         guard arguments.count == parameters.count else {
             error(
-                NameMessage.wrongInitialArity(state: found.state.text, expected: parameters.count, found: arguments.count),
-                at: found.state.range)
+                NameMessage.wrongInitialArity(state: item.state.text, expected: parameters.count, found: arguments.count),
+                at: item.state.range)
             return nil
         }
         var valid = true

@@ -15,6 +15,12 @@ extension Checker {
             checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
             source = state.map(Source.state) ?? .any
         }
+        if case .any(let star) = row.source, !regions.isEmpty { error(RegionMessage.anyStateWithRegions, at: star) }
+        // `*` is reported above; it lies in no one region.
+        if source != .any {
+            scope.region = checkSourceRegion(membership.states(of: source, includingFinal: row.arrow == nil), written: row.sourceRange)
+        }
+        if let target = row.action.target { checkTargetRegion(target, sourceRegion: scope.region) }
         let trigger = checkTrigger(row.trigger, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)

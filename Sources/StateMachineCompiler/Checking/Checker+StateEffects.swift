@@ -25,6 +25,7 @@ extension Checker {
             }
             sources = state.map { [.state($0)] } ?? []
         }
+        scope.region = sources.first.flatMap { regionOfSource($0) }
         let guardExpression = syntax.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let effects = checkEffectCalls(syntax.effects, scope: scope)
         guard sink.errorCount == errorsBefore, let effects else { return [] }

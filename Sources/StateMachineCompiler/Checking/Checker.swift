@@ -19,6 +19,8 @@ struct Checker {
     var typeNameUses: [String: SourceRange] = [:]
     /// Which states a row source stands for, once the states and groups are declared.
     var membership = Membership(states: [], groups: [])
+    /// The regions' groups in declaration order and the region of each state, once groups are checked.
+    var regions = RegionMap()
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -28,8 +30,9 @@ struct Checker {
     /// The machine and where its parts are written, or `nil` when the spec has errors.
     mutating func check(_ spec: SpecSyntax) -> (machine: Machine, sourceMap: MachineSourceMap)? {
         collectDeclarations(spec)
-        let initial = checkInitial(spec)
         checkGroups(spec)
+        checkRegions()
+        let initial = checkInitial(spec)
         var rows: [Row] = []
         var rowRanges: [MachineSourceMap.RowRanges] = []
         for case .row(let row) in spec.declarations {
@@ -55,8 +58,8 @@ struct Checker {
             context: namespaces.context.fields.map { $0.map(field) },
             states: namespaces.states.declarations.map(\.model), events: namespaces.events.declarations.map(\.model),
             effects: namespaces.effects.declarations.map(\.model),
-            initial: initial, rows: rows, groups: namespaces.groups.declarations.map(\.model), stateEffects: stateEffects,
-            membership: membership)
+            initial: initial.first, rows: rows, groups: namespaces.groups.declarations.map(\.model), stateEffects: stateEffects,
+            membership: membership, regionInitials: regions.isEmpty ? [] : initial.all)
         let sourceMap = MachineSourceMap(
             states: namespaces.states.declarations.map(\.syntax.name.range),
             events: namespaces.events.declarations.map(\.syntax.name.range),
@@ -99,11 +102,12 @@ struct Checker {
                 declare(syntax)
             case .invalidCase(let kind, let name):
                 uses.invalid.insert(NameUses.CaseUse(kind: kind, name: name.text))
-            case .initial(_, let state, _):
+            case .initial(_, let state, _, let more):
                 uses.entered.insert(state.text)
+                for item in more { uses.entered.insert(item.state.text) }
             case .row(let row):
                 if case .transition(_, let target, _, _) = row.action { uses.entered.insert(target.text) }
-            case .group, .stateEffects:
+            case .group, .region, .stateEffects:
                 break
             }
         }

@@ -57,6 +57,20 @@ extension DiagnosticID {
     public static let patternsOnGroup = DiagnosticID("patterns-on-group")
     public static let patternsInSourceList = DiagnosticID("patterns-in-source-list")
     public static let duplicateSource = DiagnosticID("duplicate-source")
+    // Regions
+    public static let memberInTwoRegions = DiagnosticID("member-in-two-regions")
+    public static let stateInNoRegion = DiagnosticID("state-in-no-region")
+    public static let regionInGroup = DiagnosticID("region-in-group")
+    /// `initial` naming no state of a region, two of one, or several without regions.
+    public static let initialPerRegion = DiagnosticID("initial-per-region")
+    /// A row whose target, or whose source list, is in another region than its source.
+    public static let rowAcrossRegions = DiagnosticID("row-across-regions")
+    public static let anyStateWithRegions = DiagnosticID("any-state-with-regions")
+    /// `in(...)` naming the row's own region, or used in a machine without regions.
+    public static let inOwnRegion = DiagnosticID("in-own-region")
+    public static let inBindsNothing = DiagnosticID("in-binds-nothing")
+    /// A machine with regions given to a generator or command that does not handle them yet.
+    public static let regionsNotYetSupported = DiagnosticID("regions-not-yet-supported")
     // Files and limits
     public static let unreadableSpec = DiagnosticID("unreadable-spec")
     public static let tooManyDiagnostics = DiagnosticID("too-many-diagnostics")

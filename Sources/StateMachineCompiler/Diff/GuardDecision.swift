@@ -9,7 +9,7 @@ struct GuardDecision {
 
     static func comparisons(in guardExpression: GuardExpression?) -> [GuardDecision] {
         switch guardExpression {
-        case nil, .value: return []
+        case nil, .value, .inRegion: return []
         case .not(let operand): return comparisons(in: operand)
         case .and(let left, let right):
             return comparisons(in: left).map { $0.requiring(true: right) } + comparisons(in: right).map { $0.requiring(true: left) }

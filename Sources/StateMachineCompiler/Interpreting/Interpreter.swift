@@ -9,6 +9,8 @@ public struct Interpreter: Sendable {
     private let stateRows: [StateAndEvent: [Row]]
     private let anyStateRows: [Int: [Row]]
     let stateEffectsIndex: StateEffectsIndex
+    /// What `in(...)` reads while a machine with regions takes one event: every region's state before it.
+    var regionReading = RegionReading()
 
     private struct StateAndEvent: Hashable {
         let state: Int
@@ -114,7 +116,8 @@ public struct Interpreter: Sendable {
             guard self.match(match.patterns, against: values, into: &bindings) else { return nil }
         }
         if let guardExpression = clause.guardExpression,
-            try ConcreteGuardEvaluator(bindings: bindings, context: context).evaluate(guardExpression) != .bool(true)
+            try ConcreteGuardEvaluator(bindings: bindings, context: context, regions: regionReading).evaluate(guardExpression)
+                != .bool(true)
         {
             return nil
         }

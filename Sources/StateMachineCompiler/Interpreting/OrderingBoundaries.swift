@@ -6,7 +6,7 @@ extension GuardExpression {
     /// by "one step inside"; the rest of the guard is kept, so the row still decides.
     var boundaryGuards: [GuardExpression] {
         switch self {
-        case .value:
+        case .value, .inRegion:
             return []
         case .not(let operand):
             return operand.boundaryGuards.map(GuardExpression.not)

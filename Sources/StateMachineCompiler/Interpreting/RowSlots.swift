@@ -74,7 +74,7 @@ struct RowSlots {
     /// solved through `+` and `-` (`n + 1 < 3` gives `n` the values 1, 2 and 3).
     static func comparisons(in expression: GuardExpression) -> [(Value, Literal)] {
         switch expression {
-        case .value: return []
+        case .value, .inRegion: return []
         case .not(let operand): return comparisons(in: operand)
         case .equal(let left, let right), .notEqual(let left, let right):
             switch (left, right) {

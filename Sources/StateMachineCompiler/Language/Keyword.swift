@@ -38,8 +38,8 @@ public enum Keyword: String, CaseIterable, Sendable {
 /// completion, the semantic tokens and the hover compare a token with these cases.
 public enum ContextualKeyword: String, CaseIterable, Sendable {
     /// Start a declaration only where a declaration starts and a name follows
-    /// (`group busy = ...`, `entry loading / ...`, `during uploading / ...`).
-    case group, entry, exit, during
+    /// (`group busy = ...`, `region content = ...`, `entry loading / ...`, `during uploading / ...`).
+    case group, region, entry, exit, during
     /// Only right after a row's source, where `on` would be (`loading after 5s -> slow`).
     case after
     /// Only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
@@ -50,15 +50,18 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     case persisted
     /// Only after an effect's declaration, on its line (`effect submit(id: UUID) durable`).
     case durable
+    /// Only in a guard, right before `(` (`[in(loaded)]`), where no name can be followed by one.
+    case `in`
 
     /// The words that start a declaration, in the order messages and editors list them.
-    public static let declarationStarters: [ContextualKeyword] = [.group, .entry, .exit, .during]
+    public static let declarationStarters: [ContextualKeyword] = [.group, .region, .entry, .exit, .during]
 
-    /// The word when it starts a declaration (`group`, `entry`, `exit`, `during`), else `nil`.
-    /// Asked at every row's first name: four comparisons, not the nine of `init(rawValue:)`.
+    /// The word when it starts a declaration (`group`, `region`, `entry`, `exit`, `during`), else
+    /// `nil`. Asked at every row's first name: five comparisons, not the eleven of `init(rawValue:)`.
     init?(startingDeclaration word: String) {
         switch word {
         case Self.group.rawValue: self = .group
+        case Self.region.rawValue: self = .region
         case Self.entry.rawValue: self = .entry
         case Self.exit.rawValue: self = .exit
         case Self.during.rawValue: self = .during

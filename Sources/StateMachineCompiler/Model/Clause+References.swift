@@ -25,6 +25,7 @@ extension GuardExpression {
     func insertBindings(into names: inout [String]) {
         switch self {
         case .value(let value): value.insertBindings(into: &names)
+        case .inRegion(let test): for name in test.comparedNames where !names.contains(name) { names.append(name) }
         case .not(let operand): operand.insertBindings(into: &names)
         case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right),
             .and(let left, let right), .or(let left, let right):
@@ -52,6 +53,7 @@ extension GuardExpression {
     public var values: [Value] {
         switch self {
         case .value(let value): return value.leaves
+        case .inRegion(let test): return test.comparedNames.map(Value.binding)
         case .not(let operand): return operand.values
         case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right),
             .and(let left, let right), .or(let left, let right):

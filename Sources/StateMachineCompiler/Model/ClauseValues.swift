@@ -58,4 +58,6 @@ public indirect enum GuardExpression: Hashable, Sendable {
     case ordering(OrderingOperator, GuardExpression, GuardExpression)
     case and(GuardExpression, GuardExpression)
     case or(GuardExpression, GuardExpression)
+    /// `in(...)`: another region is in a state (or a group's state), read before the event.
+    case inRegion(RegionTest)
 }

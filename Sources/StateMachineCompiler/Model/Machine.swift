@@ -12,7 +12,10 @@ public struct Machine: Hashable, Sendable {
     public let states: [CaseDeclaration]
     public let events: [CaseDeclaration]
     public let effects: [CaseDeclaration]
+    /// The first region's initial state in a machine with regions.
     public let initial: InitialState
+    /// One initial state per region, in region declaration order; empty without regions.
+    public let regionInitials: [InitialState]
     /// `on` and `after` rows together, in written order (see ``Row/trigger``).
     public let rows: [Row]
     /// `group` declarations in written order; each member belongs to at most one group.
@@ -25,8 +28,10 @@ public struct Machine: Hashable, Sendable {
     public init(
         name: String, specFileName: String, context: [Field]?, states: [CaseDeclaration],
         events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row],
-        groups: [StateGroup] = [], stateEffects: [StateEffects] = [], membership: Membership? = nil
+        groups: [StateGroup] = [], stateEffects: [StateEffects] = [], membership: Membership? = nil,
+        regionInitials: [InitialState] = []
     ) {
+        self.regionInitials = regionInitials
         self.name = name
         self.specFileName = specFileName
         self.context = context

@@ -52,6 +52,7 @@ extension GuardExpression {
     public var specText: String {
         switch self {
         case .value(let value): return value.specText
+        case .inRegion(let test): return test.specText
         case .not(let operand): return "!" + operand.operand(bindingAtLeast: Self.prefixPrecedence)
         case .equal(let left, let right): return Self.infix(left, "==", right, precedence: 3, associative: false)
         case .notEqual(let left, let right): return Self.infix(left, "!=", right, precedence: 3, associative: false)
@@ -66,7 +67,7 @@ extension GuardExpression {
     /// How tightly the expression's outermost operator binds, as in Swift.
     private var precedence: Int {
         switch self {
-        case .value: return 5
+        case .value, .inRegion: return 5
         case .not: return Self.prefixPrecedence
         case .equal, .notEqual, .ordering: return 3
         case .and: return 2

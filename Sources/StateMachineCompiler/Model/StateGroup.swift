@@ -6,11 +6,15 @@ public struct StateGroup: Hashable, Sendable {
     public let members: [GroupMember]
     /// 1-based line of the group's name in the spec.
     public let line: Int
+    /// `region NAME = ...`: a top-level group whose states move independently of every other
+    /// region's; a machine with regions is in one state of each.
+    public let isRegion: Bool
 
-    public init(name: String, members: [GroupMember], line: Int) {
+    public init(name: String, members: [GroupMember], line: Int, isRegion: Bool = false) {
         self.name = name
         self.members = members
         self.line = line
+        self.isRegion = isRegion
     }
 
     /// The generated `State` property: `busy` → `isBusy`.

@@ -29,6 +29,7 @@ extension GrammarSlot {
         case .action(let afterDelay):
             [.words([ActionWord.arrow.rawValue, ContextualKeyword.stays.rawValue] + (afterDelay ? [] : [Keyword.ignore.rawValue]))]
         case .target: [.states(withPayload: true)]
+        case .inStateName: [.states(withPayload: false), .groups(except: nil)]
         case .effectCall: [.effects]
         case .delay: [.durationFields]
         case .durationUnit: [.words(DurationUnit.allCases.map(\.rawValue))]
@@ -37,7 +38,7 @@ extension GrammarSlot {
         case .literal: [.words(Keyword.literalWords)]
         case .type: [.types]
         case .name, .parameterLabel, .stateEffectsSlash, .groupMembers, .contextBrace, .typeAfter, .listEnd, .memberType, .guardEnd,
-            .parenthesizedGuardEnd, .arrayTypeEnd, .dictionaryTypeEnd, .genericArgumentsEnd, .durableIdentity, .durableIdentityEnd:
+            .parenthesizedGuardEnd, .arrayTypeEnd, .dictionaryTypeEnd, .genericArgumentsEnd, .durableIdentity, .durableIdentityEnd, .regionName, .inStateEnd:
             []
         }
     }

@@ -68,6 +68,10 @@ extension Parser {
             try expect(.rightParen, .parenthesizedGuardEnd)
             return .parenthesized(inner, SourceRange(start: start, end: previousEnd))
         }
+        // No value is followed by `(`, so `in(` is always the test, and `in` alone a name.
+        if current.isContextualKeyword(.in), next.kind == .leftParen {
+            return .inState(try parseInState())
+        }
         return .value(try parseSum())
     }
 
@@ -92,6 +96,17 @@ extension Parser {
         case .minus: return .subtract
         default: return nil
         }
+    }
+
+    /// `in(STATE)`, `in(STATE(PATTERN, ...))` or `in(GROUP)`.
+    private mutating func parseInState() throws(Failure) -> InStateSyntax {
+        let keyword = current.range
+        advance()
+        try expect(.leftParen, .inStateName)
+        let name = try expectName(.inStateName)
+        let patterns = try parsePatterns()
+        try expect(.rightParen, .inStateEnd)
+        return InStateSyntax(keyword: keyword, name: name, patterns: patterns, range: keyword.union(previousRange))
     }
 
     mutating func enterNesting() throws(Failure) {

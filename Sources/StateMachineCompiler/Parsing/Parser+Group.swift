@@ -1,17 +1,20 @@
 extension Parser {
-    /// `group`, `entry` or `exit` starting a declaration, or `nil` when the word is an
+    /// `group`, `region`, `entry`, `exit` or `during` starting a declaration, or `nil` when the word is an
     /// ordinary name here (no name follows it: `entry on open -> ready`, `group, idle on ...`).
     mutating func parseContextualDeclaration(_ word: ContextualKeyword) throws(Failure) -> DeclarationSyntax? {
         let keyword = current.range
         guard next.identifier.map({ !Keyword.isReserved($0) }) ?? isCursor(next) else {
-            if word != .group, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
-            if word != .group, next.kind == .star { throw failure(SyntaxMessage.stateEffectsOnAny(word: word.rawValue), at: next.range) }
+            if word != .group, word != .region, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
+            if word != .group, word != .region, next.kind == .star { throw failure(SyntaxMessage.stateEffectsOnAny(word: word.rawValue), at: next.range) }
             return nil
         }
         switch word {
         case .group:
             advance()
             return .group(try parseGroup(keyword: keyword))
+        case .region:
+            advance()
+            return .region(try parseGroup(keyword: keyword, isRegion: true))
         case .entry:
             advance()
             return .stateEffects(try parseStateEffects(.entry, keyword: keyword))
@@ -22,14 +25,14 @@ extension Parser {
             advance()
             return .stateEffects(try parseStateEffects(.during, keyword: keyword))
         // Not words that start a declaration: ``ContextualKeyword/init(startingDeclaration:)`` never gives them.
-        case .after, .stays, .sensitive, .persisted, .durable:
+        case .after, .stays, .sensitive, .persisted, .durable, .in:
             return nil
         }
     }
 
-    /// `group NAME = MEMBER, MEMBER, ...`
-    private mutating func parseGroup(keyword: SourceRange) throws(Failure) -> GroupSyntax {
-        let name = try expectName(.name(.group))
+    /// `group NAME = MEMBER, MEMBER, ...` or `region NAME = MEMBER, MEMBER, ...`
+    private mutating func parseGroup(keyword: SourceRange, isRegion: Bool = false) throws(Failure) -> GroupSyntax {
+        let name = try expectName(isRegion ? .regionName : .name(.group))
         let equal = current.range
         try expect(.equal, .groupMembers(group: name.text))
         // A name on the next line followed by `on` starts a row, not the group's members.

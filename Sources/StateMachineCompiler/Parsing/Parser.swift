@@ -87,7 +87,15 @@ struct Parser {
             advance()
             let state = try expectName(.initialState)
             let arguments = try parseList(of: .literal) { parser throws(Failure) in try parser.expectLiteral() }
-            return .initial(keyword: keyword.range, state: state, arguments: arguments)
+            var more: [InitialItemSyntax] = []
+            while current.kind == .comma {
+                advance()
+                let state = try expectName(.initialState)
+                more.append(
+                    InitialItemSyntax(
+                        state: state, arguments: try parseList(of: .literal) { parser throws(Failure) in try parser.expectLiteral() }))
+            }
+            return .initial(keyword: keyword.range, state: state, arguments: arguments, more: more)
         }
         for kind in [CaseDeclarationSyntax.Kind.state, .event, .effect] where keyword.identifier == kind.rawValue {
             advance()

@@ -7,11 +7,15 @@ public struct SpecSyntax: Hashable, Sendable {
 public enum DeclarationSyntax: Hashable, Sendable {
     case machine(keyword: SourceRange, name: NameSyntax)
     case context(keyword: SourceRange, fields: [ParameterSyntax])
-    case initial(keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?)
+    /// `initial NAME[(LITERAL, ...)]`; in a machine with regions, one state per region:
+    /// `initial notLoaded, idle` (the states after the first in `more`).
+    case initial(keyword: SourceRange, state: NameSyntax, arguments: [LiteralSyntax]?, more: [InitialItemSyntax] = [])
     case cases(CaseDeclarationSyntax)
     case row(RowSyntax)
     /// `group NAME = MEMBER, ...`
     case group(GroupSyntax)
+    /// `region NAME = MEMBER, ...`: a group whose states move independently of other regions'.
+    case region(GroupSyntax)
     /// `entry SOURCE [GUARD] / EFFECT, ...` or `exit ...`
     case stateEffects(StateEffectsSyntax)
     /// A case declaration whose name parsed but whose rest did not. Its name still counts as
@@ -174,9 +178,12 @@ public indirect enum ExpressionSyntax: Hashable, Sendable {
     case not(ExpressionSyntax, bang: SourceRange)
     case binary(Operator, ExpressionSyntax, ExpressionSyntax, operatorRange: SourceRange)
     case parenthesized(ExpressionSyntax, SourceRange)
+    /// `in(STATE)`, `in(STATE(PATTERN, ...))` or `in(GROUP)`: another region is there.
+    case inState(InStateSyntax)
 
     public var range: SourceRange {
         switch self {
+        case .inState(let test): return test.range
         case .value(let value): return value.range
         case .not(let operand, let bang): return bang.union(operand.range)
         case .binary(_, let left, let right, _): return left.range.union(right.range)

@@ -31,10 +31,10 @@ package struct GroupNamespace: Sendable {
     }
 
     /// Adds the group, without members yet, or leaves it out and says why.
-    mutating func declare(_ syntax: GroupSyntax, line: Int, states: CaseNamespace) -> NameClash? {
+    mutating func declare(_ syntax: GroupSyntax, line: Int, states: CaseNamespace, isRegion: Bool = false) -> NameClash? {
         let name = syntax.name.text
         if let clash = clash(declaring: name, states: states) { return clash }
-        let group = StateGroup(name: name, members: [], line: line)
+        let group = StateGroup(name: name, members: [], line: line, isRegion: isRegion)
         if propertyOwners[group.propertyName] == nil { propertyOwners[group.propertyName] = declarations.count }
         positions[name] = declarations.count
         declarations.append(Declared(model: group, syntax: syntax))
@@ -43,7 +43,7 @@ package struct GroupNamespace: Sendable {
 
     mutating func setMembers(_ members: [GroupMember], of position: Int) {
         let model = declarations[position].model
-        declarations[position].model = StateGroup(name: model.name, members: members, line: model.line)
+        declarations[position].model = StateGroup(name: model.name, members: members, line: model.line, isRegion: model.isRegion)
     }
 
     /// What stops the group at `position` (or a new one) from being called `name`: the

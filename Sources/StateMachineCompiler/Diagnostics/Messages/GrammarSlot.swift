@@ -50,6 +50,10 @@ enum GrammarSlot {
     /// The payload label inside `durable( )` that names the operation's identity.
     case durableIdentity
     case durableIdentityEnd
+    case regionName
+    /// The state or group inside `in( )`.
+    case inStateName
+    case inStateEnd
 
     /// The word a row's target follows.
     enum ActionWord: String {
@@ -74,6 +78,9 @@ enum GrammarSlot {
         case .declaration: "declaration or row"
         case .name(let kind): "\(kind.rawValue) name"
         case .parameterLabel: "parameter label"
+        case .regionName: "region name"
+        case .inStateName: "state or group name after 'in('"
+        case .inStateEnd: "')' to close 'in('"
         case .initialState: "initial state name"
         case .sourceState: "source state name"
         case .eventAfterOn: "event name after 'on'"

@@ -11,6 +11,7 @@ enum NoteMessage {
     case firstInitial
     case firstListed
     case listedInGroup(member: String, group: String)
+    case regionDeclared(String)
     case usedHere(String)
     case durableHere(effect: String)
     case keepSensitiveOut
@@ -41,6 +42,7 @@ enum NoteMessage {
         case .firstInitial: "first 'initial' declared here"
         case .firstListed: "first listed here"
         case .listedInGroup(let member, let group): "'\(member)' listed in '\(group)' here"
+        case .regionDeclared(let name): "region '\(name)' declared here"
         case .usedHere(let name): "'\(name)' used here"
         case .durableHere(let effect): "effect '\(effect)' is durable here"
         case .keepSensitiveOut: "keep the value out of the machine (look it up by an ID), or write 'sensitive persisted' to allow it"

@@ -7,6 +7,8 @@ struct ClauseTranslation {
     private let names: [(spec: String, local: String)]
     private let patternConditions: [String]
     private let guardExpression: GuardExpression?
+    /// For `in(...)`: the regions' names and states' payloads.
+    let machine: Machine
 
     /// - Parameters:
     ///   - machine: the machine the clause belongs to, for the payload types.
@@ -27,6 +29,7 @@ struct ClauseTranslation {
         self.names = names
         self.patternConditions = conditions
         self.guardExpression = clause.guardExpression
+        self.machine = machine
     }
 
     /// The local holding the value a pattern bound to `name`, if one did.
@@ -92,6 +95,8 @@ struct ClauseTranslation {
         switch expression {
         case .value(let value):
             return self.value(value)
+        case .inRegion(let test):
+            return regionCondition(test)
         case .not(let operand):
             // Swift reads `!!` as one operator that does not exist, so a negation of a negation
             // keeps the parentheses the spec gave it (or that `!!b` implies).

@@ -47,7 +47,7 @@ struct ValueFaults {
 
     private static func orderingFaults(_ expression: GuardExpression) -> [(String, GuardExpression)] {
         switch expression {
-        case .value: return []
+        case .value, .inRegion: return []
         case .not(let operand): return orderingFaults(operand).map { ($0, .not($1)) }
         case .ordering(let op, let left, let right):
             let moved: OrderingOperator =
@@ -68,6 +68,7 @@ struct ValueFaults {
     private static func constantFaults(_ expression: GuardExpression) -> [(String, GuardExpression)] {
         switch expression {
         case .value(let value): return constantFaults(value).map { ($0, .value($1)) }
+        case .inRegion: return []
         case .not(let operand): return constantFaults(operand).map { ($0, .not($1)) }
         case .ordering(let op, let left, let right): return pairFaults(left, right, constantFaults) { .ordering(op, $0, $1) }
         case .equal(let left, let right): return pairFaults(left, right, constantFaults, GuardExpression.equal)

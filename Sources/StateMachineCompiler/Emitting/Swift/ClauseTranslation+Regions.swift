@@ -1,0 +1,31 @@
+extension ClauseTranslation {
+    /// The local holding every region's state before the event, which `in(...)` reads.
+    static let regionsBeforeEvent = "before"
+
+    /// `in(...)` in Swift: a pattern match on the region's property of the state before the
+    /// event (a compared name is an expression pattern, `==` as a repeated binder is), or the
+    /// group's property on the region's enum.
+    func regionCondition(_ test: RegionTest) -> String {
+        let regions = machine.regions
+        guard regions.indices.contains(test.region) else { return "false" }
+        let region = Self.regionsBeforeEvent + "." + SwiftSyntax.identifier(machine.groups[regions[test.region]].name)
+        switch test.target {
+        case .group(let group):
+            return region + "." + StateGroup.propertyName(for: machine.groups[group].name)
+        case .state(let state, let patterns):
+            var pattern = "." + SwiftSyntax.identifier(machine.states[state].name)
+            if let patterns, !patterns.isEmpty {
+                pattern += "(" + patterns.map(patternText).joined(separator: ", ") + ")"
+            }
+            return "({ if case \(pattern) = \(region) { true } else { false } })()"
+        }
+    }
+
+    private func patternText(_ pattern: Pattern) -> String {
+        switch pattern {
+        case .skip, .bind: return "_"
+        case .same(let name): return value(.binding(name))
+        case .literal(let literal): return SwiftSyntax.literal(literal)
+        }
+    }
+}
