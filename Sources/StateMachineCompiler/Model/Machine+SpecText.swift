@@ -18,7 +18,7 @@ extension Machine {
         switch row.source {
         case .any: return "*"
         case .state(let state): return CallSyntax.render(stateName(state), row.sourcePatterns?.map(\.specText))
-        case .any, .group, .list: return name(of: row.source)
+        case .group, .list: return name(of: row.source)
         }
     }
 

@@ -35,7 +35,7 @@ extension Machine {
         switch source {
         case .any: return ["any"]
         case .state(let state): return [stateName(state)]
-        case .group(let group): return [name(of: source)]
+        case .group: return [name(of: source)]
         case .list(let items): return Array(items.map { [name(of: $0.source)] }.joined(separator: ["or"]))
         }
     }
