@@ -56,12 +56,9 @@ struct ScaffoldingTests {
                 misspelled.output.contains("\(specFile.path):\(location): error: cannot find type 'Strng' in scope"), "\(misspelled.output)"
             )
         }
-        // The conformances Swift then cannot synthesize are blamed on the enums' headers, which stand on the first
-        // spec line spelling a type: `state working(` (11) and `event start(` (14), `State`/`Event` at 10.
-        for (location, type) in [("11:10", "State"), ("14:10", "Event")] {
-            let conformance = "\(specFile.path):\(location): error: type 'UploadMachine.\(type)' does not conform to protocol 'Equatable'"
-            #expect(misspelled.output.contains(conformance), "\(misspelled.output)")
-        }
+        // The machine's `==` is written out for enums that spell a type of the user's own, so no
+        // conformance error (with its candidate notes) follows the misspelling (issue 34).
+        #expect(!misspelled.output.contains("does not conform to protocol 'Equatable'"), "\(misspelled.output)")
         let inBuildFolder = misspelled.output.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains("error:") }
         #expect(inBuildFolder.isEmpty, "\(inBuildFolder)")
         try spec.write(to: specFile, atomically: true, encoding: .utf8)

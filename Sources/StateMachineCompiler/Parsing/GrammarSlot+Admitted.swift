@@ -38,7 +38,8 @@ extension GrammarSlot {
         case .literal: [.words(Keyword.literalWords)]
         case .type: [.types]
         case .name, .parameterLabel, .stateEffectsSlash, .groupMembers, .contextBrace, .typeAfter, .listEnd, .memberType, .guardEnd,
-            .parenthesizedGuardEnd, .arrayTypeEnd, .dictionaryTypeEnd, .genericArgumentsEnd, .durableIdentity, .durableIdentityEnd, .regionName, .inStateEnd:
+            .parenthesizedGuardEnd, .arrayTypeEnd, .dictionaryTypeEnd, .genericArgumentsEnd, .durableIdentity, .durableIdentityEnd,
+            .regionName, .inStateEnd:
             []
         }
     }

@@ -4,8 +4,9 @@ extension Parser {
     mutating func parseContextualDeclaration(_ word: ContextualKeyword) throws(Failure) -> DeclarationSyntax? {
         let keyword = current.range
         guard next.identifier.map({ !Keyword.isReserved($0) }) ?? isCursor(next) else {
-            if word != .group, word != .region, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
-            if word != .group, word != .region, next.kind == .star { throw failure(SyntaxMessage.stateEffectsOnAny(word: word.rawValue), at: next.range) }
+            let namesMembers = word == .group || word == .region
+            if !namesMembers, next.kind == .slash || next.kind == .leftBracket { throw sourcelessStateEffects(word, at: next.range) }
+            if !namesMembers, next.kind == .star { throw failure(SyntaxMessage.stateEffectsOnAny(word: word.rawValue), at: next.range) }
             return nil
         }
         switch word {
