@@ -54,7 +54,7 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     case `in`
 
     /// The words that start a declaration, in the order messages and editors list them.
-    public static let declarationStarters: [ContextualKeyword] = [.group, .region, .entry, .exit, .during]
+    public static let declarationStarters: [ContextualKeyword] = [.group, .entry, .exit, .during, .region]
 
     /// The word when it starts a declaration (`group`, `region`, `entry`, `exit`, `during`), else
     /// `nil`. Asked at every row's first name: five comparisons, not the eleven of `init(rawValue:)`.

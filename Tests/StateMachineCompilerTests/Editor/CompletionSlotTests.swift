@@ -37,7 +37,8 @@ import Testing
 
     @Test func aLineStartsADeclarationOrARow() {
         #expect(
-            labels("1️⃣") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during"] + Self.states
+            labels("1️⃣") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region"]
+                + Self.states
                 + ["busy"])
     }
 

@@ -19,6 +19,7 @@ import Testing
 
         """
 
+    // The widest cell ends in a guard, so its row keeps one space and the others two (Editors.md).
     @Test func theFormatterPrintsRegionsInitialListsAndInTests() {
         let canonical = """
             machine M
@@ -31,7 +32,7 @@ import Testing
             event e(n: Int)
             initial a, x
             a on e(n) [in(y) && !in(y(n)) && in(y(_))] -> b(n)
-            x on e(n) [in(one)]                        -> y(n)
+            x on e(n) [in(one)]                         -> y(n)
 
             """
         guard case .formatted(let text) = SpecFormatter.format(Pipeline.parse(SourceFile(path: "m.sm", text: Self.messy))) else {
