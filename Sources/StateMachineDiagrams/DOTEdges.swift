@@ -33,13 +33,15 @@ struct DOTEdges {
                     id: DOTEmitter.stateID(content.layout.anchors[group] ?? 0, machine), cluster: DOTEmitter.clusterID(group, machine))
             }
         }
-        let start = End(id: DOTEmitter.startID)
-        let initial = end(.state(content.initialState))
-        if let label = content.initialLabel, usesLabelNodes {
-            throughLabel(start, initial, [label], in: nil, runsBack: false, lineStyle: [], textStyle: [])
-        } else {
-            let label = content.initialLabel.map { " [label=\(DOTText.quoted($0))]" } ?? ""
-            lines.append("    \(start.id) -> \(initial.id)\(label);")
+        for start in content.starts {
+            let point = End(id: DOTEmitter.startID(region: start.region, machine))
+            let initial = end(.state(start.state))
+            if let label = start.label, usesLabelNodes {
+                throughLabel(point, initial, [label], in: start.region, runsBack: false, lineStyle: [], textStyle: [])
+            } else {
+                let label = start.label.map { " [label=\(DOTText.quoted($0))]" } ?? ""
+                lines.append("    \(point.id) -> \(initial.id)\(label);")
+            }
         }
         let depths = FlowDepths(content)
         var loops: [DiagramContent.Endpoint: Int] = [:]

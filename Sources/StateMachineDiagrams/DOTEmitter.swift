@@ -9,6 +9,7 @@ import StateMachineCompiler
 /// node labelled `*` ("any state") instead of being copied onto every state, so a
 /// large machine stays readable and every edge still stands for one written row. Groups
 /// are dashed clusters; beside them, labels are text nodes of their own (see ``DOTEdges``).
+/// Each region is a dashed cluster with square corners and its own start point.
 public enum DOTEmitter {
     /// With `highlights`, the changes a diff found are marked (see ``DiffHighlights``).
     public static func emit(_ machine: Machine, options: DiagramOptions = DiagramOptions(), highlights: DiffHighlights? = nil) -> String {
@@ -23,8 +24,9 @@ public enum DOTEmitter {
         lines += [
             "    node [shape=box, style=rounded];",
             "    edge [fontsize=10];",
-            "    \(startID) [shape=point, width=0.15, label=\"\"];",
         ]
+        // With regions, each region's start point is drawn inside its cluster.
+        if !machine.hasRegions { lines.append("    " + startLine(region: nil, machine)) }
         let edges = DOTEdges(content, highlights: highlights)
         for state in content.layout.topLevelStates {
             lines.append("    " + nodeLine(content.nodes[state], in: machine, highlights))
@@ -44,7 +46,9 @@ public enum DOTEmitter {
 
     /// Node IDs are state names, which are identifiers; the extra nodes use IDs no
     /// identifier can spell.
-    static let startID = DOTText.quoted("(start)")
+    static func startID(region: Int?, _ machine: Machine) -> String {
+        DOTText.quoted(region.map { "(start \(machine.name(of: .group($0))))" } ?? "(start)")
+    }
     static let anyStateID = DOTText.quoted("*")
 
     static func stateID(_ state: Int, _ machine: Machine) -> String {
@@ -53,6 +57,10 @@ public enum DOTEmitter {
 
     static func clusterID(_ group: Int, _ machine: Machine) -> String {
         DOTText.quoted("cluster_" + machine.name(of: .group(group)))
+    }
+
+    private static func startLine(region: Int?, _ machine: Machine) -> String {
+        "\(startID(region: region, machine)) [shape=point, width=0.15, label=\"\"];"
     }
 
     private static func nodeLine(_ node: DiagramContent.Node, in machine: Machine, _ highlights: DiffHighlights?) -> String {
@@ -72,7 +80,13 @@ public enum DOTEmitter {
         lines.append("\(inner)label=\(DOTText.quoted(lines: [cluster.name] + cluster.effectLines.flatMap(wrapped)));")
         // At the top left, the group's name stays clear of the edges that enter it mid-side.
         lines.append("\(inner)labeljust=l;")
-        lines.append("\(inner)style=\"rounded,dashed\";")
+        // A region's corners are square, as UML draws the dashed line between regions; a group's are rounded.
+        if cluster.isRegion {
+            lines.append("\(inner)style=dashed;")
+            lines.append(inner + startLine(region: cluster.group, machine))
+        } else {
+            lines.append("\(inner)style=\"rounded,dashed\";")
+        }
         for state in cluster.states {
             lines.append(inner + nodeLine(content.nodes[state], in: machine, highlights))
         }

@@ -40,9 +40,8 @@ struct DiagramContent {
     let machine: Machine
     /// Indexed like the machine's states.
     let nodes: [Node]
-    let initialState: Int
-    /// The literal values of `initial NAME(...)`, shown on the start edge.
-    let initialLabel: String?
+    /// The one start, or one per region.
+    let starts: [DiagramStart]
     let edges: [Edge]
     /// The group tree; empty for a spec without groups.
     let layout: DiagramLayout
@@ -63,10 +62,7 @@ struct DiagramContent {
                 isFinal: state.isFinal, effectLines: effects)
         }
         layout = DiagramLayout(machine: machine, detail: options.detail, declarations: declarations)
-        initialState = machine.initial.state
-        initialLabel = machine.initial.arguments.flatMap { arguments in
-            arguments.isEmpty ? nil : "(\(arguments.map(\.specText).joined(separator: ", ")))"
-        }
+        starts = DiagramStart.starts(of: machine)
         edges = machine.rows.flatMap { row -> [Edge] in
             Self.sources(of: row.source).compactMap { from in
                 switch row.action {

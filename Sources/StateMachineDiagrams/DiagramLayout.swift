@@ -1,11 +1,13 @@
 import StateMachineCompiler
 
-/// How groups nest in a diagram: each group a cluster holding its own states and inner
-/// groups, in written order; states in no group stay at the top level.
+/// How groups nest in a diagram: each group (and each region) a cluster holding its own
+/// states and inner groups, in written order; states in no group stay at the top level.
 struct DiagramLayout {
     struct Cluster {
         let group: Int
         let name: String
+        /// A `region`: drawn apart from a group, with its own start.
+        let isRegion: Bool
         /// `entry / ...` and `exit / ...` lines (short marks below full detail).
         let effectLines: [String]
         let states: [Int]
@@ -36,7 +38,7 @@ struct DiagramLayout {
                 for case .group(let child) in members { inner.append(cluster(child, depth: depth + 1)) }
             }
             return Cluster(
-                group: group, name: machine.groups[group].name, effectLines: effects,
+                group: group, name: machine.groups[group].name, isRegion: machine.groups[group].isRegion, effectLines: effects,
                 states: members.compactMap { if case .state(let state) = $0 { return state } else { return nil } },
                 clusters: inner)
         }

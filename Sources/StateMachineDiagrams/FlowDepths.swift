@@ -1,5 +1,5 @@
-/// How far each state is from the initial one along `->` rows, so a diagram can tell the
-/// main flow from the edges that run back against it.
+/// How far each state is from the initial one (its region's, with regions) along `->` rows,
+/// so a diagram can tell the main flow from the edges that run back against it.
 ///
 /// Graphviz ranks a left-to-right graph by its edges: an edge back to an earlier state (a
 /// retry, a cancel to idle) would pull its target rightwards and drag the picture. Such an
@@ -27,9 +27,10 @@ struct FlowDepths {
         }
         var depths = [Int?](repeating: nil, count: stateCount)
         var frontier: [Int] = []
-        if depths.indices.contains(content.initialState) {
-            depths[content.initialState] = 0
-            frontier = [content.initialState]
+        // Each region flows from its own start; rows stay inside their region.
+        for start in content.starts where depths.indices.contains(start.state) && depths[start.state] == nil {
+            depths[start.state] = 0
+            frontier.append(start.state)
         }
         var depth = 0
         while !frontier.isEmpty {

@@ -47,8 +47,7 @@ struct SourceBindings {
     func renamed(_ expression: GuardExpression) -> GuardExpression {
         switch expression {
         case .value(let value): .value(renamed(value))
-        // Diagrams refuse machines with regions, the only ones with `in(...)`.
-        case .inRegion: expression
+        case .inRegion(let test): .inRegion(renamed(test))
         case .not(let operand): .not(renamed(operand))
         case .equal(let left, let right): .equal(renamed(left), renamed(right))
         case .notEqual(let left, let right): .notEqual(renamed(left), renamed(right))
@@ -56,5 +55,15 @@ struct SourceBindings {
         case .and(let left, let right): .and(renamed(left), renamed(right))
         case .or(let left, let right): .or(renamed(left), renamed(right))
         }
+    }
+
+    /// `in(refreshing(id))` compares with names the row bound, spelled as the rest of the label spells them.
+    private func renamed(_ test: RegionTest) -> RegionTest {
+        guard case .state(let state, let patterns?) = test.target else { return test }
+        let compared = patterns.map { pattern in
+            guard case .same(let name) = pattern else { return pattern }
+            return .same(labels[name] ?? name)
+        }
+        return RegionTest(target: .state(state, patterns: compared), region: test.region, name: test.name)
     }
 }
