@@ -52,7 +52,7 @@ public struct Tool {
         case .build(let command):
             return build.run(command)
         case .dot(let spec, let output, let options, let format):
-            guard let machine = build.checkAll([spec], reportingWarnings: false, refusingRegionsIn: .dot)?.first else { return .specErrors }
+            guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
             let text = DOTEmitter.emit(machine, options: options)
             guard let format else { return deliver(Data(text.utf8), to: output) }
             do {
@@ -64,12 +64,12 @@ public struct Tool {
                 return error == .notInstalled ? .unavailable : .specErrors
             }
         case .table(let spec, let output):
-            guard let machine = build.checkAll([spec], reportingWarnings: false, refusingRegionsIn: .table)?.first else {
+            guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else {
                 return .specErrors
             }
             return deliver(Data(MarkdownMatrixEmitter.emit(Pipeline.planMatrix(machine)).utf8), to: output)
         case .mermaid(let spec, let output, let options):
-            guard let machine = build.checkAll([spec], reportingWarnings: false, refusingRegionsIn: .mermaid)?.first else {
+            guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else {
                 return .specErrors
             }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)

@@ -6,9 +6,6 @@ public enum RegionSupport {
         case swift = "the Swift emitter"
         case runtime = "the runtime conformance ('--runtime')"
         case tests = "the generated tests"
-        case dot = "DOT diagrams"
-        case mermaid = "Mermaid diagrams"
-        case table = "the transition matrix"
         case diff = "'diff'"
     }
 
