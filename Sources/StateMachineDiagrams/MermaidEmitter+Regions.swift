@@ -2,40 +2,24 @@ import StateMachineCompiler
 
 /// Orthogonal regions in Mermaid: the machine is one composite state whose regions Mermaid's
 /// concurrency separator `--` divides. Each region is a composite titled by its name that holds
-/// its states, its own `[*] -->` start and its transitions: Mermaid cannot draw a transition
-/// between the inner states of two composites, and a row never leaves its region. A row written
-/// with the region's name leaves the region's composite, so it follows that composite, still in
-/// the region's part.
+/// its states, its groups, its own `[*] -->` start and the ends after its final states. The
+/// transitions follow the machine's composite at the top level, in written order, as in a
+/// machine without regions: Mermaid moves a state into the part of a region where a transition
+/// names it, and fails on a transition written inside a region between two states of one of
+/// its groups.
 extension MermaidEmitter {
-    /// Where an edge is written: in a region's composite, just after it, or outside every region.
-    private enum Place: Equatable {
-        case inside(region: Int)
-        case after(region: Int)
-        case outside
-    }
-
     static func appendRegions(_ content: DiagramContent, _ highlights: DiffHighlights?, to lines: inout [String]) {
         let machine = content.machine
         let regions = machine.regions
         let regionOfState = machine.regionOfState
-        func place(_ endpoint: DiagramContent.Endpoint) -> Place {
-            let state: Int?
-            switch endpoint {
-            case .group(let group) where machine.groups[group].isRegion: return .after(region: group)
-            case .group(let group): state = content.layout.anchors[group]
-            case .state(let inner): state = inner
-            case .anyState: state = nil
+        /// The group of the state's region; `nil` only in a machine built by hand.
+        func regionGroup(of state: Int) -> Int? {
+            guard regionOfState.indices.contains(state), let region = regionOfState[state], regions.indices.contains(region) else {
+                return nil
             }
-            guard let state, regionOfState.indices.contains(state), let region = regionOfState[state], regions.indices.contains(region)
-            else { return .outside }
-            return .inside(region: regions[region])
+            return regions[region]
         }
         let finals = content.nodes.filter(\.isFinal).map(\.state)
-        func appendFlow(at section: Place, from start: DiagramStart?, indent: String, to lines: inout [String]) {
-            Self.appendFlow(
-                from: start, content.edges.filter { place($0.from) == section }, finals: finals.filter { place(.state($0)) == section },
-                machine, highlights, indent: indent, to: &lines)
-        }
         let wrapper = machineID(machine)
         let title = wrapper == machine.name ? "" : "\"\(MermaidText.escapedStateTitle(machine.name))\" as "
         lines.append("    state \(title)\(wrapper) {")
@@ -43,12 +27,13 @@ extension MermaidEmitter {
             if position > 0 { lines.append("        --") }
             let start = content.starts.first { $0.region == cluster.group }
             appendComposite(cluster, content, machine, indent: "        ", to: &lines) { indent, lines in
-                appendFlow(at: .inside(region: cluster.group), from: start, indent: indent, to: &lines)
+                appendFlow(
+                    from: start, [], finals: finals.filter { regionGroup(of: $0) == cluster.group }, machine, highlights, indent: indent,
+                    to: &lines)
             }
-            appendFlow(at: .after(region: cluster.group), from: nil, indent: "        ", to: &lines)
         }
         lines.append("    }")
-        // Only a machine built by hand has states or rows outside every region.
+        // Only a machine built by hand has states or groups outside every region.
         for state in content.layout.topLevelStates {
             appendState(content.nodes[state], machine, indent: "    ", to: &lines)
         }
@@ -56,7 +41,8 @@ extension MermaidEmitter {
             appendComposite(cluster, content, machine, indent: "    ", to: &lines)
         }
         if content.hasAnyState { lines.append("    state \"* any state\" as \(anyStateID)") }
-        appendFlow(at: .outside, from: nil, indent: "    ", to: &lines)
+        appendFlow(
+            from: nil, content.edges, finals: finals.filter { regionGroup(of: $0) == nil }, machine, highlights, indent: "    ", to: &lines)
     }
 
     /// The machine's name, unless a group's or region's ID is that already.
