@@ -120,6 +120,17 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("[*] -->") } == ["[*] --> s_notLoaded", "[*] --> s_idle"])
     }
 
+    /// The machine's composite takes another ID when a region already has the machine's name.
+    @Test func aRegionNamedAfterTheMachineKeepsItsID() throws {
+        let spec = "machine Feed\nstate a\nstate x\nregion Feed = a\nregion two = x\nevent e\ninitial a, x\na on e -> a\n"
+        let machine = try #require(Pipeline.check(SourceFile(path: "feed.sm", text: spec)).machine)
+        Snippet.expect(
+            """
+                state "Feed" as m_Feed {
+                    state Feed {
+            """, in: MermaidEmitter.emit(machine, options: DiagramOptions()))
+    }
+
     /// A name the row's source binds is spelled in `in(...)` as the source's payload label,
     /// as everywhere else in the label.
     @Test func anInPatternSpellsTheSourcesPayloadLabel() throws {
