@@ -21,4 +21,17 @@ struct RegionGraphvizTests {
         }
         #expect(svg.texts.contains("[in(loaded)]"))
     }
+
+    /// The group `g` inside the region `one`: three clusters, the group's rounded (a path), the
+    /// regions' square (polygons). Counted by hand: 5 states, 2 starts, 2 label nodes; 2 start
+    /// edges and two halves per row.
+    @Test func graphvizNestsAGroupInsideARegion() throws {
+        let svg = try SVG(rendering: DOTEmitter.emit(try RegionGroupDiagramTests.machine(), options: DiagramOptions()))
+        #expect(svg.warnings == "")
+        #expect(svg.count(ofClass: "node") == 5 + 2 + 2)
+        #expect(svg.count(ofClass: "edge") == 2 + 2 * 2)
+        let clusters = svg.text.components(separatedBy: #"class="cluster""#).dropFirst().map { $0.components(separatedBy: "</g>")[0] }
+        #expect(clusters.map { $0.contains("<polygon fill=\"none\" stroke=\"black\" stroke-dasharray=\"5,2\"") } == [true, false, true])
+        #expect(clusters.map { $0.contains("<path fill=\"none\" stroke=\"black\" stroke-dasharray=\"5,2\"") } == [false, true, false])
+    }
 }
