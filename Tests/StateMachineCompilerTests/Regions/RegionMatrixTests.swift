@@ -30,4 +30,35 @@ import Testing
             """, in: matrix)
         #expect(matrix.contains("Each region has its own table"))
     }
+
+    /// Each table is transposed by its own count: `one` handles 9 events in 1 state, `two` one.
+    @Test func eachRegionsTableIsTransposedByItsOwnEventsAndStates() throws {
+        let events = (1...9).map { "event e\($0)\n" }.joined()
+        let rows = (1...9).map { "a on e\($0) -> a\n" }.joined()
+        let spec = "machine M\nstate a\nstate x\nregion one = a\nregion two = x\n" + events + "initial a, x\n" + rows + "x on e1 -> x\n"
+        let machine = try #require(Pipeline.check(SourceFile(path: "m.sm", text: spec)).machine)
+        Snippet.expect(
+            """
+            ## Region `one`
+
+            | Event \\ State | `a` (initial) |
+            | --- | --- |
+            | `e1` | → a |
+            | `e2` | → a |
+            | `e3` | → a |
+            | `e4` | → a |
+            | `e5` | → a |
+            | `e6` | → a |
+            | `e7` | → a |
+            | `e8` | → a |
+            | `e9` | → a |
+
+            ## Region `two`
+
+            | State \\ Event | `e1` |
+            | --- | --- |
+            | `x` (initial) | → x |
+
+            """, in: MarkdownMatrixEmitter.emit(Pipeline.planMatrix(machine)))
+    }
 }
