@@ -11,6 +11,8 @@ extension ClauseTranslation {
         let region = Self.regionsBeforeEvent + "." + SwiftSyntax.identifier(machine.groups[regions[test.region]].name)
         switch test.target {
         case .group(let group):
+            // The other region is always somewhere in itself.
+            if machine.groups[group].isRegion { return "true" }
             return region + "." + StateGroup.propertyName(for: machine.groups[group].name)
         case .state(let state, let patterns):
             var pattern = "." + SwiftSyntax.identifier(machine.states[state].name)
