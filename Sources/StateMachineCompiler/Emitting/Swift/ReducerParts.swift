@@ -8,11 +8,14 @@ struct ReducerParts {
     static let size = 128
 
     var writer: SwiftCodeWriter
+    /// How the parts' parameters spell the spec's own types.
+    let aliases: OwnTypeAliases
     /// Numbers the parts across all events, so names never collide.
     private var count = 0
 
-    init(depth: Int) {
+    init(depth: Int, aliases: OwnTypeAliases) {
         writer = SwiftCodeWriter(depth: depth)
+        self.aliases = aliases
     }
 
     /// Reserves the next part's name.
@@ -41,7 +44,7 @@ extension StateSwitchWriter {
                 writeCaseList(chunk.flatMap(\.states).map(casePattern), into: &writer)
             }
             writer.indented { $0.line("return \(name)(&state\(arguments.joined())\(contextArgument))") }
-            writePart(name, chunk, event: event, into: &parts.writer)
+            writePart(name, chunk, event: event, aliases: parts.aliases, into: &parts.writer)
         }
         if let fallback { writeDefault(fallback, into: &writer) }
         writer.line("}")
@@ -67,7 +70,9 @@ extension StateSwitchWriter {
         writer.line(line)
     }
 
-    private func writePart(_ name: String, _ branches: [Branch], event: CaseDeclaration, into writer: inout SwiftCodeWriter) {
+    private func writePart(
+        _ name: String, _ branches: [Branch], event: CaseDeclaration, aliases: OwnTypeAliases, into writer: inout SwiftCodeWriter
+    ) {
         let states = branches.flatMap(\.states)
         let first = states.first.map { "`\(machine.states[$0].name)`" } ?? ""
         let last = states.last.map { "`\(machine.states[$0].name)`" } ?? ""
