@@ -58,6 +58,15 @@ struct ScaffoldingTests {
         #expect(!misspelled.output.contains("does not conform to protocol 'Equatable'"), "\(misspelled.output)")
         let inBuildFolder = misspelled.output.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains("error:") }
         #expect(inBuildFolder.isEmpty, "\(inBuildFolder)")
+
+        // A spec error is printed by the target's run of the plugin (`generate`); the test target's
+        // run (`tests`), when SwiftPM starts it, fails with one line of its own instead of a second
+        // copy (issue 34; TestsCommandErrorsTests pins that line).
+        try spec.replacingOccurrences(of: "initial idle", with: "initial idel").write(to: specFile, atomically: true, encoding: .utf8)
+        let broken = try SwiftBuild.run(in: shop, command: "build", ["--build-tests"])
+        #expect(!broken.succeeded)
+        let specError = "\(specFile.path):8:9: error: unknown state 'idel'; did you mean 'idle'?"
+        #expect(broken.output.split(separator: "\n").filter { $0 == specError }.count == 1, "\(broken.output)")
         try spec.write(to: specFile, atomically: true, encoding: .utf8)
 
         // A test of the user's own that imports the target without `@testable` cannot see the
