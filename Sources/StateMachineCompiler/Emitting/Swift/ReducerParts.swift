@@ -76,7 +76,9 @@ extension StateSwitchWriter {
         let states = branches.flatMap(\.states)
         let first = states.first.map { "`\(machine.states[$0].name)`" } ?? ""
         let last = states.last.map { "`\(machine.states[$0].name)`" } ?? ""
-        let parameters = eventBindings.bound.map { ", \(SwiftSyntax.identifier($0.local)): \(event.parameters[$0.position].type)" }
+        let parameters = eventBindings.bound.map {
+            ", \(SwiftSyntax.identifier($0.local)): \(aliases.spelling(of: event.parameters[$0.position].type))"
+        }
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line()
         writer.line("/// `reduce` on `\(event.name)` in \(first) … \(last), split off so that the")
