@@ -51,7 +51,7 @@ struct ScaffoldingTests {
             to: specFile, atomically: true, encoding: .utf8)
         let misspelled = try SwiftBuild.run(in: shop, command: "build")
         #expect(!misspelled.succeeded)
-        let typeErrors = Set(misspelled.output.split(separator: "\n").filter { $0.contains("error: cannot find type") }.map(String.init))
+        let typeErrors = Set(misspelled.output.split(separator: "\n").filter { $0.contains(": error: cannot find type") }.map(String.init))
         #expect(typeErrors == ["\(specFile.path):12:27: error: cannot find type 'Strng' in scope"], "\(misspelled.output)")
         // The machine's `==` is written out for enums that spell a type of the user's own, so no
         // conformance error (with its candidate notes) follows the misspelling (issue 34).
