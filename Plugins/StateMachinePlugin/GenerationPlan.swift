@@ -83,7 +83,9 @@ struct GenerationPlan {
             runs += tested.specs.map { spec in
                 Run(
                     displayName: "Generating transition tests and scenarios from \(spec.lastPathComponent)", specs: [spec],
-                    arguments: ["tests", spec.path, "--module", tested.module, "--output", outputDirectory.path]
+                    // The tested module's own `generate` prints the spec's errors; a second copy here would
+                    // double them in every `swift build --build-tests`.
+                    arguments: ["tests", spec.path, "--module", tested.module, "--output", outputDirectory.path, "--summarize-errors"]
                         + (tested.usesRuntime ? ["--runtime"] : []),
                     outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }

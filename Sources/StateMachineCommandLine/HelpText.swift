@@ -23,7 +23,7 @@ enum HelpText {
                    [--format text|json] [--warnings-as-errors]
           format SPEC... [--check]                      rewrite specs in the canonical layout
           tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables and scenarios
-                   [--runtime]
+                   [--runtime] [--summarize-errors]
           dot SPEC [--output FILE]                      draw a spec as Graphviz DOT (or an image)
                    [--detail events|guards|full] [--format dot|svg|png] [--hide-ignored]
           mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
@@ -117,7 +117,7 @@ enum HelpText {
                 """
         case "tests":
             return """
-                Usage: statemachine-gen tests SPEC... --module MODULE --output DIR [--runtime]
+                Usage: statemachine-gen tests SPEC... --module MODULE --output DIR [--runtime] [--summarize-errors]
 
                 Writes, per spec, a Swift Testing file (checkout.sm -> checkout.tests.swift) that
                 imports MODULE with @testable and checks the generated reducer against the
@@ -140,6 +140,9 @@ enum HelpText {
                                                 (generate --runtime): also check, per state, the timers and
                                                 activities scopes(of:context:) lists; the build plugin passes
                                                 it when MODULE depends on StateMachineRuntime
+                  --summarize-errors            for a spec with errors, print one line instead of them; the
+                                                build plugin passes it, since the same build's generate
+                                                prints them
 
                 """
         case "dot":

@@ -9,8 +9,10 @@ public enum BuildCommand: Equatable, Sendable {
         specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
         options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
     /// With `runtime` (`--runtime`, the module has the machines' runtime conformances), the
-    /// tests also check each machine's `scopes(of:context:)`.
-    case tests(specs: [String], module: String, output: String, runtime: Bool = false)
+    /// tests also check each machine's `scopes(of:context:)`. With `summarizingErrors`
+    /// (`--summarize-errors`), a spec with errors gets one line saying so instead of its errors:
+    /// the build plugin passes it, since the same build's `generate` reports them.
+    case tests(specs: [String], module: String, output: String, runtime: Bool = false, summarizingErrors: Bool = false)
 
     /// The command `name` with the arguments after it; `nil` if `name` is not a build command.
     public static func parse(_ name: String, _ arguments: [String]) throws(UsageError) -> BuildCommand? {
@@ -25,7 +27,8 @@ public enum BuildCommand: Equatable, Sendable {
                 options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"),
                 codable: scanner.flag("--codable"))
         case "tests":
-            let scanner = try ArgumentScanner(arguments, command: name, valued: ["--module", "--output"], flags: ["--runtime"])
+            let scanner = try ArgumentScanner(
+                arguments, command: name, valued: ["--module", "--output"], flags: ["--runtime", "--summarize-errors"])
             let module = try scanner.required("--module", "MODULE", command: name)
             // It is spelled into `@testable import MODULE` in every generated test file.
             guard isModuleName(module) else {
@@ -35,7 +38,7 @@ public enum BuildCommand: Equatable, Sendable {
             }
             return .tests(
                 specs: try scanner.specs(command: name), module: module, output: try scanner.required("--output", "DIR", command: name),
-                runtime: scanner.flag("--runtime"))
+                runtime: scanner.flag("--runtime"), summarizingErrors: scanner.flag("--summarize-errors"))
         default:
             return nil
         }

@@ -53,9 +53,14 @@ public struct BuildTool {
             let configuration = file.run(access: access, warningsAsErrors: options.warningsAsErrors, runtime: runtime, codable: codable)
             guard let run = run(specs, configuration, producing: .machines, format: options.format) else { return .specErrors }
             return write(run, into: output)
-        case .tests(let specs, let module, let output, let runtime):
+        case .tests(let specs, let module, let output, let runtime, let summarizingErrors):
             let configuration = RunConfiguration(emit: EmitOptions(runtime: runtime))
-            guard let run = run(specs, configuration, producing: .tests(module: module), reportingWarnings: false) else {
+            guard
+                let run = run(
+                    specs, configuration, producing: .tests(module: module), reportingWarnings: false, reportingErrors: !summarizingErrors)
+            else {
+                // Still a failure, so that the build stops; the line says why, without a second copy of the errors.
+                if summarizingErrors { standardError(Self.testsNotWritten(specs)) }
                 return .specErrors
             }
             return write(run, into: output)
@@ -79,10 +84,12 @@ public struct BuildTool {
     ///
     /// Only `check` and `generate` report warnings. A build runs `generate` and then `tests`
     /// on the same spec, and `generate-state-machines` runs five commands on it; each warning
-    /// printed by every one of them would appear two to four times.
+    /// printed by every one of them would appear two to four times. Errors too are left to
+    /// `generate` when the build plugin runs `tests` (`reportingErrors` false).
     private func run(
         _ paths: [String], _ configuration: RunConfiguration, producing product: Pipeline.Product = .diagnostics,
-        format: CheckOptions.Format = .text, reportingWarnings: Bool = true, refusingRegionsIn consumer: RegionSupport.Consumer? = nil
+        format: CheckOptions.Format = .text, reportingWarnings: Bool = true, reportingErrors: Bool = true,
+        refusingRegionsIn consumer: RegionSupport.Consumer? = nil
     ) -> PipelineRun? {
         let loaded = paths.map(SpecLoader.load)
         var run = Pipeline.run(loaded.compactMap { try? $0.get() }, configuration, producing: product)
@@ -90,7 +97,7 @@ public struct BuildTool {
         var json = DiagnosticJSON()
         var checked = run.specs.makeIterator()
         // In the order the specs were named, each unreadable one where it stands.
-        for spec in loaded {
+        for spec in loaded where reportingErrors {
             switch spec {
             case .failure(let failure):
                 if format == .json { json.add(failure) } else { standardError(failure.rendered) }
@@ -108,6 +115,12 @@ public struct BuildTool {
         if format == .json { standardOutput(json.text) }
         let unreadable = loaded.contains { (try? $0.get()) == nil }
         return unreadable || !run.succeeded ? nil : run
+    }
+
+    /// What `tests --summarize-errors` says of specs with errors, whose errors the build's `generate` prints.
+    static func testsNotWritten(_ specs: [String]) -> String {
+        let names = specs.map(TerminalText.displayable).joined(separator: ", ")
+        return "statemachine-gen: no transition tests for \(names): its errors are reported where its machine is generated\n"
     }
 
     /// Writes every spec's files or none.

@@ -9,7 +9,7 @@ import Testing
     static let options: [(command: String, options: [String])] = [
         ("generate", ["--output DIR", "--access internal|public", "--config FILE", "--runtime", "--codable", "--warnings-as-errors"]),
         ("check", ["--format text|json", "--warnings-as-errors"]),
-        ("tests", ["--module MODULE", "--output DIR", "--runtime"]),
+        ("tests", ["--module MODULE", "--output DIR", "--runtime", "--summarize-errors"]),
         ("dot", ["--output FILE", "--detail events|guards|full", "--format dot|svg|png", "--hide-ignored"]),
         ("mermaid", ["--output FILE", "--detail events|guards|full", "--hide-ignored"]),
         ("table", ["--output FILE"]),

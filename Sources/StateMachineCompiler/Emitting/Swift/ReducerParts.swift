@@ -8,14 +8,17 @@ struct ReducerParts {
     static let size = 128
 
     var writer: SwiftCodeWriter
+    /// How the parts' parameters spell the spec's own types.
+    let aliases: OwnTypeAliases
     /// Numbers the parts across all events, so names never collide.
     private var count = 0
 
     /// What the parts' names start with: `reduce`, or a region's chooser's name.
     private let prefix: String
 
-    init(depth: Int, prefix: String = "reduce") {
+    init(depth: Int, aliases: OwnTypeAliases, prefix: String = "reduce") {
         writer = SwiftCodeWriter(depth: depth)
+        self.aliases = aliases
         self.prefix = prefix
     }
 
@@ -46,7 +49,7 @@ extension StateSwitchWriter {
             }
             let state = subject.region == nil ? "&state" : ClauseTranslation.regionsBeforeEvent
             writer.indented { $0.line("return \(name)(\(state)\(arguments.joined())\(contextArgument))") }
-            writePart(name, chunk, event: event, into: &parts.writer)
+            writePart(name, chunk, event: event, aliases: parts.aliases, into: &parts.writer)
         }
         if let fallback { writeDefault(fallback, into: &writer) }
         writer.line("}")
@@ -72,11 +75,15 @@ extension StateSwitchWriter {
         writer.line(line)
     }
 
-    private func writePart(_ name: String, _ branches: [Branch], event: CaseDeclaration, into writer: inout SwiftCodeWriter) {
+    private func writePart(
+        _ name: String, _ branches: [Branch], event: CaseDeclaration, aliases: OwnTypeAliases, into writer: inout SwiftCodeWriter
+    ) {
         let states = branches.flatMap(\.states)
         let first = states.first.map { "`\(machine.states[$0].name)`" } ?? ""
         let last = states.last.map { "`\(machine.states[$0].name)`" } ?? ""
-        let parameters = eventBindings.bound.map { ", \(SwiftSyntax.identifier($0.local)): \(event.parameters[$0.position].type)" }
+        let parameters = eventBindings.bound.map {
+            ", \(SwiftSyntax.identifier($0.local)): \(aliases.spelling(of: event.parameters[$0.position].type))"
+        }
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line()
         writer.line("/// `reduce` on `\(event.name)` in \(first) … \(last), split off so that the")

@@ -8,6 +8,8 @@
 struct ReducerWriter {
     let machine: Machine
     let modifier: String
+    /// How the reducer's parts spell the spec's own types.
+    let aliases: OwnTypeAliases
 
     /// Past this many listed cases, a switch that would be exhaustive gets a `default`
     /// instead, so the exhaustiveness check stays cheap on generated giants.
@@ -17,7 +19,7 @@ struct ReducerWriter {
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
-        var parts = ReducerParts(depth: writer.depth)
+        var parts = ReducerParts(depth: writer.depth, aliases: aliases)
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
             writeEventSwitch(rows: machine.rows.indices, subject: .machine, into: &writer, parts: &parts)
         }

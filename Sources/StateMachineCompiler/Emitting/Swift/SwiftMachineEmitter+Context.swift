@@ -8,7 +8,8 @@ extension SwiftMachineEmitter {
         writer.block("\(modifier)struct Context: \(spelling.conformances) {") { writer in
             for field in fields {
                 directives.line(
-                    "\(modifier)let \(SwiftSyntax.identifier(field.name)): \(field.type)", specLine: field.line, spellsTypes: true,
+                    "\(modifier)let \(SwiftSyntax.identifier(field.name)): \(spelling.aliases.spelling(of: field.type))",
+                    specLine: field.line, spellsTypes: true,
                     into: &writer)
             }
             directives.end(into: &writer)
@@ -17,7 +18,7 @@ extension SwiftMachineEmitter {
             }
             guard !modifier.isEmpty else { return }
             // A public struct's memberwise initializer is internal; spell it out for clients.
-            let parameters = fields.map { "\(SwiftSyntax.identifier($0.name)): \($0.type)" }
+            let parameters = fields.map { "\(SwiftSyntax.identifier($0.name)): \(spelling.aliases.spelling(of: $0.type))" }
             writer.line()
             // Swift takes no directive inside a parameter list: only when the fields are written one per line can each
             // parameter line stand on its field's, so that a misspelled type is reported there and not here too.

@@ -5,6 +5,8 @@
 struct RegionChooserWriter {
     let machine: Machine
     let region: RegionPlan.Region
+    /// How the choosers' parts spell the spec's own types.
+    let aliases: OwnTypeAliases
 
     private var contextParameter: String { machine.context == nil ? "" : ", context: Context" }
 
@@ -16,12 +18,12 @@ struct RegionChooserWriter {
             writer.line()
             writer.line("/// The row region `\(spelling.name)` fires for `event`: the first for its state in `\(before)`, the")
             writer.line("/// state before the event, whose patterns and guard hold.")
-            var parts = ReducerParts(depth: writer.depth, prefix: spelling.chooser)
+            var parts = ReducerParts(depth: writer.depth, aliases: aliases, prefix: spelling.chooser)
             writer.wrappingDeclaration(
                 "private static func \(spelling.chooser)",
                 parameters: "on event: Event, _ \(before): State\(contextParameter)", tail: " -> \(spelling.rowType)"
             ) { writer in
-                ReducerWriter(machine: machine, modifier: "")
+                ReducerWriter(machine: machine, modifier: "", aliases: aliases)
                     .writeEventSwitch(rows: region.eventRows, subject: subject, into: &writer, parts: &parts)
             }
             writer.append(parts.writer)

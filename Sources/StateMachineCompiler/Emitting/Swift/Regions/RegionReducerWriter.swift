@@ -8,6 +8,8 @@ struct RegionReducerWriter {
     let machine: Machine
     let modifier: String
     let plan: RegionPlan
+    /// How the choosers' parts spell the spec's own types.
+    let aliases: OwnTypeAliases
 
     private var contextParameter: String { machine.context == nil ? "" : ", context: Context" }
     private var contextArgument: String { machine.context == nil ? "" : ", context: context" }
@@ -38,7 +40,7 @@ struct RegionReducerWriter {
         writer.line()
         RegionStepsWriter(machine: machine, plan: plan).write(into: &writer)
         for region in plan.regions where !region.eventRows.isEmpty || !region.timers.isEmpty {
-            RegionChooserWriter(machine: machine, region: region).write(into: &writer)
+            RegionChooserWriter(machine: machine, region: region, aliases: aliases).write(into: &writer)
             RegionStepsWriter(machine: machine, plan: plan).writeApply(region, into: &writer)
         }
     }

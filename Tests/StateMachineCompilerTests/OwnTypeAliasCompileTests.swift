@@ -1,0 +1,73 @@
+import Foundation
+import StateMachineCompiler
+import StateMachineTestSupport
+import Testing
+
+/// A type of the user's own that the spec misspells is one error, at the spec line that first
+/// spells it, however many lines spell it: the generated declarations name one alias of it.
+@Suite(.enabled(if: Swiftc.isAvailable)) struct OwnTypeAliasCompileTests {
+    let commandLine = CommandLineTests()
+
+    /// `Artcle` in the context (line 4), two states, two events and an effect.
+    static let spec = """
+        machine Library
+
+        context {
+            pinned: Artcle
+        }
+
+        initial idle
+
+        state idle
+        state loaded(items: [Artcle])
+        state reading(article: Artcle)
+
+        event received(items: [Artcle])
+        event opened(article: Artcle)
+
+        effect show(article: Artcle)
+
+        idle on received(items) -> loaded(items)
+        loaded(_) on opened(article) -> reading(article) / show(article)
+
+        """
+
+    /// 130 states carrying `Artcle`, each passing the event's value on: more than `ReducerParts.size`
+    /// states have rows for `go`, so `reduce` hands them to parts whose parameters spell the type too.
+    static let largeSpec =
+        "machine Large\ninitial idle\nstate idle\nevent go(a: Artcle)\n"
+        + (0..<130).map { "state s\($0)(a: Artcle)\n" }.joined()
+        + "idle on go(x) -> s0(x)\n"
+        + (0..<130).map { $0 == 129 ? "s129 on go -> idle\n" : "s\($0) on go(x) -> s\($0 + 1)(x)\n" }.joined()
+
+    /// Generates the machine (public: its context also has an initializer spelling the type) and
+    /// type-checks it; swiftc's `error:` lines, and how many notes it printed.
+    private func compile(_ text: String = spec, access: String = "public") throws -> (errors: [String], notes: Int, spec: String) {
+        let directory = try commandLine.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = try commandLine.write(text, "library.sm", in: directory)
+        let run = commandLine.run(["generate", spec, "--access", access, "--output", directory.path])
+        #expect(run.status == .success, "\(run.errors)")
+        let result = try ProcessRunner.run(
+            Swiftc.executable ?? "swiftc",
+            ["-typecheck", "-swift-version", "6", "-parse-as-library", directory.appendingPathComponent("library.swift").path],
+            mergingErrors: true)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        return (lines.filter { $0.contains(": error: ") }, lines.filter { $0.contains(": note: ") }.count, spec)
+    }
+
+    @Test func aMisspelledTypeOnSixLinesIsOneErrorAtItsFirstLine() throws {
+        let (errors, notes, spec) = try compile()
+        // Line 4 is `pinned: Artcle`, counted by hand above. The column is the generated line's, as
+        // Diagnostics.md says: 4 spaces + `public typealias SpecArtcle = ` (30) put `Artcle` at 35.
+        #expect(errors == ["\(spec):4:35: error: cannot find type 'Artcle' in scope"], "\(errors)")
+        #expect(notes == 0)
+    }
+
+    @Test func theReducersPartsNameTheAliasToo() throws {
+        let (errors, notes, spec) = try compile(Self.largeSpec, access: "internal")
+        // `event go(a: Artcle)` is line 4; 4 spaces + `typealias SpecArtcle = ` (23) put `Artcle` at 28.
+        #expect(errors == ["\(spec):4:28: error: cannot find type 'Artcle' in scope"], "\(errors)")
+        #expect(notes == 0)
+    }
+}
