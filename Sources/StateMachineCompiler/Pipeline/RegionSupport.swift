@@ -4,7 +4,6 @@
 public enum RegionSupport {
     public enum Consumer: String, Sendable {
         case swift = "the Swift emitter"
-        case runtime = "the runtime conformance ('--runtime')"
         case tests = "the generated tests"
         case dot = "DOT diagrams"
         case mermaid = "Mermaid diagrams"
