@@ -86,7 +86,7 @@ public final class MachineStore<Machine: StateMachine> {
     }
 
     /// Starts in `state`: performs its entry effects (`Machine.entryEffects`), then starts its
-    /// activities and arms its timers (`Machine.scopes`), as entering it would. `clock` runs
+    /// activities and arms its timers (`Machine.scopes`, every region's), as entering it would. `clock` runs
     /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
     /// (default: none); `effects` performs them.
     public convenience init(
