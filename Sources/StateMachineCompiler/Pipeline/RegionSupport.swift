@@ -3,7 +3,6 @@
 /// would treat the regions' states as one enum.
 public enum RegionSupport {
     public enum Consumer: String, Sendable {
-        case swift = "the Swift emitter"
         case tests = "the generated tests"
         case dot = "DOT diagrams"
         case mermaid = "Mermaid diagrams"
@@ -23,7 +22,7 @@ public enum RegionSupport {
     static func consumers(of product: Pipeline.Product, _ options: EmitOptions) -> [Consumer] {
         switch product {
         case .diagnostics: []
-        case .machines: [.swift]
+        case .machines: []
         case .tests: [.tests]
         }
     }

@@ -20,14 +20,29 @@ import Testing
         """)
 
     @Test(arguments: [
-        (Pipeline.Product.tests(module: "M"), "the generated tests"), (.machines, "the Swift emitter"),
+        (Pipeline.Product.tests(module: "M"), false, "the generated tests")
     ])
-    func aRunThatCannotHandleRegionsRefusesAtTheFirstRegion(product: Pipeline.Product, consumer: String) throws {
-        let run = Pipeline.run([Self.spec.file], RunConfiguration(), producing: product)
+    func aRunThatCannotHandleRegionsRefusesAtTheFirstRegion(product: Pipeline.Product, runtime: Bool, consumer: String) throws {
+        let configuration = RunConfiguration(emit: EmitOptions(runtime: runtime))
+        let run = Pipeline.run([Self.spec.file], configuration, producing: product)
         let location = try #require(Self.spec.location("1️⃣"))
         #expect(
             run.specs[0].summaries.filter { $0.contains("error") } == ["\(location): error: regions are not yet supported by \(consumer)"])
         #expect(run.files.isEmpty)
+    }
+
+    /// The Swift machine file handles regions: `generate` without `--runtime` writes it.
+    @Test func theMachineFileIsWrittenForAMachineWithRegions() {
+        let run = Pipeline.run([Self.spec.file], RunConfiguration(), producing: .machines)
+        #expect(!run.specs[0].hasErrors)
+        #expect(run.files.flatMap { $0 }.map(\.name) == ["test.swift"])
+    }
+
+    /// The runtime conformance handles regions too: `generate --runtime` writes both files.
+    @Test func theRuntimeConformanceIsWrittenForAMachineWithRegions() {
+        let run = Pipeline.run([Self.spec.file], RunConfiguration(emit: EmitOptions(runtime: true)), producing: .machines)
+        #expect(!run.specs[0].hasErrors)
+        #expect(run.files.flatMap { $0 }.map(\.name) == ["test.swift", "test+StateMachine.swift"])
     }
 
     @Test func checkingAloneAcceptsTheMachine() {

@@ -11,14 +11,18 @@ struct ReducerParts {
     /// Numbers the parts across all events, so names never collide.
     private var count = 0
 
-    init(depth: Int) {
+    /// What the parts' names start with: `reduce`, or a region's chooser's name.
+    private let prefix: String
+
+    init(depth: Int, prefix: String = "reduce") {
         writer = SwiftCodeWriter(depth: depth)
+        self.prefix = prefix
     }
 
     /// Reserves the next part's name.
     mutating func nextName(for event: CaseDeclaration) -> String {
         defer { count += 1 }
-        return "reduce" + SwiftSyntax.capitalized(event.name) + "Part" + String(count)
+        return prefix + SwiftSyntax.capitalized(event.name) + "Part" + String(count)
     }
 }
 
@@ -31,7 +35,7 @@ extension StateSwitchWriter {
         }
         let contextArgument = machine.context == nil ? "" : ", context: context"
         let arguments = eventBindings.bound.map { ", \(SwiftSyntax.argumentLabel($0.local)): \(SwiftSyntax.identifier($0.local))" }
-        writer.line("switch state {")
+        writer.line("switch \(subject.expression) {")
         for (index, chunk) in chunks.enumerated() {
             let name = parts.nextName(for: event)
             if index == chunks.count - 1, fallback == nil {
@@ -40,7 +44,8 @@ extension StateSwitchWriter {
             } else {
                 writeCaseList(chunk.flatMap(\.states).map(casePattern), into: &writer)
             }
-            writer.indented { $0.line("return \(name)(&state\(arguments.joined())\(contextArgument))") }
+            let state = subject.region == nil ? "&state" : ClauseTranslation.regionsBeforeEvent
+            writer.indented { $0.line("return \(name)(\(state)\(arguments.joined())\(contextArgument))") }
             writePart(name, chunk, event: event, into: &parts.writer)
         }
         if let fallback { writeDefault(fallback, into: &writer) }
@@ -79,8 +84,11 @@ extension StateSwitchWriter {
         // Without it the optimizer inlines most parts back into `reduce` (21 of 24 at 1,000
         // states), and the cost comes back with them.
         writer.line("@inline(never)")
-        writer.block("private static func \(name)(_ state: inout State\(parameters.joined())\(contextParameter)) -> Outcome {") { writer in
-            writer.line("switch state {")
+        let (state, result) =
+            subject.region.map { ("_ \(ClauseTranslation.regionsBeforeEvent): State", RegionSpelling($0, of: machine).rowType) }
+            ?? ("_ state: inout State", "Outcome")
+        writer.block("private static func \(name)(\(state)\(parameters.joined())\(contextParameter)) -> \(result) {") { writer in
+            writer.line("switch \(subject.expression) {")
             for branch in branches {
                 writer.line("case \(branch.patterns.joined(separator: ", ")):")
                 writer.indented { writeCandidates(branch.candidates, stateBindings: branch.stateBindings, into: &$0) }

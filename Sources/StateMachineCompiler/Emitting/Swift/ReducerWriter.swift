@@ -18,41 +18,49 @@ struct ReducerWriter {
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth)
-        // Asked of each row once per branch it lands in; computed once here.
-        let referencedNames = machine.rows.map { $0.clause.referencedNames }
-        // Every event's switch lists the states again; each is spelled once.
-        let statePatterns = machine.states.map { "." + SwiftSyntax.identifier($0.name) }
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
-            // `after` rows (no event) are `reduce(_:after:)`'s. Row indices, in written order,
-            // rather than copies of the rows (see `StateSwitchWriter.explicitRows`).
-            var rowsByEvent = [[Int]](repeating: [], count: machine.events.count)
-            for row in machine.rows.indices {
-                if let event = machine.rows[row].event { rowsByEvent[event].append(row) }
-            }
-            let handled = machine.events.indices.filter { !rowsByEvent[$0].isEmpty }
-            guard !handled.isEmpty else {
-                writer.line("return .unhandled")
-                return
-            }
-            writer.line("switch event {")
-            for event in handled {
-                writeEventCase(
-                    event, rows: rowsByEvent[event], referencedNames: referencedNames, statePatterns: statePatterns, into: &writer,
-                    parts: &parts)
-            }
-            if handled.count < machine.events.count {
-                writer.line("default:")
-                writer.indented { $0.line("return .unhandled") }
-            }
-            writer.line("}")
+            writeEventSwitch(rows: machine.rows.indices, subject: .machine, into: &writer, parts: &parts)
         }
         writer.append(parts.writer)
     }
 
+    /// The `switch event` over the events of `rows` (indices in `machine.rows`, in written
+    /// order), each case a switch on `subject`; `return .unhandled` for the other events.
+    func writeEventSwitch(
+        rows: some Sequence<Int>, subject: ReducerSubject, into writer: inout SwiftCodeWriter, parts: inout ReducerParts
+    ) {
+        // Asked of each row once per branch it lands in; computed once here.
+        let referencedNames = machine.rows.map { $0.clause.referencedNames }
+        // Every event's switch lists the states again; each is spelled once.
+        let statePatterns = machine.states.map { "." + SwiftSyntax.identifier($0.name) }
+        // `after` rows (no event) are `reduce(_:after:)`'s. Row indices, in written order,
+        // rather than copies of the rows (see `StateSwitchWriter.explicitRows`).
+        var rowsByEvent = [[Int]](repeating: [], count: machine.events.count)
+        for row in rows {
+            if let event = machine.rows[row].event { rowsByEvent[event].append(row) }
+        }
+        let handled = machine.events.indices.filter { !rowsByEvent[$0].isEmpty }
+        guard !handled.isEmpty else {
+            writer.line("return .unhandled")
+            return
+        }
+        writer.line("switch event {")
+        for event in handled {
+            writeEventCase(
+                event, rows: rowsByEvent[event], referencedNames: referencedNames, statePatterns: statePatterns, subject: subject,
+                into: &writer, parts: &parts)
+        }
+        if handled.count < machine.events.count {
+            writer.line("default:")
+            writer.indented { $0.line("return .unhandled") }
+        }
+        writer.line("}")
+    }
+
     /// `rows` are indices in `machine.rows` of the event's rows, in written order.
     private func writeEventCase(
-        _ event: Int, rows: [Int], referencedNames: [[String]], statePatterns: [String], into writer: inout SwiftCodeWriter,
-        parts: inout ReducerParts
+        _ event: Int, rows: [Int], referencedNames: [[String]], statePatterns: [String], subject: ReducerSubject,
+        into writer: inout SwiftCodeWriter, parts: inout ReducerParts
     ) {
         var used = UsedPositions()
         let written = StateSwitchWriter.writtenRows(ofEvent: rows, in: machine)
@@ -60,13 +68,15 @@ struct ReducerWriter {
             used.insert(machine.rows[row].eventPatterns, referenced: referencedNames[row])
         }
         let declaration = machine.events[event]
-        let reserved = ["state", "event", "context"]
+        // A region's chooser reads `in(...)` from the state before the event, which no binding may hide.
+        let reserved =
+            subject.region == nil ? ["state", "event", "context"] : ["state", "event", "context", ClauseTranslation.regionsBeforeEvent]
         let bindings = Self.bindings(for: declaration, used: used, avoiding: reserved, prefix: "event")
         writer.line("case \(Self.pattern(declaration, bindings: bindings)):")
         writer.indented { writer in
             StateSwitchWriter(
                 machine: machine, event: event, rows: rows, eventBindings: bindings, reserved: reserved + bindings.names,
-                referencedNames: referencedNames, statePatterns: statePatterns
+                referencedNames: referencedNames, statePatterns: statePatterns, subject: subject
             ).write(into: &writer, parts: &parts)
         }
     }

@@ -15,7 +15,14 @@ struct SensitiveDescriptionWriter {
     func write(into writer: inout SwiftCodeWriter) {
         guard isNeeded else { return }
         let owner = SwiftSyntax.identifier(machine.name)
-        for (name, cases) in [("State", machine.states), ("Event", machine.events), ("Effect", machine.effects)]
+        // With regions, the states are those of each region's enum inside `State`.
+        let states =
+            machine.hasRegions
+            ? machine.statesByRegion.enumerated().map {
+                ("State." + RegionSpelling($0, of: machine).typeName, $1.map { machine.states[$0] })
+            }
+            : [("State", machine.states)]
+        for (name, cases) in states + [("Event", machine.events), ("Effect", machine.effects)]
         where cases.contains(where: { $0.parameters.contains(where: \.isSensitive) }) {
             writer.line()
             writeEnum("\(owner).\(name)", cases, into: &writer)

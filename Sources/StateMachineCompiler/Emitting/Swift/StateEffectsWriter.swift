@@ -1,18 +1,23 @@
 /// Writes the private helper that yields one kind of state effects:
 /// `exitEffects(leaving:for:)` (the case's, then each group left, innermost first) or
 /// `entryEffects(entering:from:)` (each group entered, outermost first, then the case's).
-/// Each declaration appears once, with its spec line, as in the reducer.
+/// Each declaration appears once, with its spec line, as in the reducer. In a machine with
+/// regions there is one helper per region and kind, over the region's enum
+/// (`contentExitEffects(leaving:for:)`), its `in(...)` reading the state before the event.
 struct StateEffectsWriter {
     let machine: Machine
     let kind: StateEffects.Kind
     let contextParameter: String
     let index: StateEffectsIndex
+    /// The region whose states the helper is for, and its states; `nil` for the whole machine.
+    let region: (number: Int, states: [Int])?
 
-    init(machine: Machine, kind: StateEffects.Kind, contextParameter: String) {
+    init(machine: Machine, kind: StateEffects.Kind, contextParameter: String, region: (number: Int, states: [Int])? = nil) {
         self.machine = machine
         self.kind = kind
         self.contextParameter = contextParameter
         self.index = StateEffectsIndex(machine)
+        self.region = region
     }
 
     /// Names the helper's own locals take; a payload label equal to one gets a prefix.
@@ -25,8 +30,12 @@ struct StateEffectsWriter {
     }
 
     func write(into writer: inout SwiftCodeWriter) {
-        let other = kind == .exit ? "for next: State" : "from previous: State?"
-        let name = kind == .exit ? "exitEffects(leaving" : "entryEffects(entering"
+        let type = region.map { "State." + RegionSpelling($0.number, of: machine).typeName } ?? "State"
+        let other = kind == .exit ? "for next: \(type)" : "from previous: \(type)?"
+        let before = region != nil && Self.readsRegions(kind, machine) ? ", before: State" : ""
+        let helper = region.map { RegionSpelling($0.number, of: machine) }
+        let name = kind == .exit ? helper?.exitEffects ?? "exitEffects" : helper?.entryEffects ?? "entryEffects"
+        let label = kind == .exit ? "leaving" : "entering"
         writer.line()
         if kind == .exit {
             writer.line("/// The exit effects of leaving `state` for `next`: its case's, then those of each group it")
@@ -35,7 +44,10 @@ struct StateEffectsWriter {
             writer.line("/// The entry effects of entering `state` from `previous` (`nil` when starting): those of each")
             writer.line("/// group it enters, outermost first, then its case's.")
         }
-        writer.block("private static func \(name) state: State, \(other)\(contextParameter)) -> [Effect] {") { writer in
+        // A region's helper names its region and takes more; its parameters may need a line of their own.
+        writer.wrappingDeclaration(
+            "private static func \(name)", parameters: "\(label) state: \(type), \(other)\(before)\(contextParameter)", tail: " -> [Effect]"
+        ) { writer in
             let cases = caseEffects()
             let groups = groupEffects()
             guard !(cases.isEmpty && groups.isEmpty) else {
@@ -47,8 +59,11 @@ struct StateEffectsWriter {
             let orderedGroups = kind == .exit ? groups : groups.reversed()
             for (group, declarations) in orderedGroups {
                 let property = StateStructureWriter.propertyName(of: machine.groups[group])
+                // A region holds every state its helper sees: it is entered only when the machine starts.
                 let crossing =
-                    kind == .exit ? ["state.\(property)", "!next.\(property)"] : ["state.\(property)", "previous?.\(property) != true"]
+                    machine.groups[group].isRegion
+                    ? ["previous == nil"]
+                    : kind == .exit ? ["state.\(property)", "!next.\(property)"] : ["state.\(property)", "previous?.\(property) != true"]
                 for (declaration, translation) in declarations {
                     writeDeclaration(declaration, translation, extraConditions: crossing, into: &writer)
                 }
@@ -60,18 +75,21 @@ struct StateEffectsWriter {
 
     /// The case-level declarations by state, in declaration order, never-contributing ones left out.
     private func caseEffects() -> [CaseEffects] {
-        machine.states.indices.compactMap { state in
-            let declarations = index.declarations(kind, of: .state(state))
-            guard !declarations.isEmpty else { return nil }
-            // A declaration that never contributes is left out, and so are the payloads only it reads.
-            let everyBinding = bindings(ofState: state, readBy: declarations)
-            let contributing = declarations.filter {
-                !ClauseTranslation($0.clause, in: machine, stateBindings: everyBinding).conditions.contains("false")
-            }
-            let bindings = bindings(ofState: state, readBy: contributing)
-            let live = contributing.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
-            return live.isEmpty ? nil : CaseEffects(state: state, bindings: bindings, declarations: live)
+        guard let region else { return machine.states.indices.compactMap(caseEffects(of:)) }
+        return region.states.compactMap(caseEffects(of:))
+    }
+
+    private func caseEffects(of state: Int) -> CaseEffects? {
+        let declarations = index.declarations(kind, of: .state(state))
+        guard !declarations.isEmpty else { return nil }
+        // A declaration that never contributes is left out, and so are the payloads only it reads.
+        let everyBinding = bindings(ofState: state, readBy: declarations)
+        let contributing = declarations.filter {
+            !ClauseTranslation($0.clause, in: machine, stateBindings: everyBinding).conditions.contains("false")
         }
+        let bindings = bindings(ofState: state, readBy: contributing)
+        let live = contributing.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
+        return live.isEmpty ? nil : CaseEffects(state: state, bindings: bindings, declarations: live)
     }
 
     /// The state's payload bindings that `declarations` read.
@@ -86,6 +104,9 @@ struct StateEffectsWriter {
     /// The group-level declarations, groups innermost first, never-contributing ones left out.
     private func groupEffects() -> [(Int, [(StateEffects, ClauseTranslation)])] {
         machine.membership.groupsInnermostFirst.compactMap { group in
+            if let region, !isInRegion(group, region.states) { return nil }
+            // A region is never left: its states' moves stay inside it.
+            if kind == .exit, machine.groups[group].isRegion { return nil }
             let live = index.declarations(kind, of: .group(group)).map {
                 ($0, ClauseTranslation($0.clause, in: machine, stateBindings: .none))
             }
@@ -105,7 +126,7 @@ struct StateEffectsWriter {
                 }
             }
         }
-        if cases.count < machine.states.count {
+        if cases.count < (region?.states.count ?? machine.states.count) {
             writer.line("default:")
             writer.indented { $0.line("break") }
         }
@@ -132,6 +153,32 @@ struct StateEffectsWriter {
             append(&writer)
         } else {
             writer.block("if \(conditions.joined(separator: ", ")) {", append)
+        }
+    }
+}
+
+extension StateEffectsWriter {
+    /// Whether group `group`'s states are those of the region, whose states are `states`.
+    private func isInRegion(_ group: Int, _ states: [Int]) -> Bool {
+        machine.membership.states(inGroup: group).first.map(states.contains) ?? false
+    }
+
+    /// Whether a declaration of `kind` reads another region, so that the helpers take the state before the event.
+    static func readsRegions(_ kind: StateEffects.Kind, _ machine: Machine) -> Bool {
+        machine.stateEffects.contains { $0.kind == kind && ($0.clause.guardExpression?.readsRegions ?? false) }
+    }
+}
+
+extension GuardExpression {
+    /// Whether the expression has an `in(...)` test.
+    var readsRegions: Bool {
+        switch self {
+        case .value: false
+        case .inRegion: true
+        case .not(let operand): operand.readsRegions
+        case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right), .and(let left, let right),
+            .or(let left, let right):
+            left.readsRegions || right.readsRegions
         }
     }
 }

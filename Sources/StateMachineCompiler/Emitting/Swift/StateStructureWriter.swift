@@ -8,15 +8,17 @@ struct StateStructureWriter {
     private var contextParameter: String { machine.context == nil ? "" : ", context: Context" }
     private var contextArgument: String { machine.context == nil ? "" : ", context: context" }
 
-    /// `var isBusy: Bool` for each group, inside `State`.
-    func writeGroupProperties(into writer: inout SwiftCodeWriter) {
+    /// `var isBusy: Bool` for each group, inside `State`; in a machine with regions, for each
+    /// group inside the region whose states are `regionStates`, inside the region's enum.
+    func writeGroupProperties(into writer: inout SwiftCodeWriter, regionStates: [Int]? = nil) {
         for (index, group) in machine.groups.enumerated() {
             let members = machine.membership.states(inGroup: index)
+            if let regionStates, group.isRegion || !(members.first.map(regionStates.contains) ?? false) { continue }
             writer.line()
             writer.line(
                 "/// True in the states of group `\(group.name)`: \(members.map { machine.stateName($0) }.joined(separator: ", ")).")
             writer.block("\(modifier)var \(Self.propertyName(of: group)): Bool {") { writer in
-                guard members.count < machine.states.count else {
+                guard members.count < (regionStates?.count ?? machine.states.count) else {
                     writer.line("true")
                     return
                 }

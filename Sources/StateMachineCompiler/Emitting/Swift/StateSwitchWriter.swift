@@ -14,6 +14,8 @@ struct StateSwitchWriter {
     let referencedNames: [[String]]
     /// `.name` for each state.
     let statePatterns: [String]
+    /// What the switch reads and how its rows say what they did.
+    let subject: ReducerSubject
 
     /// Those of `rows` that name source states (one, a group or a list), by state, in
     /// written order.
@@ -21,9 +23,10 @@ struct StateSwitchWriter {
 
     init(
         machine: Machine, event: Int, rows: [Int], eventBindings: PayloadBindings, reserved: [String], referencedNames: [[String]],
-        statePatterns: [String]
+        statePatterns: [String], subject: ReducerSubject = .machine
     ) {
         self.machine = machine
+        self.subject = subject
         self.event = event
         self.rows = rows
         self.eventBindings = eventBindings
@@ -48,7 +51,7 @@ struct StateSwitchWriter {
 
     func write(into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
         var branches = explicitBranches()
-        let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
+        let remaining = subject.states?.filter { explicitRows[$0] == nil } ?? machine.states.indices.filter { explicitRows[$0] == nil }
         let anyRows = rows.filter { machine.rows[$0].source == .any }
         // `*` stands for the final states only for rows that lead nowhere.
         let finalRemaining = remaining.filter { !machine.membership.contains($0, in: .any, includingFinal: false) }
@@ -79,7 +82,7 @@ struct StateSwitchWriter {
             writeCandidates(fallback?.candidates ?? [], stateBindings: .none, into: &writer)
             return
         }
-        writer.line("switch state {")
+        writer.line("switch \(subject.expression) {")
         for branch in branches {
             writer.line("case \(branch.patterns.joined(separator: ", ")):")
             writer.indented { writeCandidates(branch.candidates, stateBindings: branch.stateBindings, into: &$0) }
@@ -93,7 +96,7 @@ struct StateSwitchWriter {
         writer.indented { writer in
             if !fallback.stateBindings.isEmpty, let pattern = fallback.patterns.first {
                 // Only this state reaches here; the pattern binds its payload.
-                writer.line("guard case \(pattern) = state else { return .unhandled }")
+                writer.line("guard case \(pattern) = \(subject.expression) else { return .unhandled }")
             }
             writeCandidates(fallback.candidates, stateBindings: fallback.stateBindings, into: &writer)
         }
@@ -161,17 +164,27 @@ struct StateSwitchWriter {
                 continue
             }
             if conditions.isEmpty {
-                Self.writeAction(row, machine: machine, translation, into: &writer)
+                Self.writeAction(row, machine: machine, translation, subject: subject, into: &writer)
                 return
             }
-            writer.block("if \(conditions.joined(separator: ", ")) {") { Self.writeAction(row, machine: machine, translation, into: &$0) }
+            writer.block("if \(conditions.joined(separator: ", ")) {") {
+                Self.writeAction(row, machine: machine, translation, subject: subject, into: &$0)
+            }
         }
         writer.line("return .rejected")
     }
 
     /// `return .ignored`, or the transition: the new state and the effects, with the exit and
-    /// entry effects when the machine has any, except for an update in place.
-    static func writeAction(_ row: Row, machine: Machine, _ translation: ClauseTranslation, into writer: inout SwiftCodeWriter) {
+    /// entry effects when the machine has any, except for an update in place. A region's row
+    /// only says what it would do (``RegionRowWriter``).
+    static func writeAction(
+        _ row: Row, machine: Machine, _ translation: ClauseTranslation, subject: ReducerSubject = .machine,
+        into writer: inout SwiftCodeWriter
+    ) {
+        if subject.region != nil {
+            RegionRowWriter.writeAction(row, machine: machine, translation, into: &writer)
+            return
+        }
         let target: Int
         let updates: Bool
         switch row.action {

@@ -29,7 +29,11 @@ public enum SwiftMachineEmitter {
         writer.line("/// The `\(machine.name)` state machine: its states, events and effects as values, and a")
         writer.line("/// pure reducer that applies the rows of \(machine.specFileName) in the order they are written.")
         writer.block("\(modifier)enum \(SwiftSyntax.identifier(machine.name)) {") { writer in
-            writeStates(machine, spelling, into: &writer)
+            if machine.hasRegions {
+                RegionStateWriter(machine: machine, spelling: spelling).write(into: &writer)
+            } else {
+                writeStates(machine, spelling, into: &writer)
+            }
             writer.line()
             writeCases(
                 "Event", doc: "Everything that can happen to the machine, from the user or the outside world.",
@@ -45,11 +49,16 @@ public enum SwiftMachineEmitter {
             writer.line()
             writeOutcome(modifier: modifier, updates: machine.rows.contains(where: \.updatesInPlace), into: &writer)
             writer.line()
+            let timerConformances = codable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"
+            let timers = TimerReducerWriter(machine: machine, modifier: modifier, conformances: timerConformances)
+            if machine.hasRegions {
+                writeRegionReducers(machine, timers, modifier: modifier, into: &writer)
+                return
+            }
             ReducerWriter(machine: machine, modifier: modifier).write(into: &writer)
             if machine.hasTimers {
                 writer.line()
-                let timerConformances = codable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"
-                TimerReducerWriter(machine: machine, modifier: modifier, conformances: timerConformances).write(into: &writer)
+                timers.write(into: &writer)
             }
             if machine.usesStateStructure {
                 StateStructureWriter(machine: machine, modifier: modifier).writeFunctions(into: &writer)
@@ -57,6 +66,20 @@ public enum SwiftMachineEmitter {
         }
         SensitiveDescriptionWriter(machine: machine, modifier: modifier).write(into: &writer)
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
+    }
+
+    /// A machine with regions: its `Timer`, `reduce` over every region, the regions' choosers
+    /// and helpers, then `entryEffects(of:)` and the exit and entry helpers.
+    private static func writeRegionReducers(
+        _ machine: Machine, _ timers: TimerReducerWriter, modifier: String, into writer: inout SwiftCodeWriter
+    ) {
+        if machine.hasTimers {
+            timers.writeTimerEnum(into: &writer)
+            writer.line()
+        }
+        let plan = RegionPlan(machine)
+        RegionReducerWriter(machine: machine, modifier: modifier, plan: plan).write(into: &writer)
+        RegionStepsWriter(machine: machine, plan: plan).writeStateEffects(modifier: modifier, into: &writer)
     }
 
     /// How the declarations are spelled: their access, conformances and source locations.
@@ -86,7 +109,7 @@ public enum SwiftMachineEmitter {
         }
     }
 
-    private static func writeCases(
+    static func writeCases(
         _ typeName: String, doc: String, _ cases: [CaseDeclaration], _ spelling: Spelling,
         into writer: inout SwiftCodeWriter, extra: (inout SwiftCodeWriter) -> Void = { _ in }
     ) {

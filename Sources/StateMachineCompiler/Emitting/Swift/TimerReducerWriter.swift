@@ -7,14 +7,8 @@ struct TimerReducerWriter {
     let conformances: String
 
     func write(into writer: inout SwiftCodeWriter) {
+        writeTimerEnum(into: &writer)
         let names = machine.timerNames
-        writer.line("/// The spec's `after` rows, by the name a runtime arms and fires them with.")
-        writer.block("\(modifier)enum Timer: \(conformances) {") { writer in
-            for (row, name) in zip(machine.timedRows, names) {
-                writer.line("/// \(machine.specFileName):\(row.line): \(row.text)")
-                writer.line("case \(SwiftSyntax.identifier(name))")
-            }
-        }
         writer.line()
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line("/// Applies the `after` row `timer` once its delay has passed: it fires if the machine is still")
@@ -23,13 +17,26 @@ struct TimerReducerWriter {
             writer.line("switch timer {")
             for (row, name) in zip(machine.timedRows, names) {
                 writer.line("case .\(SwiftSyntax.identifier(name)):")
-                writer.indented { writeRow(row, into: &$0) }
+                writer.indented { writeRow(row, subject: .machine, into: &$0) }
             }
             writer.line("}")
         }
     }
 
-    private func writeRow(_ row: Row, into writer: inout SwiftCodeWriter) {
+    /// The `Timer` enum: a case per `after` row.
+    func writeTimerEnum(into writer: inout SwiftCodeWriter) {
+        let names = machine.timerNames
+        writer.line("/// The spec's `after` rows, by the name a runtime arms and fires them with.")
+        writer.block("\(modifier)enum Timer: \(conformances) {") { writer in
+            for (row, name) in zip(machine.timedRows, names) {
+                writer.line("/// \(machine.specFileName):\(row.line): \(row.text)")
+                writer.line("case \(SwiftSyntax.identifier(name))")
+            }
+        }
+    }
+
+    /// One `after` row: a switch on `subject` whose source case fires it if its guard holds.
+    func writeRow(_ row: Row, subject: ReducerSubject, into writer: inout SwiftCodeWriter) {
         var pattern: String
         var bindings = PayloadBindings.none
         let covered: [Int]
@@ -40,15 +47,16 @@ struct TimerReducerWriter {
             if row.clause.guardExpression != .value(.literal(.bool(false))) {
                 used.insert(row.sourcePatterns, referenced: row.clause.referencedNames)
             }
-            bindings = ReducerWriter.bindings(
-                for: machine.states[state], used: used, avoiding: ["state", "timer", "context"], prefix: "state")
+            // A region's chooser reads `in(...)` from the state before the event, which no binding may hide.
+            let reserved = ["state", "timer", "context"] + (subject.region == nil ? [] : [ClauseTranslation.regionsBeforeEvent])
+            bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "state")
             pattern = ReducerWriter.pattern(machine.states[state], bindings: bindings)
             covered = [state]
         case .any, .group, .list:
             covered = machine.membership.candidateStates(of: row)
             pattern = covered.map { "." + SwiftSyntax.identifier(machine.states[$0].name) }.joined(separator: ", ")
         }
-        writer.line("switch state {")
+        writer.line("switch \(subject.expression) {")
         writer.line("case \(pattern):")
         writer.indented { writer in
             let translation = ClauseTranslation(row.clause, in: machine, stateBindings: bindings)
@@ -58,16 +66,16 @@ struct TimerReducerWriter {
                 writer.line("// Its guard is always false, so it never fires.")
                 writer.line("return .rejected")
             } else if conditions.isEmpty {
-                StateSwitchWriter.writeAction(row, machine: machine, translation, into: &writer)
+                StateSwitchWriter.writeAction(row, machine: machine, translation, subject: subject, into: &writer)
             } else {
                 writer.block("if \(conditions.joined(separator: ", ")) {") {
-                    StateSwitchWriter.writeAction(row, machine: machine, translation, into: &$0)
+                    StateSwitchWriter.writeAction(row, machine: machine, translation, subject: subject, into: &$0)
                 }
                 writer.line("return .rejected")
             }
         }
         // A `default` that no state reaches would draw "will never be executed" from swiftc.
-        if covered.count < machine.states.count {
+        if covered.count < subject.stateCount(in: machine) {
             writer.line("default:")
             writer.indented { $0.line("return .unhandled") }
         }

@@ -1,0 +1,68 @@
+/// What the writers of a machine with regions need to know of each region, worked out once:
+/// its states, its rows for events, its timers, and whether it has exit and entry effects.
+struct RegionPlan {
+    struct Region {
+        let number: Int
+        let spelling: RegionSpelling
+        /// Its states, in declaration order.
+        let states: [Int]
+        /// Indices in `machine.rows` of its rows for events, in written order.
+        let eventRows: [Int]
+        /// Its `after` rows with their `Timer` case names, in written order.
+        let timers: [(row: Row, name: String)]
+        let hasExits: Bool
+        let hasEntries: Bool
+    }
+
+    let regions: [Region]
+    /// Whether any `exit` (`entry`) declaration reads another region with `in(...)`: the helpers
+    /// then take the state before the event.
+    let exitsReadRegions: Bool
+    let entriesReadRegions: Bool
+    let hasContext: Bool
+
+    init(_ machine: Machine) {
+        let statesByRegion = machine.statesByRegion
+        let regionOfState = machine.regionOfState
+        func region(of source: Source) -> Int? {
+            machine.membership.states(of: source, includingFinal: true).first.flatMap { regionOfState[$0] }
+        }
+        var eventRows = [[Int]](repeating: [], count: statesByRegion.count)
+        var timers = [[(row: Row, name: String)]](repeating: [], count: statesByRegion.count)
+        var timerNames = machine.timerNames.makeIterator()
+        for (index, row) in machine.rows.enumerated() {
+            let name = row.delay == nil ? nil : timerNames.next()
+            guard let number = region(of: row.source) else { continue }
+            if let name {
+                timers[number].append((row, name))
+            } else if row.event != nil {
+                eventRows[number].append(index)
+            }
+        }
+        func declares(_ kind: StateEffects.Kind, _ number: Int) -> Bool {
+            machine.stateEffects.contains { $0.kind == kind && region(of: $0.source) == number }
+        }
+        regions = statesByRegion.indices.map { number in
+            Region(
+                number: number, spelling: RegionSpelling(number, of: machine), states: statesByRegion[number],
+                eventRows: eventRows[number], timers: timers[number], hasExits: declares(.exit, number),
+                hasEntries: declares(.entry, number))
+        }
+        exitsReadRegions = StateEffectsWriter.readsRegions(.exit, machine)
+        entriesReadRegions = StateEffectsWriter.readsRegions(.entry, machine)
+        hasContext = machine.context != nil
+    }
+
+    var hasExits: Bool { regions.contains(where: \.hasExits) }
+    var hasEntries: Bool { regions.contains(where: \.hasEntries) }
+
+    /// Whether the region's `apply` passes the state before the event to its exit or entry helper.
+    func applyReadsBefore(_ region: Region) -> Bool {
+        (region.hasExits && exitsReadRegions) || (region.hasEntries && entriesReadRegions)
+    }
+
+    /// Whether the region's `apply` passes the context to its exit or entry helper.
+    func applyTakesContext(_ region: Region) -> Bool {
+        hasContext && (region.hasExits || region.hasEntries)
+    }
+}

@@ -1,0 +1,43 @@
+/// How one region is spelled in the generated machine: `content` is the property
+/// `State.content` of the enum type `State.Content`, chosen for by `contentRow(on:_:)`, applied
+/// by `applyContent`, and left and entered through `contentExitEffects` and `contentEntryEffects`.
+/// Each helper's name starts or ends with the region's whole name, so two regions' never meet.
+struct RegionSpelling {
+    /// The region's name, as the spec writes it.
+    let name: String
+
+    init(_ region: Int, of machine: Machine) {
+        name = machine.regionName(region)
+    }
+
+    /// The `State` property and the region's name in `regionsLeft`.
+    var property: String { SwiftSyntax.identifier(name) }
+
+    /// The enum of the region's states, nested in `State`.
+    var typeName: String { SwiftSyntax.identifier(SwiftSyntax.capitalized(name)) }
+
+    /// The value a region's chooser returns.
+    var rowType: String { "RegionRow<State.\(typeName)>" }
+
+    var chooser: String { name + "Row" }
+    var apply: String { "apply" + SwiftSyntax.capitalized(name) }
+    var exitEffects: String { name + "ExitEffects" }
+    var entryEffects: String { name + "EntryEffects" }
+}
+
+extension Machine {
+    /// The name of region `region` (its position in ``regions``), as written.
+    func regionName(_ region: Int) -> String {
+        let regions = self.regions
+        return regions.indices.contains(region) ? groups[regions[region]].name : ""
+    }
+
+    /// The states of each region, in declaration order, regions in declaration order.
+    var statesByRegion: [[Int]] {
+        var states = [[Int]](repeating: [], count: regions.count)
+        for (state, region) in regionOfState.enumerated() {
+            if let region { states[region].append(state) }
+        }
+        return states
+    }
+}

@@ -1,0 +1,141 @@
+/// Writes how the regions' rows apply together: `RegionRow` (what one region's chosen row
+/// does), `RegionSteps` (the effects in SCXML's order and the strongest outcome), and each
+/// region's `apply`, which moves the region and adds its effects: its exits before those of
+/// the regions applied earlier (so regions leave in reverse declaration order), its row's
+/// effects and its entries after theirs.
+struct RegionStepsWriter {
+    let machine: Machine
+    let plan: RegionPlan
+
+    private var updates: Bool { machine.rows.contains(where: \.updatesInPlace) }
+
+    func write(into writer: inout SwiftCodeWriter) {
+        writer.line("/// What the row one region chose does, before `reduce` applies every region's together.")
+        writer.block("private enum RegionRow<RegionState> {") { writer in
+            writer.line("/// A `->` row: the region leaves its state (or re-enters it) for `to`.")
+            writer.line("case transitioned(to: RegionState, effects: [Effect])")
+            if updates {
+                writer.line("/// A `stays` row: the region's payload changes in place.")
+                writer.line("case updated(to: RegionState, effects: [Effect])")
+            }
+            writer.line("/// An `ignore` row.")
+            writer.line("case ignored")
+            writer.line("/// Rows exist for the region's state, but none held.")
+            writer.line("case rejected")
+            writer.line("/// No row for the region's state.")
+            writer.line("case unhandled")
+        }
+        writer.line()
+        writer.line("/// The effects of one event or timer across the regions, in SCXML's order, and its outcome: the")
+        writer.line("/// strongest of the regions' (`transitioned`, `updated`, `rejected`, `ignored`, `unhandled`).")
+        writer.block("private struct RegionSteps {") { writer in
+            if plan.hasExits {
+                writer.line("/// Exit effects; each region puts its own first, so regions leave in reverse declaration order.")
+                writer.line("var exits: [Effect] = []")
+            }
+            writer.line("/// The fired rows' own effects, regions in declaration order.")
+            writer.line("var effects: [Effect] = []")
+            if plan.hasEntries {
+                writer.line("/// Entry effects, regions in declaration order.")
+                writer.line("var entries: [Effect] = []")
+            }
+            writer.line("/// The regions a `->` row left (or re-entered), by name.")
+            writer.line("var left: Set<String> = []")
+            if updates { writer.line("var updated = false") }
+            writer.line("var rejected = false")
+            writer.line("var ignored = false")
+            writer.line()
+            writer.block("var outcome: Outcome {") { writer in
+                let all = [plan.hasExits ? "exits" : nil, "effects", plan.hasEntries ? "entries" : nil].compactMap { $0 }
+                writer.line("if !left.isEmpty { return .transitioned(effects: \(all.joined(separator: " + "))) }")
+                if updates { writer.line("if updated { return .updated(effects: effects) }") }
+                writer.line("if rejected { return .rejected }")
+                writer.line("return ignored ? .ignored : .unhandled")
+            }
+        }
+    }
+
+    /// `applyContent`: the row region `content` chose, applied to `state` and `steps`.
+    func writeApply(_ region: RegionPlan.Region, into writer: inout SwiftCodeWriter) {
+        let spelling = region.spelling
+        let property = "state." + spelling.property
+        let before = plan.applyReadsBefore(region) ? ", before: State" : ""
+        let context = plan.applyTakesContext(region) ? ", context: Context" : ""
+        let exitBefore = plan.exitsReadRegions ? ", before: before" : ""
+        let entryBefore = plan.entriesReadRegions ? ", before: before" : ""
+        let contextArgument = plan.hasContext ? ", context: context" : ""
+        writer.line()
+        writer.line("/// Applies the row region `\(spelling.name)` chose: its next state to `state`, its effects to `steps`.")
+        writer.wrappingDeclaration(
+            "private static func \(spelling.apply)",
+            parameters: "_ row: \(spelling.rowType), to state: inout State\(before), _ steps: inout RegionSteps\(context)", tail: ""
+        ) { writer in
+            writer.line("switch row {")
+            writer.line("case .transitioned(let next, let effects):")
+            writer.indented { writer in
+                if region.hasExits {
+                    writer.line(
+                        "steps.exits = \(spelling.exitEffects)(leaving: \(property), for: next\(exitBefore)\(contextArgument)) + steps.exits"
+                    )
+                }
+                writer.line("steps.effects += effects")
+                if region.hasEntries {
+                    writer.line(
+                        "steps.entries += \(spelling.entryEffects)(entering: next, from: \(property)\(entryBefore)\(contextArgument))")
+                }
+                writer.line("steps.left.insert(\(SwiftSyntax.stringLiteral(spelling.name)))")
+                writer.line("\(property) = next")
+            }
+            if updates {
+                writer.line("case .updated(let next, let effects):")
+                writer.indented { writer in
+                    writer.line("steps.effects += effects")
+                    writer.line("steps.updated = true")
+                    writer.line("\(property) = next")
+                }
+            }
+            writer.line("case .ignored:")
+            writer.indented { $0.line("steps.ignored = true") }
+            writer.line("case .rejected:")
+            writer.indented { $0.line("steps.rejected = true") }
+            writer.line("case .unhandled:")
+            writer.indented { $0.line("break") }
+            writer.line("}")
+        }
+    }
+
+    /// `entryEffects(of:)`, which a runtime performs when the machine starts in or is restored
+    /// into a state, and each region's exit and entry helpers.
+    func writeStateEffects(modifier: String, into writer: inout SwiftCodeWriter) {
+        let contextParameter = plan.hasContext ? ", context: Context" : ""
+        let contextArgument = plan.hasContext ? ", context: context" : ""
+        let entryBefore = plan.entriesReadRegions ? ", before: state" : ""
+        writer.line()
+        writer.line("/// What a runtime performs when the machine starts in, or is restored into, `state`: each")
+        writer.line("/// region's entry effects, regions in declaration order; in each, those of the groups containing")
+        writer.line("/// its state, outermost first, then its case's.")
+        writer.block("\(modifier)static func entryEffects(of state: State\(contextParameter)) -> [Effect] {") { writer in
+            let entering = plan.regions.filter(\.hasEntries)
+            guard !entering.isEmpty else {
+                writer.line("[]")
+                return
+            }
+            writer.line("var effects: [Effect] = []")
+            for region in entering {
+                let spelling = region.spelling
+                writer.line(
+                    "effects += \(spelling.entryEffects)(entering: state.\(spelling.property), from: nil\(entryBefore)\(contextArgument))")
+            }
+            writer.line("return effects")
+        }
+        for region in plan.regions {
+            let scope = (number: region.number, states: region.states)
+            if region.hasExits {
+                StateEffectsWriter(machine: machine, kind: .exit, contextParameter: contextParameter, region: scope).write(into: &writer)
+            }
+            if region.hasEntries {
+                StateEffectsWriter(machine: machine, kind: .entry, contextParameter: contextParameter, region: scope).write(into: &writer)
+            }
+        }
+    }
+}
