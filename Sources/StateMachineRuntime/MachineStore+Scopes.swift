@@ -2,12 +2,13 @@ extension MachineStore {
     /// Timers armed for the scopes the machine is in, not yet fired or cancelled.
     public var armedTimerCount: Int { scopes.armedTimerCount }
 
-    /// Cancels the work of the scopes a `->` row into `next` leaves, innermost first; returns the scopes it
-    /// enters, whose work starts after the row's effects (`enter`).
-    func leaveScopes(for next: Machine.State) -> [StateScope<Machine>] {
+    /// Cancels the work of the scopes a `->` row into `next` leaves in `regions`, innermost first
+    /// (regions in reverse order); returns the scopes it enters, whose work starts after the
+    /// row's effects (`enter`).
+    func leaveScopes(for next: Machine.State, in regions: RegionsLeft) -> [StateScope<Machine>] {
         let nextScopes = Machine.scopes(of: next, context: currentContext)
         if scopes.isEmpty, nextScopes.isEmpty { return [] }
-        let (left, entered) = scopes.move(to: nextScopes)
+        let (left, entered) = scopes.move(to: nextScopes, leaving: regions)
         for scope in left.reversed() {
             for cancel in scopes.disarm(scope.timers) { cancel() }
             for id in scope.activities { effects.task(id)?.cancel() }

@@ -7,6 +7,8 @@ extension MachineStore {
         let generation: Int
         /// The journal's operation for each of the outcome's durable effects, by position.
         let operations: [DurableOperation?]
+        /// The regions whose chosen row was a `->` row; empty for a machine without regions.
+        let regionsLeft: Set<String>
     }
 
     /// Settles `settlement` now, or after the one being settled (and those waiting before it)
@@ -32,9 +34,10 @@ extension MachineStore {
         let record = settlement.record
         let current = settlement.generation == effects.generation
         // A `->` row leaves its state's scopes (an update in place leaves none); after `stop()`
-        // the event's scopes are neither left nor entered, as its effects do not start.
+        // the event's scopes are neither left nor entered, as its effects do not start. A region
+        // whose row was not a `->` row keeps its scopes whatever the other regions' rows did.
         let leaves = current && record.outcome.kind == .transitioned && !record.outcome.updatesInPlace
-        let entered = leaves ? leaveScopes(for: record.stateAfter) : []
+        let entered = leaves ? leaveScopes(for: record.stateAfter, in: .only(settlement.regionsLeft)) : []
         if settlement.changedState { cancelTasks(outsideOf: record.stateAfter) }
         if record.outcome.kind == .transitioned {
             start(record.outcome.effects, in: record.stateAfter, generation: settlement.generation, operations: settlement.operations)

@@ -86,7 +86,7 @@ public final class MachineStore<Machine: StateMachine> {
     }
 
     /// Starts in `state`: performs its entry effects (`Machine.entryEffects`), then starts its
-    /// activities and arms its timers (`Machine.scopes`), as entering it would. `clock` runs
+    /// activities and arms its timers (`Machine.scopes`, every region's), as entering it would. `clock` runs
     /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
     /// (default: none); `effects` performs them.
     public convenience init(
@@ -114,7 +114,7 @@ public final class MachineStore<Machine: StateMachine> {
         start(pending.map(\.effect), in: state, generation: generation, operations: pending.map(\.operation))
         let entryEffects = durable.withoutReperformed(Machine.entryEffects(of: state, context: context), pending: pending)
         start(entryEffects, in: state, generation: generation, operations: recordTransition(to: nil, effects: entryEffects))
-        enter(leaveScopes(for: state), in: state, generation: generation)
+        enter(leaveScopes(for: state, in: .every), in: state, generation: generation)
     }
 
     isolated deinit {
@@ -133,10 +133,11 @@ public final class MachineStore<Machine: StateMachine> {
     func apply(_ input: EventRecord<Machine>.Input, fromEffect: Bool) -> Machine.Outcome {
         let before = currentState
         var after = before
+        var regionsLeft: Set<String> = []
         let outcome =
             switch input {
-            case .event(let event): Machine.reduce(&after, on: event, context: currentContext)
-            case .timer(let timer): Machine.reduce(&after, after: timer, context: currentContext)
+            case .event(let event): Machine.reduce(&after, on: event, context: currentContext, regionsLeft: &regionsLeft)
+            case .timer(let timer): Machine.reduce(&after, after: timer, context: currentContext, regionsLeft: &regionsLeft)
             }
         counts[outcome.kind] += 1
         let changed = after != before
@@ -147,7 +148,9 @@ public final class MachineStore<Machine: StateMachine> {
         let record = EventRecord<Machine>(
             sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
             fromEffect: fromEffect)
-        settle(Settlement(record: record, changedState: changed, generation: effects.generation, operations: operations))
+        settle(
+            Settlement(
+                record: record, changedState: changed, generation: effects.generation, operations: operations, regionsLeft: regionsLeft))
         return outcome
     }
 }

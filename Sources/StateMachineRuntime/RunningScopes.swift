@@ -5,6 +5,7 @@ struct RunningScopes<Machine: StateMachine> {
     struct Scope {
         let name: String
         let kind: StateScope<Machine>.Kind
+        let region: String?
         var timers: [UInt64] = []
         var activities: [UInt64] = []
     }
@@ -30,19 +31,39 @@ struct RunningScopes<Machine: StateMachine> {
 
     /// Moves to the scopes `next` lists after a `->` row: it leaves every state scope (a row back
     /// into the same state re-enters it) and each group not in `next`; the groups it stays in
-    /// keep their work. Returns the scopes left, whose work the caller cancels, and those entered.
-    mutating func move(to next: [StateScope<Machine>]) -> (left: [Scope], entered: [StateScope<Machine>]) {
+    /// keep their work. A region that `regions` does not include keeps the scopes it runs, in
+    /// place of those `next` lists for it. Returns the scopes left, whose work the caller
+    /// cancels, and those entered, in `next`'s order.
+    mutating func move(
+        to next: [StateScope<Machine>], leaving regions: RegionsLeft
+    ) -> (left: [Scope], entered: [StateScope<Machine>]) {
         var kept: [String: Scope] = [:]
+        var untouched: [String: [Scope]] = [:]
         var left: [Scope] = []
         for scope in scopes {
-            if scope.kind == .group, next.contains(where: { $0.kind == .group && $0.name == scope.name }) {
+            if let region = scope.region, !regions.includes(region) {
+                untouched[region, default: []].append(scope)
+            } else if scope.kind == .group, next.contains(where: { $0.kind == .group && $0.name == scope.name }) {
                 kept[scope.name] = scope
             } else {
                 left.append(scope)
             }
         }
-        scopes = next.map { kept[$0.name] ?? Scope(name: $0.name, kind: $0.kind) }
-        return (left, next.filter { kept[$0.name] == nil })
+        var moved: [Scope] = []
+        var entered: [StateScope<Machine>] = []
+        for scope in next {
+            if let region = scope.region, !regions.includes(region) {
+                moved += untouched.removeValue(forKey: region) ?? []
+            } else if let running = kept[scope.name] {
+                moved.append(running)
+            } else {
+                moved.append(Scope(name: scope.name, kind: scope.kind, region: scope.region))
+                entered.append(scope)
+            }
+        }
+        // A region `next` lists nothing for keeps its scopes too: only its own `->` row leaves them.
+        scopes = moved + scopes.filter { scope in scope.region.map { untouched[$0] != nil } ?? false }
+        return (left, entered)
     }
 
     mutating func add(timer ticket: UInt64, _ timer: ArmedTimer, to scope: String) {

@@ -28,6 +28,17 @@ public protocol StateMachine: SendableMetatype {
     /// it fires only if the machine is still in its source and its guard holds now. Pure.
     static func reduce(_ state: inout State, after timer: Timer, context: Context) -> Outcome
 
+    /// Applies `event` as `reduce(_:on:context:)` does, and adds to `regionsLeft` the name of
+    /// each orthogonal region whose chosen row is a `->` row (a row back into the same state
+    /// included): the regions whose timers and activities the store restarts. A region whose
+    /// row updates its state in place (`stays`), is ignored, or has no row is not added. The
+    /// default, for machines without regions, applies the event and adds nothing.
+    static func reduce(_ state: inout State, on event: Event, context: Context, regionsLeft: inout Set<String>) -> Outcome
+
+    /// Applies the delayed row `timer` as `reduce(_:after:context:)` does, and adds the name of
+    /// its region to `regionsLeft` when it is a `->` row. The default adds nothing.
+    static func reduce(_ state: inout State, after timer: Timer, context: Context, regionsLeft: inout Set<String>) -> Outcome
+
     /// The effects a state performs when the machine enters it. A `MachineStore` performs
     /// those of the state it is created in, so a store restored into `uploading` resumes the
     /// upload. The default is none; a machine whose spec declares entry effects provides this
@@ -39,11 +50,24 @@ public protocol StateMachine: SendableMetatype {
     /// spec's `after` rows and `during` declarations that contain it, outermost first. A
     /// `MachineStore` starts a scope's work when the machine enters it and cancels it when the
     /// machine leaves it. The default is none. Timers need `Duration`, hence the availability.
+    ///
+    /// For a machine with orthogonal regions, every region's scopes, regions in declaration
+    /// order, each marked with its region (``StateScope/region``).
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     static func scopes(of state: State, context: Context) -> [StateScope<Self>]
 }
 
 extension StateMachine {
+    /// A machine without regions: applies the event and leaves no region.
+    public static func reduce(_ state: inout State, on event: Event, context: Context, regionsLeft: inout Set<String>) -> Outcome {
+        reduce(&state, on: event, context: context)
+    }
+
+    /// A machine without regions: applies the delayed row and leaves no region.
+    public static func reduce(_ state: inout State, after timer: Timer, context: Context, regionsLeft: inout Set<String>) -> Outcome {
+        reduce(&state, after: timer, context: context)
+    }
+
     /// No entry effects: the machine's spec declares none.
     public static func entryEffects(of state: State, context: Context) -> [Effect] { [] }
 

@@ -5,6 +5,9 @@
 /// scope, and cancels both when it leaves it, by the spec's exit rules: a `->` row leaves the
 /// state it fires in (a row back into the same state leaves and re-enters it) and each group
 /// that does not contain its target; a row that updates the state in place leaves nothing.
+/// In a machine with orthogonal regions each scope belongs to one region (``region``), and only
+/// a `->` row of that region leaves it: a row of another region, even one that changes the
+/// machine's state, keeps its timers' deadlines and its activities running.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public struct StateScope<Machine: StateMachine>: Sendable {
     /// Whether the scope is one state or a group of states.
@@ -19,15 +22,21 @@ public struct StateScope<Machine: StateMachine>: Sendable {
     public let name: String
     /// Whether `name` is a state or a group, which decides when a row leaves the scope.
     public let kind: Kind
+    /// The orthogonal region whose state or group the scope is (the region's name in the
+    /// spec); nil for a machine without regions.
+    public let region: String?
     /// Armed on entry, in order; each fires once unless the machine leaves the scope first.
     public let timers: [MachineTimer<Machine>]
     /// Started on entry, after the entry effects, in order; their tasks are cancelled on exit.
     public let activities: [Machine.Effect]
 
     /// A scope from its parts, as a generated conformance lists it.
-    public init(name: String, kind: Kind, timers: [MachineTimer<Machine>] = [], activities: [Machine.Effect] = []) {
+    public init(
+        name: String, kind: Kind, region: String? = nil, timers: [MachineTimer<Machine>] = [], activities: [Machine.Effect] = []
+    ) {
         self.name = name
         self.kind = kind
+        self.region = region
         self.timers = timers
         self.activities = activities
     }

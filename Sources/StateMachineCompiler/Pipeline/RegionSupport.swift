@@ -3,7 +3,6 @@
 /// would treat the regions' states as one enum.
 public enum RegionSupport {
     public enum Consumer: String, Sendable {
-        case runtime = "the runtime conformance ('--runtime')"
         case tests = "the generated tests"
         case diff = "'diff'"
     }
@@ -20,7 +19,7 @@ public enum RegionSupport {
     static func consumers(of product: Pipeline.Product, _ options: EmitOptions) -> [Consumer] {
         switch product {
         case .diagnostics: []
-        case .machines: options.runtime ? [.runtime] : []
+        case .machines: []
         case .tests: [.tests]
         }
     }

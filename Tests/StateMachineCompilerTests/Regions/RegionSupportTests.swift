@@ -20,8 +20,7 @@ import Testing
         """)
 
     @Test(arguments: [
-        (Pipeline.Product.tests(module: "M"), false, "the generated tests"),
-        (.machines, true, "the runtime conformance ('--runtime')"),
+        (Pipeline.Product.tests(module: "M"), false, "the generated tests")
     ])
     func aRunThatCannotHandleRegionsRefusesAtTheFirstRegion(product: Pipeline.Product, runtime: Bool, consumer: String) throws {
         let configuration = RunConfiguration(emit: EmitOptions(runtime: runtime))
@@ -37,6 +36,13 @@ import Testing
         let run = Pipeline.run([Self.spec.file], RunConfiguration(), producing: .machines)
         #expect(!run.specs[0].hasErrors)
         #expect(run.files.flatMap { $0 }.map(\.name) == ["test.swift"])
+    }
+
+    /// The runtime conformance handles regions too: `generate --runtime` writes both files.
+    @Test func theRuntimeConformanceIsWrittenForAMachineWithRegions() {
+        let run = Pipeline.run([Self.spec.file], RunConfiguration(emit: EmitOptions(runtime: true)), producing: .machines)
+        #expect(!run.specs[0].hasErrors)
+        #expect(run.files.flatMap { $0 }.map(\.name) == ["test.swift", "test+StateMachine.swift"])
     }
 
     @Test func checkingAloneAcceptsTheMachine() {

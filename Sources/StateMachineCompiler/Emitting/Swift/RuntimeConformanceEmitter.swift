@@ -27,12 +27,14 @@ public enum RuntimeConformanceEmitter {
                 writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event, context: Void) -> Outcome {") { writer in
                     writer.line("reduce(&state, on: event)")
                 }
+                if machine.hasRegions { writeRegionsLeftForwarding(.event, modifier: modifier, into: &writer) }
                 if machine.hasTimers {
                     writer.line()
                     writer.block("\(modifier)static func reduce(_ state: inout State, after timer: Timer, context: Void) -> Outcome {") {
                         writer in
                         writer.line("reduce(&state, after: timer)")
                     }
+                    if machine.hasRegions { writeRegionsLeftForwarding(.timer, modifier: modifier, into: &writer) }
                 }
                 // With a context, the machine's own `entryEffects(of:context:)` is the witness.
                 if machine.usesStateStructure {

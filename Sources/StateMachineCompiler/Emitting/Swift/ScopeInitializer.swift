@@ -5,13 +5,15 @@ struct ScopeInitializer {
     let name: String
     /// `state` or `group`.
     let kind: String
+    /// The region the scope belongs to, in a machine with regions.
+    let region: String?
     /// `StateMachineRuntime.MachineTimer(...)` expressions, in the order of the `after` rows.
     let timers: [String]
     /// Effect expressions, in the order of the `during` declarations.
     let activities: [String]
 
     private var firstArguments: String {
-        "name: \(SwiftSyntax.stringLiteral(name)), kind: .\(kind)"
+        "name: \(SwiftSyntax.stringLiteral(name)), kind: .\(kind)" + (region.map { ", region: \(SwiftSyntax.stringLiteral($0))" } ?? "")
     }
 
     private var lists: [(label: String, elements: [String])] {

@@ -5,7 +5,7 @@ struct TimeScopesWriter {
     let machine: Machine
     let modifier: String
 
-    private struct Work {
+    struct Work {
         var timers: [Int] = []
         var activities: [Int] = []
     }
@@ -18,6 +18,10 @@ struct TimeScopesWriter {
         }
         for (index, declaration) in machine.stateEffects.enumerated() where declaration.kind == .during {
             work[declaration.source, default: Work()].activities.append(index)
+        }
+        guard !machine.hasRegions else {
+            writeRegionScopes(work, into: &writer)
+            return
         }
         let anyWork = work[.any] ?? Work()
         var stateWork: [Int: Work] = [:]
@@ -89,7 +93,7 @@ struct TimeScopesWriter {
         writer.line("}")
     }
 
-    private func writeStateCase(_ state: Int, _ work: Work, into writer: inout SwiftCodeWriter) {
+    func writeStateCase(_ state: Int, _ work: Work, region: String? = nil, into writer: inout SwiftCodeWriter) {
         var used = UsedPositions()
         for index in work.activities {
             let declaration = machine.stateEffects[index]
@@ -99,12 +103,14 @@ struct TimeScopesWriter {
         let bindings = ReducerWriter.bindings(for: declared, used: used, avoiding: ["state", "context", "scopes"], prefix: "state")
         writer.line("case \(ReducerWriter.pattern(declared, bindings: bindings)):")
         writer.indented { writer in
-            scope(declared.name, kind: "state", work, state: state, bindings: bindings).write(into: &writer)
+            scope(declared.name, kind: "state", region: region, work, state: state, bindings: bindings).write(into: &writer)
         }
     }
 
     /// The scope's timers and activities as the expressions `.init(name:kind:timers:activities:)` takes.
-    private func scope(_ name: String, kind: String, _ work: Work, state: Int?, bindings: PayloadBindings) -> ScopeInitializer {
+    func scope(
+        _ name: String, kind: String, region: String? = nil, _ work: Work, state: Int?, bindings: PayloadBindings
+    ) -> ScopeInitializer {
         let names = machine.timerNames
         let timedRows = machine.timedRows
         let timers = work.timers.compactMap { timer in
@@ -117,7 +123,7 @@ struct TimeScopesWriter {
             let translation = ClauseTranslation(declaration.clause, in: machine, stateBindings: bindings)
             return declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
         }
-        return ScopeInitializer(name: name, kind: kind, timers: timers, activities: activities)
+        return ScopeInitializer(name: name, kind: kind, region: region, timers: timers, activities: activities)
     }
 
     private func spelling(_ delay: Delay) -> String {
