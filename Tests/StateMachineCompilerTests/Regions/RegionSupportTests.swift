@@ -20,7 +20,7 @@ import Testing
         """)
 
     @Test(arguments: [
-        (Pipeline.Product.tests(module: "M"), false, "the generated tests"),
+        (Pipeline.Product.tests(module: "M"), true, "the runtime conformance ('--runtime')"),
         (.machines, true, "the runtime conformance ('--runtime')"),
     ])
     func aRunThatCannotHandleRegionsRefusesAtTheFirstRegion(product: Pipeline.Product, runtime: Bool, consumer: String) throws {
@@ -37,6 +37,14 @@ import Testing
         let run = Pipeline.run([Self.spec.file], RunConfiguration(), producing: .machines)
         #expect(!run.specs[0].hasErrors)
         #expect(run.files.flatMap { $0 }.map(\.name) == ["test.swift"])
+    }
+
+    /// The transition table handles regions: `tests` without `--runtime` writes the table and the
+    /// scenarios file (which says it has no walks for regions yet).
+    @Test func theTestsAreWrittenForAMachineWithRegions() {
+        let run = Pipeline.run([Self.spec.file], RunConfiguration(), producing: .tests(module: "M"))
+        #expect(!run.specs[0].hasErrors)
+        #expect(run.files.flatMap { $0 }.map(\.name) == ["test.tests.swift", "test.scenarios.swift"])
     }
 
     @Test func checkingAloneAcceptsTheMachine() {
