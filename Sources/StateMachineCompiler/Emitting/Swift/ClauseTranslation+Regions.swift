@@ -8,19 +8,29 @@ extension ClauseTranslation {
     func regionCondition(_ test: RegionTest) -> String {
         let regions = machine.regions
         guard regions.indices.contains(test.region) else { return "false" }
-        let region = Self.regionsBeforeEvent + "." + SwiftSyntax.identifier(machine.groups[regions[test.region]].name)
         switch test.target {
         case .group(let group):
             // The other region is always somewhere in itself.
             if machine.groups[group].isRegion { return "true" }
-            return region + "." + StateGroup.propertyName(for: machine.groups[group].name)
-        case .state(let state, let patterns):
-            var pattern = "." + SwiftSyntax.identifier(machine.states[state].name)
-            if let patterns, !patterns.isEmpty {
-                pattern += "(" + patterns.map(patternText).joined(separator: ", ") + ")"
-            }
-            return "({ if case \(pattern) = \(region) { true } else { false } })()"
+            return regionState(test.region) + "." + StateGroup.propertyName(for: machine.groups[group].name)
+        case .state:
+            return "({ if \(regionPattern(test).map { "case " + $0 } ?? "false") { true } else { false } })()"
         }
+    }
+
+    /// `.refreshing(operationID) = before.refresh` for `in(refreshing(id))`; `nil` for a group.
+    func regionPattern(_ test: RegionTest) -> String? {
+        guard case .state(let state, let patterns) = test.target, machine.regions.indices.contains(test.region) else { return nil }
+        var pattern = "." + SwiftSyntax.identifier(machine.states[state].name)
+        if let patterns, !patterns.isEmpty {
+            pattern += "(" + patterns.map(patternText).joined(separator: ", ") + ")"
+        }
+        return pattern + " = " + regionState(test.region)
+    }
+
+    /// The region's state before the event: `before.content`.
+    private func regionState(_ region: Int) -> String {
+        Self.regionsBeforeEvent + "." + SwiftSyntax.identifier(machine.groups[machine.regions[region]].name)
     }
 
     private func patternText(_ pattern: Pattern) -> String {

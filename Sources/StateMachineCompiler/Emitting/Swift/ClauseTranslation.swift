@@ -57,7 +57,10 @@ struct ClauseTranslation {
 
     /// Everything that must hold for the row to fire, as `if` clauses.
     var conditions: [String] {
-        patternConditions + (guardExpression.map { [render($0, outer: .lowest)] } ?? [])
+        guard let guardExpression else { return patternConditions }
+        // A guard that is one `in(STATE)` reads best as the `case` pattern it is.
+        if case .inRegion(let test) = guardExpression, let pattern = regionPattern(test) { return patternConditions + ["case " + pattern] }
+        return patternConditions + [render(guardExpression, outer: .lowest)]
     }
 
     /// `.name(label: value, ...)`, or `.name` without arguments.

@@ -75,18 +75,21 @@ struct StateEffectsWriter {
 
     /// The case-level declarations by state, in declaration order, never-contributing ones left out.
     private func caseEffects() -> [CaseEffects] {
-        (region?.states ?? Array(machine.states.indices)).compactMap { state in
-            let declarations = index.declarations(kind, of: .state(state))
-            guard !declarations.isEmpty else { return nil }
-            // A declaration that never contributes is left out, and so are the payloads only it reads.
-            let everyBinding = bindings(ofState: state, readBy: declarations)
-            let contributing = declarations.filter {
-                !ClauseTranslation($0.clause, in: machine, stateBindings: everyBinding).conditions.contains("false")
-            }
-            let bindings = bindings(ofState: state, readBy: contributing)
-            let live = contributing.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
-            return live.isEmpty ? nil : CaseEffects(state: state, bindings: bindings, declarations: live)
+        guard let region else { return machine.states.indices.compactMap(caseEffects(of:)) }
+        return region.states.compactMap(caseEffects(of:))
+    }
+
+    private func caseEffects(of state: Int) -> CaseEffects? {
+        let declarations = index.declarations(kind, of: .state(state))
+        guard !declarations.isEmpty else { return nil }
+        // A declaration that never contributes is left out, and so are the payloads only it reads.
+        let everyBinding = bindings(ofState: state, readBy: declarations)
+        let contributing = declarations.filter {
+            !ClauseTranslation($0.clause, in: machine, stateBindings: everyBinding).conditions.contains("false")
         }
+        let bindings = bindings(ofState: state, readBy: contributing)
+        let live = contributing.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
+        return live.isEmpty ? nil : CaseEffects(state: state, bindings: bindings, declarations: live)
     }
 
     /// The state's payload bindings that `declarations` read.

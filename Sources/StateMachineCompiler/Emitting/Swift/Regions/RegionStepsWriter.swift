@@ -103,39 +103,4 @@ struct RegionStepsWriter {
             writer.line("}")
         }
     }
-
-    /// `entryEffects(of:)`, which a runtime performs when the machine starts in or is restored
-    /// into a state, and each region's exit and entry helpers.
-    func writeStateEffects(modifier: String, into writer: inout SwiftCodeWriter) {
-        let contextParameter = plan.hasContext ? ", context: Context" : ""
-        let contextArgument = plan.hasContext ? ", context: context" : ""
-        let entryBefore = plan.entriesReadRegions ? ", before: state" : ""
-        writer.line()
-        writer.line("/// What a runtime performs when the machine starts in, or is restored into, `state`: each")
-        writer.line("/// region's entry effects, regions in declaration order; in each, those of the groups containing")
-        writer.line("/// its state, outermost first, then its case's.")
-        writer.block("\(modifier)static func entryEffects(of state: State\(contextParameter)) -> [Effect] {") { writer in
-            let entering = plan.regions.filter(\.hasEntries)
-            guard !entering.isEmpty else {
-                writer.line("[]")
-                return
-            }
-            writer.line("var effects: [Effect] = []")
-            for region in entering {
-                let spelling = region.spelling
-                writer.line(
-                    "effects += \(spelling.entryEffects)(entering: state.\(spelling.property), from: nil\(entryBefore)\(contextArgument))")
-            }
-            writer.line("return effects")
-        }
-        for region in plan.regions {
-            let scope = (number: region.number, states: region.states)
-            if region.hasExits {
-                StateEffectsWriter(machine: machine, kind: .exit, contextParameter: contextParameter, region: scope).write(into: &writer)
-            }
-            if region.hasEntries {
-                StateEffectsWriter(machine: machine, kind: .entry, contextParameter: contextParameter, region: scope).write(into: &writer)
-            }
-        }
-    }
 }
