@@ -69,14 +69,9 @@ public struct BuildTool {
 
     /// Checks every spec and reports its diagnostics (text on standard error, or JSON on
     /// standard output); the machines, or `nil` if any spec fails.
-    /// `consumer`: the command that reads the machines, when it cannot handle regions yet.
-    package func checkAll(
-        _ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true,
-        refusingRegionsIn consumer: RegionSupport.Consumer? = nil
-    ) -> [Machine]? {
+    package func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
         let configuration = RunConfiguration(warningsAsErrors: options.warningsAsErrors)
-        return run(paths, configuration, format: options.format, reportingWarnings: reportingWarnings, refusingRegionsIn: consumer)?
-            .specs.compactMap(\.machine)
+        return run(paths, configuration, format: options.format, reportingWarnings: reportingWarnings)?.specs.compactMap(\.machine)
     }
 
     /// Loads the specs, runs ``Pipeline`` over them and reports what it found; the run, or
@@ -88,12 +83,10 @@ public struct BuildTool {
     /// `generate` when the build plugin runs `tests` (`reportingErrors` false).
     private func run(
         _ paths: [String], _ configuration: RunConfiguration, producing product: Pipeline.Product = .diagnostics,
-        format: CheckOptions.Format = .text, reportingWarnings: Bool = true, reportingErrors: Bool = true,
-        refusingRegionsIn consumer: RegionSupport.Consumer? = nil
+        format: CheckOptions.Format = .text, reportingWarnings: Bool = true, reportingErrors: Bool = true
     ) -> PipelineRun? {
         let loaded = paths.map(SpecLoader.load)
-        var run = Pipeline.run(loaded.compactMap { try? $0.get() }, configuration, producing: product)
-        if let consumer { run = PipelineRun(specs: run.specs.map { RegionSupport.refusing($0, in: consumer) }, files: run.files) }
+        let run = Pipeline.run(loaded.compactMap { try? $0.get() }, configuration, producing: product)
         var json = DiagnosticJSON()
         var checked = run.specs.makeIterator()
         // In the order the specs were named, each unreadable one where it stands.

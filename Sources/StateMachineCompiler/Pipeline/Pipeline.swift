@@ -74,6 +74,7 @@ public enum Pipeline {
 
     /// What the generated tests and scenarios expect, worked out by the reference interpreter.
     public static func plan(_ machine: Machine) -> TestPlans {
+        if machine.hasRegions { return planRegions(machine) }
         let table = TransitionTable.plan(for: machine)
         let timers = TimerTable.cases(for: machine)
         return TestPlans(

@@ -1,9 +1,8 @@
-/// The stages and front doors that do not handle orthogonal regions yet. Each refuses a machine
-/// with regions by a located error at its first region, rather than emitting code or text that
-/// would treat the regions' states as one enum.
+/// The front doors that do not handle orthogonal regions yet (only `diff` today). Each refuses a
+/// machine with regions by a located error at its first region, rather than comparing the
+/// regions' states as if they were one enum.
 public enum RegionSupport {
     public enum Consumer: String, Sendable {
-        case tests = "the generated tests"
         case diff = "'diff'"
     }
 
@@ -15,12 +14,4 @@ public enum RegionSupport {
         return result.adding([.error(RegionMessage.notYetSupported(by: consumer.rawValue), at: sourceMap.groups[first])])
     }
 
-    /// Who cannot yet handle regions among the files a run produces.
-    static func consumers(of product: Pipeline.Product, _ options: EmitOptions) -> [Consumer] {
-        switch product {
-        case .diagnostics: []
-        case .machines: []
-        case .tests: [.tests]
-        }
-    }
 }

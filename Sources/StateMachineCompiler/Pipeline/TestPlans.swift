@@ -10,4 +10,7 @@ public struct TestPlans: Sendable {
     /// The cases that check `scopes(of:context:)`; empty without `after` rows and `during` declarations.
     public let scopes: [ScopeCase]
     public let scenarios: ScenarioPlan
+    /// The table of a machine with regions, which then stands for `transitionTable` and `timers`
+    /// (both empty); empty without regions.
+    public var regionTable = RegionTablePlan.empty
 }

@@ -19,16 +19,12 @@ import Testing
 
         """)
 
-    @Test(arguments: [
-        (Pipeline.Product.tests(module: "M"), false, "the generated tests")
-    ])
-    func aRunThatCannotHandleRegionsRefusesAtTheFirstRegion(product: Pipeline.Product, runtime: Bool, consumer: String) throws {
-        let configuration = RunConfiguration(emit: EmitOptions(runtime: runtime))
-        let run = Pipeline.run([Self.spec.file], configuration, producing: product)
+    /// `diff` compares one state of one enum at a time, so it refuses a machine with regions.
+    @Test func diffRefusesAMachineWithRegionsAtTheFirstRegion() throws {
+        let result = RegionSupport.refusing(Pipeline.check(Self.spec.file), in: .diff)
         let location = try #require(Self.spec.location("1️⃣"))
-        #expect(
-            run.specs[0].summaries.filter { $0.contains("error") } == ["\(location): error: regions are not yet supported by \(consumer)"])
-        #expect(run.files.isEmpty)
+        #expect(result.machine == nil)
+        #expect(result.summaries.filter { $0.contains("error") } == ["\(location): error: regions are not yet supported by 'diff'"])
     }
 
     /// The Swift machine file handles regions: `generate` without `--runtime` writes it.
@@ -43,6 +39,21 @@ import Testing
         let run = Pipeline.run([Self.spec.file], RunConfiguration(emit: EmitOptions(runtime: true)), producing: .machines)
         #expect(!run.specs[0].hasErrors)
         #expect(run.files.flatMap { $0 }.map(\.name) == ["test.swift", "test+StateMachine.swift"])
+    }
+
+    /// The transition table handles regions: `tests` without `--runtime` writes the table and the
+    /// scenarios file (which says it has no walks for regions yet).
+    @Test func theTestsAreWrittenForAMachineWithRegions() {
+        let run = Pipeline.run([Self.spec.file], RunConfiguration(), producing: .tests(module: "M"))
+        #expect(!run.specs[0].hasErrors)
+        #expect(run.files.flatMap { $0 }.map(\.name) == ["test.tests.swift", "test.scenarios.swift"])
+    }
+
+    /// With `--runtime`, the tests are written too: the table and the scenarios file.
+    @Test func theTestsAreWrittenWithTheRuntimeForAMachineWithRegions() {
+        let run = Pipeline.run([Self.spec.file], RunConfiguration(emit: EmitOptions(runtime: true)), producing: .tests(module: "M"))
+        #expect(!run.specs[0].hasErrors)
+        #expect(run.files.flatMap { $0 }.map(\.name) == ["test.tests.swift", "test.scenarios.swift"])
     }
 
     @Test func checkingAloneAcceptsTheMachine() {

@@ -16,8 +16,11 @@ public enum SwiftTestsEmitter {
         let cases = plans.transitionTable.cases
         var table = TableWriter(machine: machine)
         // Cases sit three levels deep: the suite, the test function and its `check([` call.
-        let groups = table.groups(cases, indentation: 12)
-        let timerGroups = table.timerGroups(plans.timers, indentation: 12)
+        let regions = plans.regionTable
+        let groups = machine.hasRegions ? table.regionGroups(regions.events, indentation: 12) : table.groups(cases, indentation: 12)
+        let timerGroups =
+            machine.hasRegions
+            ? table.regionTimerGroups(regions.timers, indentation: 12) : table.timerGroups(plans.timers, indentation: 12)
         let starts = table.startLines(plans.starts)
         let scopes = runtime ? table.scopeLines(plans.scopes) : []
         let contexts = table.contexts.map { table.contextDefinition($0) }
@@ -38,16 +41,18 @@ public enum SwiftTestsEmitter {
             writer.line("// Each `after` row's timer is checked like an event in a test of its own: `timer(state,")
             writer.line("// timer, ...)` fires it through `reduce(_:after:)` in every state case. The comment after")
             writer.line("// each case says why it is there:")
-        } else if plans.timers.isEmpty {
+        } else if timerGroups.isEmpty {
             writer.line("// reported at the case's first line. The comment after each case says why it is there:")
         } else {
             writer.line("// reported at the case's first line. Each `after` row's timer is checked the same way in a")
             writer.line("// test of its own: `timer(state, timer, ...)` fires it through `reduce(_:after:)` in every")
             writer.line("// state case. The comment after each case says why it is there:")
         }
-        let reasons = cases.flatMap(\.reasons) + plans.timers.flatMap(\.reasons)
+        let reasons =
+            cases.flatMap(\.reasons) + plans.timers.flatMap(\.reasons) + (regions.events + regions.timers).flatMap(\.reasons)
         CaseCommentLegend.write(for: reasons, specFileName: machine.specFileName, into: &writer)
         OverflowNote.write(lines: plans.transitionTable.overflowOnly, machine: machine, what: "case", into: &writer)
+        if machine.hasRegions { RegionTableNote.write(for: machine, into: &writer) }
         writer.line()
         writer.line("import Foundation")
         if !scopes.isEmpty { writer.line("import StateMachineRuntime") }

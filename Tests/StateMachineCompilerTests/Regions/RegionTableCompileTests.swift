@@ -1,0 +1,56 @@
+import Foundation
+import StateMachineCompiler
+import StateMachineTestSupport
+import Testing
+
+/// The generated tests of machines with regions, compiled in a scratch package with the generated
+/// machines and run: they pass on the machines as generated, and fail on each machine whose reducer
+/// was broken by hand: its exit and entry effects swapped around the rows' own, or an
+/// `in(loading(id))` that forgot to compare the id.
+@Suite(.tags(.mutation), .enabled(if: Swiftc.isAvailable)) struct RegionTableCompileTests {
+    /// The effect order SCXML gives, as the generated reducer spells it, and the order reversed.
+    static let scxmlOrder = ".transitioned(effects: exits + effects + entries)"
+    static let reversedOrder = ".transitioned(effects: entries + effects + exits)"
+    /// `idle on pulled(id) [in(loading(id))] ignore` as generated, and without the identity.
+    static let comparedIdentity = "if case .loading(requestID) = before.content {"
+    static let forgottenIdentity = "if case .loading = before.content {"
+
+    // A guard against a hung toolchain, not a timing check: one scratch package build and run.
+    @Test(.timeLimit(.minutes(20)))
+    func theGeneratedTablesOfRegionsPassOnTheirMachinesAndFailOnAReversedEffectOrderOrAForgottenIdentity() throws {
+        let package = try ScratchPackage()
+        defer { package.remove() }
+        let specs = [
+            ("pair.sm", RegionTableTests.spec, "Pair"), ("articles.sm", RegionInterpreterTests.spec, "ArticleList"),
+            ("mutant.sm", RegionTableTests.spec.replacingOccurrences(of: "machine Pair", with: "machine PairMutant"), "PairMutant"),
+            (
+                "identity.sm", RegionInterpreterTests.spec.replacingOccurrences(of: "machine ArticleList", with: "machine IdentityMutant"),
+                "IdentityMutant"
+            ),
+        ]
+        for (path, text, name) in specs {
+            let result = Pipeline.check(SourceFile(path: path, text: text))
+            let machine = try #require(result.machine, "\(result.summaries)")
+            var source = SwiftMachineEmitter.emit(machine, access: .internal, codable: false).contents
+            if name == "PairMutant" {
+                #expect(source.contains(Self.scxmlOrder))
+                source = source.replacingOccurrences(of: Self.scxmlOrder, with: Self.reversedOrder)
+            }
+            if name == "IdentityMutant" {
+                #expect(source.contains(Self.comparedIdentity))
+                source = source.replacingOccurrences(of: Self.comparedIdentity, with: Self.forgottenIdentity)
+            }
+            try package.addSource(name + ".swift", source)
+            for file in Pipeline.emitTests(Pipeline.plan(machine), module: ScratchPackage.module) {
+                try package.addTest(file.name, file.contents)
+            }
+        }
+        try package.build()
+        let suites = ["PairTransitionTable", "ArticleListTransitionTable", "PairMutantTransitionTable", "IdentityMutantTransitionTable"]
+        let (results, output) = try package.test(suites: suites)
+        #expect(results["PairTransitionTable"] == true, "\(output)")
+        #expect(results["ArticleListTransitionTable"] == true, "\(output)")
+        #expect(results["PairMutantTransitionTable"] == false, "\(output)")
+        #expect(results["IdentityMutantTransitionTable"] == false, "\(output)")
+    }
+}
