@@ -106,9 +106,7 @@ let package = Package(
             dependencies: [
                 "StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom",
                 "StateMachineTestSupport",
-            ],
-            // Specs the tests read by path, such as the regions example.
-            exclude: ["Regions/Fixtures"]),
+            ]),
         .testTarget(
             name: "StateMachineLanguageServerTests",
             dependencies: ["StateMachineLanguageServer", "StateMachineCompiler", "SeededRandom", "StateMachineTestSupport"]),

@@ -57,7 +57,8 @@ import Testing
     @Test(arguments: [
         ("README.md", "specs/checkout.sm"), ("README.md", "Generated/checkout.mmd"),
         (language, "specs/checkout.sm"), (language, "specs/favorite.sm"), (language, "specs/pricing.sm"),
-        (language, "Generated/checkout.mmd"), (language, "Generated/favorite.mmd"), (language, "Generated/pricing.mmd"),
+        (language, "specs/articles.sm"), (language, "Generated/checkout.mmd"), (language, "Generated/favorite.mmd"),
+        (language, "Generated/pricing.mmd"), (language, "Generated/articles.mmd"),
         (generatedTests, "Generated/checkout.matrix.md"),
     ])
     func theDocumentEmbedsTheCurrentText(_ document: String, _ path: String) throws {

@@ -3,10 +3,10 @@ import StateMachineCompiler
 import StateMachineTestSupport
 import Testing
 
-/// The regions example, `Regions/Fixtures/articles.sm`, generated with `codable`, compiled and
+/// The regions example, `specs/articles.sm`, generated with `codable`, compiled and
 /// walked through a screen's life: each expectation worked out by hand from its rows.
 @Suite(.enabled(if: Swiftc.isAvailable)) struct ArticlesCompileTests {
-    static let path = "Tests/StateMachineCompilerTests/Regions/Fixtures/articles.sm"
+    static let path = "specs/articles.sm"
 
     /// Prints each step as `outcome [effects] | content refresh | regions left`.
     static let driver = """
