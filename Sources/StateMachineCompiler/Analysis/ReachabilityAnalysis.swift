@@ -45,6 +45,22 @@ enum ReachabilityAnalysis {
         return diagnostics
     }
 
+    /// Whether each state is reachable from the initial state (its region's, with regions),
+    /// by the rules above.
+    static func reachableStates(_ machine: Machine) -> [Bool] {
+        var targets = Array(repeating: [Int](), count: machine.states.count)
+        var anyRows: [Row] = []
+        for row in machine.rows {
+            guard case .transition(let target) = row.action else { continue }
+            guard row.source != .any else {
+                anyRows.append(row)
+                continue
+            }
+            for source in machine.membership.candidateStates(of: row) { targets[source].append(target) }
+        }
+        return reachableStates(machine, targets: targets, anyRows: anyRows)
+    }
+
     /// A breadth-first walk from the initial state (every region's, with regions); `*` `->`
     /// rows lead to their targets from the first state reached that they are candidates in
     /// (every non-final state).

@@ -19,3 +19,15 @@ public struct InStateSyntax: Hashable, Sendable {
     /// From `in` to its closing parenthesis.
     public let range: SourceRange
 }
+
+extension ExpressionSyntax {
+    /// Where each `in(...)` of the expression is written, left to right.
+    var regionTestRanges: [SourceRange] {
+        switch self {
+        case .inState(let test): [test.range]
+        case .value: []
+        case .not(let operand, _), .parenthesized(let operand, _): operand.regionTestRanges
+        case .binary(_, let left, let right, _): left.regionTestRanges + right.regionTestRanges
+        }
+    }
+}
