@@ -24,7 +24,7 @@ extension Checker {
         /// Where the clause's guard and bindings are written.
         func ranges(guardExpression: ExpressionSyntax?) -> MachineSourceMap.ClauseRanges {
             MachineSourceMap.ClauseRanges(
-                guardExpression: guardExpression?.range, bindings: ranges, regionTests: guardExpression?.regionTestRanges ?? [])
+                guardExpression: guardExpression?.range, bindings: ranges, regionTests: guardExpression?.inStateTests.map(\.range) ?? [])
         }
     }
 

@@ -21,13 +21,13 @@ public struct InStateSyntax: Hashable, Sendable {
 }
 
 extension ExpressionSyntax {
-    /// Where each `in(...)` of the expression is written, left to right.
-    var regionTestRanges: [SourceRange] {
+    /// Each `in(...)` of the expression, left to right.
+    package var inStateTests: [InStateSyntax] {
         switch self {
-        case .inState(let test): [test.range]
+        case .inState(let test): [test]
         case .value: []
-        case .not(let operand, _), .parenthesized(let operand, _): operand.regionTestRanges
-        case .binary(_, let left, let right, _): left.regionTestRanges + right.regionTestRanges
+        case .not(let operand, _), .parenthesized(let operand, _): operand.inStateTests
+        case .binary(_, let left, let right, _): left.inStateTests + right.inStateTests
         }
     }
 }
