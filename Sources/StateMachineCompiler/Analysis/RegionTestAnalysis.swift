@@ -2,7 +2,7 @@
 /// that needs it never lets its clause take effect. Each reason is proven without the guards'
 /// other values: the region never reaches the state (or any state of the group) from its
 /// initial state; the row's region is never in its source while the other region is there
-/// (the two regions walked together, see ``RegionPairs``); or another test the guard needs
+/// (the two regions walked together, see `RegionPairs`); or another test the guard needs
 /// puts the same region in another state.
 enum RegionTestAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
@@ -19,6 +19,8 @@ enum RegionTestAnalysis {
                 let range = ranges[position]
                 let states = machine.states(readBy: test)
                 let declaration = declaration(of: test, sourceMap)
+                // A machine built without one initial state per region has nothing to walk from.
+                guard machine.regionInitials.indices.contains(test.region) else { continue }
                 if !states.contains(where: { reachable[$0] }) {
                     let initial = machine.regionInitials[test.region].state
                     let message = RegionTestWarning.neverReached(
