@@ -195,4 +195,28 @@ import Testing
                     notes: [.note("2️⃣", "'in(loading(_))' used here")])
             ])
     }
+
+    /// A guard's `in(...)` is a Bool of its own in the guard verdicts: whatever the other region
+    /// is in, `in(loaded) || !in(loaded)` holds and `in(loaded) && !in(loaded)` does not.
+    @Test func aGuardOverInTestsCanBeConstant() {
+        expectDiagnostics(
+            Self.declarations + """
+                region content = notLoaded, loading, loaded
+                region refresh = idle, refreshing
+                initial notLoaded, idle
+                notLoaded on opened(id) -> loading(id)
+                loading(id) on answered(id, count) -> loaded(count)
+                loaded on reset -> notLoaded
+                idle on pulled(id) [1️⃣in(loaded) || !in(loaded)] -> refreshing(id)
+                refreshing on pulled [2️⃣in(loaded) && !in(loaded)] ignore
+                refreshing(id) on answered(id, _) -> idle
+                content on answered ignore
+                idle on answered ignore
+
+                """,
+            [
+                .warning("1️⃣", .guardAlwaysTrue, "guard is always true, so it never stops this row from firing"),
+                .warning("2️⃣", .guardAlwaysFalse, "guard is always false, so this row can never fire"),
+            ])
+    }
 }
