@@ -1,7 +1,7 @@
 import StateMachineCompiler
 
-/// `textDocument/documentSymbol`: the machine, with its context, states, groups, events,
-/// effects, entry and exit declarations and rows.
+/// `textDocument/documentSymbol`: the machine, with its context, states, groups, regions (each
+/// holding its members), events, effects, entry and exit declarations and rows.
 struct DocumentSymbols {
     let document: Document
 
@@ -34,8 +34,15 @@ struct DocumentSymbols {
                 let kind: Kind = syntax.kind == .state ? .enumMember : syntax.kind == .event ? .event : .function
                 let end = syntax.durableKeyword ?? syntax.finalKeyword ?? syntax.parameters.last?.typeRange ?? syntax.name.range
                 children.append(symbol(syntax.name.text, kind, range: syntax.keyword.union(end), selection: syntax.name.range))
-            case .group(let group), .region(let group):
+            case .group(let group):
                 children.append(symbol(group.name.text, .namespace, range: group.range, selection: group.name.range))
+            case .region(let region):
+                // A region holds its members: the machine is in one of them, and in one of every other region's.
+                let members = region.members.map { member in
+                    let kind: Kind = document.result.symbols.declarations[.state(member.text)] != nil ? .enumMember : .namespace
+                    return symbol(member.text, kind, range: member.range, selection: member.range)
+                }
+                children.append(symbol(region.name.text, .namespace, range: region.range, selection: region.name.range, children: members))
             case .stateEffects(let declaration):
                 children.append(
                     symbol(

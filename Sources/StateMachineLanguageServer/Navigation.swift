@@ -21,6 +21,9 @@ struct Navigation {
             text += "\n\ncontext field"
         case .payloadLabel(let kind, let declaration, _):
             text += "\n\nfield of \(kind.rawValue) `\(declaration)`"
+        case .group(let name) where isRegion(name):
+            let states = statesIn(group: name).map { " is one of \($0): the machine is in one state of each region at once" }
+            text += "\n\n`state.\(name)`" + (states ?? "")
         case .group(let name):
             text += "\n\n`state.\(StateGroup.propertyName(for: name))`" + (statesIn(group: name).map { " is true in " + $0 } ?? "")
         case .state, .event, .effect:
@@ -51,6 +54,11 @@ struct Navigation {
             symbols.occurrences(of: occurrence.symbol)
                 .filter { includeDeclaration || $0.range != declaration }
                 .map { location($0.range) })
+    }
+
+    /// Whether the group is a region, whose generated property holds its state; false while the spec has errors.
+    private func isRegion(_ name: String) -> Bool {
+        document.result.machine?.groups.first { $0.name == name }?.isRegion ?? false
     }
 
     /// The group's states, through nested groups; `nil` while the spec has errors.

@@ -24,9 +24,13 @@ struct SemanticTokens {
             case .machine(_, let name): named[name.range.start] = .type
             // `group`, `entry` and `exit` are keywords only where they start a declaration.
             case .group(let group), .region(let group): named[group.keyword.start] = .keyword
-            case .stateEffects(let effects): named[effects.keyword.start] = .keyword
+            case .stateEffects(let effects):
+                named[effects.keyword.start] = .keyword
+                for test in effects.guardExpression?.inStateTests ?? [] { named[test.keyword.start] = .keyword }
             // So are `after`, a duration's unit and `stays`, in a row.
             case .row(let row):
+                // `in` is a keyword where a guard tests another region.
+                for test in row.guardExpression?.inStateTests ?? [] { named[test.keyword.start] = .keyword }
                 if case .update(let stays, _, _, _) = row.action { named[stays.start] = .keyword }
                 guard case .after(let after, let duration) = row.trigger else { break }
                 named[after.start] = .keyword

@@ -1,6 +1,6 @@
 /// Declarations nothing uses. `unhandled-event`: an event no row names. `unused-effect`: an
-/// effect no clause emits. `unused-group`: a group no row, entry or exit names (only its
-/// `isNAME` property uses it).
+/// effect no clause emits. `unused-group`: a group no row, entry, exit or `in(...)` names
+/// (only its `isNAME` property uses it).
 enum DeclarationUseAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         var handled = Array(repeating: false, count: machine.events.count)
@@ -30,6 +30,10 @@ enum DeclarationUseAnalysis {
             for case .group(let group) in machine.membership.scopes(namedBy: row.source) { used.insert(group) }
         }
         for case .group(let group) in machine.stateEffects.map(\.source) { used.insert(group) }
+        // `in(GROUP)` reads whether another region is in one of the group's states.
+        for (_, clause) in machine.clauses {
+            for case .group(let group) in (clause.guardExpression?.regionTests ?? []).map(\.test.target) { used.insert(group) }
+        }
         // A region is the machine's structure, used whether or not a row names it.
         return machine.groups.indices.filter { !used.contains($0) && !machine.groups[$0].isRegion }.map { group in
             .warning(AnalysisWarning.unusedGroup(group: machine.groups[group].name), at: sourceMap.groups[group])

@@ -25,8 +25,10 @@ struct GuardVerdictTable {
         // Clauses often repeat a guard over atoms of the same types, which must get the same
         // verdict: each such guard is evaluated once and its cost charged again on reuse.
         var decided: [Guard: (verdict: GuardVerdict, cost: Int)] = [:]
+        let hasRegions = machine.hasRegions
         verdicts = machine.clauses.map { _, clause in
-            guard let expression = clause.guardExpression else { return nil }
+            guard let written = clause.guardExpression else { return nil }
+            let expression = hasRegions ? written.regionTestsAsAtoms : written
             let key = Guard(expression: expression, types: Self.atomTypes(of: expression, in: clause, machine, contextTypes: contextTypes))
             if let earlier = decided[key], earlier.cost <= budget {
                 budget -= earlier.cost
@@ -61,7 +63,8 @@ struct GuardVerdictTable {
         for atom in expression.values {
             switch atom {
             case .context(let name): types[atom] = contextTypes[name]
-            case .binding(let name): types[atom] = machine.boundType(of: name, in: clause)
+            // An `in(...)` read as a name (see `regionTestsAsAtoms`) is a Bool.
+            case .binding(let name): types[atom] = machine.boundType(of: name, in: clause) ?? (name.hasPrefix("in(") ? .bool : nil)
             case .literal, .arithmetic: break
             }
         }

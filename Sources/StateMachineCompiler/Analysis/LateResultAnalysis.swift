@@ -17,20 +17,37 @@ enum LateResultAnalysis {
             answerRows[event, default: []].append(index)
         }
         var diagnostics: [Diagnostic] = []
+        let regionOfState = machine.regionOfState
         for event in eventOrder {
-            let rows = answerRows[event] ?? []
-            let sources = Set(rows.compactMap { machine.rows[$0].sourceState })
-            let late = graph.reachable(from: sources).filter { !graph.hasRow(in: $0, for: event) }
-            guard let first = rows.first, !late.isEmpty else { continue }
-            let message = AnalysisWarning.lateResultUnhandled(
-                event: machine.events[event].name, starters: sources.sorted().map { machine.states[$0].name },
-                late: late.map { machine.states[$0].name })
-            let notes =
-                rows.dropFirst().map { Diagnostic.Note(.alsoAnAnswer, at: sourceMap.rows[$0].row) }
-                + late.map { Diagnostic.Note(.declaredHere(machine.states[$0].name), at: sourceMap.states[$0]) }
-            diagnostics.append(.warning(message, at: sourceMap.rows[first].row, notes: notes))
+            // With regions, each region's answers are judged, and fixed, in that region.
+            for (region, rows) in grouped(answerRows[event] ?? [], by: { machine.rows[$0].sourceState.flatMap { regionOfState[$0] } }) {
+                let sources = Set(rows.compactMap { machine.rows[$0].sourceState })
+                let late = graph.reachable(from: sources).filter { !graph.hasRow(in: $0, for: event) }
+                guard let first = rows.first, !late.isEmpty, graph.canBeUnhandled(event, outside: region) else { continue }
+                let message = AnalysisWarning.lateResultUnhandled(
+                    event: machine.events[event].name, starters: sources.sorted().map { machine.states[$0].name },
+                    late: late.map { machine.states[$0].name })
+                let notes =
+                    rows.dropFirst().map { Diagnostic.Note(.alsoAnAnswer, at: sourceMap.rows[$0].row) }
+                    + late.map { Diagnostic.Note(.declaredHere(machine.states[$0].name), at: sourceMap.states[$0]) }
+                diagnostics.append(.warning(message, at: sourceMap.rows[first].row, notes: notes))
+            }
         }
         return diagnostics
+    }
+
+    /// The rows split by their region, regions in the order of their first row.
+    private static func grouped(_ rows: [Int], by region: (Int) -> Int?) -> [(region: Int?, rows: [Int])] {
+        var groups: [(region: Int?, rows: [Int])] = []
+        for row in rows {
+            let key = region(row)
+            if let position = groups.firstIndex(where: { $0.region == key }) {
+                groups[position].rows.append(row)
+            } else {
+                groups.append((key, [row]))
+            }
+        }
+        return groups
     }
 
     /// A single-state `->` row whose event repeats a name its source pattern binds; an
@@ -86,6 +103,17 @@ private struct TransitionGraph {
         if handled.contains(state * machine.events.count + event) { return true }
         guard let everywhere = handledEverywhere[event] else { return false }
         return [everywhere.ignore, everywhere.leading].contains { $0.map { machine.membership.isCandidate($0, in: state) } ?? false }
+    }
+
+    /// Whether every region but `region` can be in a state without a row for the event, so
+    /// that none handles it: an event some region always has a row for is never `unhandled`.
+    /// Without regions there is no other region, and nothing to ask.
+    func canBeUnhandled(_ event: Int, outside region: Int?) -> Bool {
+        machine.regionInitials.indices.allSatisfy { other in
+            guard other != region else { return true }
+            let initial = machine.regionInitials[other].state
+            return ([initial] + reachable(from: [initial])).contains { !hasRow(in: $0, for: event) }
+        }
     }
 
     /// Every state some `->` rows lead to from the sources, ascending.

@@ -12,6 +12,7 @@ public enum MachineAnalysis {
             ReachabilityAnalysis.warnings(machine, sourceMap)
                 + DeclarationUseAnalysis.warnings(machine, sourceMap)
                 + ConstantGuardAnalysis.warnings(machine, sourceMap, guardVerdicts)
+                + RegionTestAnalysis.warnings(machine, sourceMap)
                 + ShadowingAnalysis.warnings(machine, sourceMap, firing)
                 + BindingAnalysis.warnings(machine, sourceMap)
                 + TimeAnalysis.warnings(machine, sourceMap)

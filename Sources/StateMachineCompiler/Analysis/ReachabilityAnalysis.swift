@@ -8,22 +8,10 @@
 /// whether or not its guard can hold (that has warnings of its own).
 enum ReachabilityAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
-        var targets = Array(repeating: [Int](), count: machine.states.count)
-        var anyRows: [Row] = []
-        var entered = Array(repeating: false, count: machine.states.count)
-        // A `stays` row neither enters nor leaves its state, so it is no way anywhere.
-        for row in machine.rows {
-            guard case .transition(let target) = row.action else { continue }
-            entered[target] = true
-            // `*` rows are kept whole: listing every state for each would make large specs quadratic.
-            guard row.source != .any else {
-                anyRows.append(row)
-                continue
-            }
-            for source in machine.membership.candidateStates(of: row) { targets[source].append(target) }
-        }
-        let anyTargets = anyRows.compactMap(\.target)
-        let reachable = reachableStates(machine, targets: targets, anyRows: anyRows)
+        let ways = Ways(machine)
+        let (targets, entered) = (ways.targets, ways.entered)
+        let anyTargets = ways.anyRows.compactMap(\.target)
+        let reachable = reachableStates(machine, targets: targets, anyRows: ways.anyRows)
         let regionOfState = machine.regionOfState
         var diagnostics: [Diagnostic] = []
         for (state, declaration) in machine.states.enumerated() {
@@ -43,6 +31,36 @@ enum ReachabilityAnalysis {
             }
         }
         return diagnostics
+    }
+
+    /// Whether each state is reachable from the initial state (its region's, with regions),
+    /// by the rules above.
+    static func reachableStates(_ machine: Machine) -> [Bool] {
+        let ways = Ways(machine)
+        return reachableStates(machine, targets: ways.targets, anyRows: ways.anyRows)
+    }
+
+    /// Where `->` rows lead from each state, the `*` ones, and the states some `->` row enters.
+    private struct Ways {
+        var targets: [[Int]]
+        var anyRows: [Row] = []
+        var entered: [Bool]
+
+        init(_ machine: Machine) {
+            targets = Array(repeating: [], count: machine.states.count)
+            entered = Array(repeating: false, count: machine.states.count)
+            // A `stays` row neither enters nor leaves its state, so it is no way anywhere.
+            for row in machine.rows {
+                guard case .transition(let target) = row.action else { continue }
+                entered[target] = true
+                // `*` rows are kept whole: listing every state for each would make large specs quadratic.
+                guard row.source != .any else {
+                    anyRows.append(row)
+                    continue
+                }
+                for source in machine.membership.candidateStates(of: row) { targets[source].append(target) }
+            }
+        }
     }
 
     /// A breadth-first walk from the initial state (every region's, with regions); `*` `->`

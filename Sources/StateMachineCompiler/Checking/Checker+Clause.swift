@@ -23,7 +23,8 @@ extension Checker {
 
         /// Where the clause's guard and bindings are written.
         func ranges(guardExpression: ExpressionSyntax?) -> MachineSourceMap.ClauseRanges {
-            MachineSourceMap.ClauseRanges(guardExpression: guardExpression?.range, bindings: ranges)
+            MachineSourceMap.ClauseRanges(
+                guardExpression: guardExpression?.range, bindings: ranges, regionTests: guardExpression?.inStateTests.map(\.range) ?? [])
         }
     }
 

@@ -51,7 +51,9 @@ extension Checker {
         var all: [InitialState] = []
         for region in regions.groups.indices {
             guard let initial = byRegion[region]?.state else {
-                error(RegionMessage.initialMissesRegion(region: regionName(region).text), at: found.keyword, notes: [regionNote(region)])
+                error(
+                    RegionMessage.initialMissesRegion(region: regionName(region).text), at: found.keyword, notes: [regionNote(region)],
+                    fixIts: startingFix(for: region, in: found.items))
                 continue
             }
             all.append(initial)

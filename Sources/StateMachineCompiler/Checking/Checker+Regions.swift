@@ -29,7 +29,7 @@ extension Checker {
         }
         for state in namespaces.states.declarations.indices where regions.regionOfState[state] == nil {
             let name = namespaces.states[state].syntax.name
-            error(RegionMessage.stateInNoRegion(state: name.text), at: name.range)
+            error(RegionMessage.stateInNoRegion(state: name.text), at: name.range, fixIts: regionFixes(adding: name.text))
         }
     }
 

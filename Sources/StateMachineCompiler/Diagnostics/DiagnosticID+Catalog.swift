@@ -89,6 +89,8 @@ extension DiagnosticID {
     public static let activityInFinalState = DiagnosticID("activity-in-final-state")
     public static let shadowedTimer = DiagnosticID("shadowed-timer")
     public static let lateResultUnhandled = DiagnosticID("late-result-unhandled")
+    /// `in(...)` that is false whenever its clause is read.
+    public static let inNeverHolds = DiagnosticID("in-never-holds")
     /// A `sensitive` value passed to a field not marked `sensitive`, which prints it in full.
     public static let sensitiveFlow = DiagnosticID("sensitive-flow")
 
@@ -96,6 +98,6 @@ extension DiagnosticID {
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
         .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .lateResultUnhandled, .activityInFinalState,
-        .shadowedTimer, .sensitiveFlow,
+        .shadowedTimer, .sensitiveFlow, .inNeverHolds,
     ]
 }

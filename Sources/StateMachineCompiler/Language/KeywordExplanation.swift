@@ -12,6 +12,12 @@ enum KeywordExplanation {
         "`stays`: an update in place. The state's payload changes without leaving it: no exit or entry"
         + " effects, and its timers and activities keep running. The outcome is `.updated(effects:)`."
 
+    /// `in(STATE)` in a guard, as written; `name`: the state or group it names.
+    static func inState(written: String, name: String) -> String {
+        "`\(written)`: true while the region holding `\(name)` is in it, as it was before this event:"
+            + " every region chooses its row against the state before the event. It reads another region than the row's own."
+    }
+
     /// `during SOURCE`, naming the states or groups as written.
     static func during(source: String) -> String {
         "`during`: an activity. Its effects start when the machine enters `\(source)`"

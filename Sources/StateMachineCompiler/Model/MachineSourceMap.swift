@@ -8,10 +8,13 @@ public struct MachineSourceMap: Hashable, Sendable {
         public let guardExpression: SourceRange?
         /// Where each name is first bound by the clause's patterns.
         public let bindings: [String: SourceRange]
+        /// Where each `in(...)` of the guard is written, left to right.
+        public let regionTests: [SourceRange]
 
-        public init(guardExpression: SourceRange?, bindings: [String: SourceRange]) {
+        public init(guardExpression: SourceRange?, bindings: [String: SourceRange], regionTests: [SourceRange] = []) {
             self.guardExpression = guardExpression
             self.bindings = bindings
+            self.regionTests = regionTests
         }
     }
 

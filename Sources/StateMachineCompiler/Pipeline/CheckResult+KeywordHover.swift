@@ -13,6 +13,9 @@ extension CheckResult {
                 if case .update(let stays, _, _, _) = row.action, stays.covers(offset) {
                     return (KeywordExplanation.stays, stays)
                 }
+                if let explained = inStateExplanation(in: row.guardExpression, at: offset) { return explained }
+            case .stateEffects(let declaration) where declaration.kind != .during || !declaration.keyword.covers(offset):
+                if let explained = inStateExplanation(in: declaration.guardExpression, at: offset) { return explained }
             case .stateEffects(let declaration) where declaration.kind == .during && declaration.keyword.covers(offset):
                 return (KeywordExplanation.during(source: declaration.sourceNames), declaration.keyword)
             default:
@@ -20,6 +23,12 @@ extension CheckResult {
             }
         }
         return nil
+    }
+
+    /// What the `in` of a guard's `in(...)` under the cursor reads.
+    private func inStateExplanation(in guardExpression: ExpressionSyntax?, at offset: Int) -> (text: String, range: SourceRange)? {
+        guard let test = guardExpression?.inStateTests.first(where: { $0.keyword.covers(offset) }) else { return nil }
+        return (KeywordExplanation.inState(written: file.text(of: test.range), name: test.name.text), test.keyword)
     }
 
     /// The generated `Timer` case of the timed row written at `start`; `nil` while the spec has errors.

@@ -19,3 +19,15 @@ public struct InStateSyntax: Hashable, Sendable {
     /// From `in` to its closing parenthesis.
     public let range: SourceRange
 }
+
+extension ExpressionSyntax {
+    /// Each `in(...)` of the expression, left to right.
+    package var inStateTests: [InStateSyntax] {
+        switch self {
+        case .inState(let test): [test]
+        case .value: []
+        case .not(let operand, _), .parenthesized(let operand, _): operand.inStateTests
+        case .binary(_, let left, let right, _): left.inStateTests + right.inStateTests
+        }
+    }
+}

@@ -52,12 +52,15 @@ import Testing
             refreshing on opened ignore
 
             """)
-        // Each region's states are reached from its own initial state; no region is an unused group.
+        // Each region's states are reached from its own initial state; no region is an unused group; each
+        // region's late answers are its own warning.
         #expect(
             found == [
                 "4:7: warning: no '->' row leaves non-final state 'loaded'; add one or mark the state 'final'",
-                "14:1: warning: 'answered' answers work that 'loading' and 'refreshing' started, but 'loaded' and 'idle' have no row "
-                    + "for it: arriving late, it is unhandled; add 'loaded, idle on answered ignore', or a row that rejects it",
+                "14:1: warning: 'answered' answers work that 'loading' started, but 'loaded' has no row for it: arriving late, "
+                    + "it is unhandled; add 'loaded on answered ignore', or a row that rejects it",
+                "16:1: warning: 'answered' answers work that 'refreshing' started, but 'idle' has no row for it: arriving late, "
+                    + "it is unhandled; add 'idle on answered ignore', or a row that rejects it",
             ])
         let machine = try #require(result.machine)
         #expect(machine.regions.map { machine.groups[$0].name } == ["content", "refresh"])
