@@ -69,10 +69,4 @@ extension Machine {
         case .group(let group): membership.states(inGroup: group)
         }
     }
-
-    /// The region's name, by its number.
-    func regionName(_ region: Int) -> String {
-        let regions = self.regions
-        return regions.indices.contains(region) ? groups[regions[region]].name : ""
-    }
 }

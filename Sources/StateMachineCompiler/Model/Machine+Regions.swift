@@ -12,6 +12,12 @@ extension Machine {
         let regions = self.regions
         return states.indices.map { membership.groups(containing: $0).last.flatMap { regions.firstIndex(of: $0) } }
     }
+
+    /// The name of region `region` (its position in ``regions``), as written.
+    public func regionName(_ region: Int) -> String {
+        let regions = self.regions
+        return regions.indices.contains(region) ? groups[regions[region]].name : ""
+    }
 }
 
 /// `in(STATE)`, `in(STATE(PATTERN, ...))` or `in(GROUP)`: whether another region is there.

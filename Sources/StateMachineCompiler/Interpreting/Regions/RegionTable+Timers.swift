@@ -8,7 +8,7 @@ extension RegionTableBuilder {
             guard let source = machine.membership.candidateStates(of: row).first,
                 let region = machine.regionOfState[source], machine.statesByRegion.indices.contains(region)
             else { continue }
-            let variants = [representatives] + (row.guardExpression?.regionTests ?? []).compactMap(standing(in:))
+            let variants = [representatives] + (row.guardExpression?.regionTests ?? []).map(\.test).compactMap(standing(in:))
             for state in machine.statesByRegion[region] {
                 for others in variants {
                     for (input, reason) in TimerTable.inputs(firing: timer, row, in: state, machine, reading(others)) {

@@ -64,7 +64,7 @@ struct RegionTableBuilder {
         let pair = TransitionTable.pairCases(machine, reading(representatives), state: state, event: event)
         var inputs = (pair.primary + pair.replays).map { (representatives, $0.0, $0.1) }
         for row in interpreter.candidates(state: state, event: event) {
-            for test in row.guardExpression?.regionTests ?? [] {
+            for (test, _) in row.guardExpression?.regionTests ?? [] {
                 guard let named = standing(in: test) else { continue }
                 let holding = TransitionTable.pairCases(machine, reading(named), state: state, event: event)
                 inputs += (holding.primary + holding.replays).map { (named, $0.0, $0.1) }
@@ -118,19 +118,5 @@ struct RegionTableBuilder {
         var differing = states
         differing[test.region] = RuntimeCase(target, values)
         return (differing, name)
-    }
-}
-
-extension GuardExpression {
-    /// Every `in(...)` the expression reads, left to right.
-    var regionTests: [RegionTest] {
-        switch self {
-        case .inRegion(let test): [test]
-        case .value: []
-        case .not(let operand): operand.regionTests
-        case .equal(let left, let right), .notEqual(let left, let right), .ordering(_, let left, let right),
-            .and(let left, let right), .or(let left, let right):
-            left.regionTests + right.regionTests
-        }
     }
 }

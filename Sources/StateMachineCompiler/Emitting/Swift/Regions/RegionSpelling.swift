@@ -26,12 +26,6 @@ struct RegionSpelling {
 }
 
 extension Machine {
-    /// The name of region `region` (its position in ``regions``), as written.
-    func regionName(_ region: Int) -> String {
-        let regions = self.regions
-        return regions.indices.contains(region) ? groups[regions[region]].name : ""
-    }
-
     /// The states of each region, in declaration order, regions in declaration order.
     var statesByRegion: [[Int]] {
         var states = [[Int]](repeating: [], count: regions.count)
