@@ -14,7 +14,7 @@ extension CheckResult {
                     return (KeywordExplanation.stays, stays)
                 }
             case .stateEffects(let declaration) where declaration.kind == .during && declaration.keyword.covers(offset):
-                return (KeywordExplanation.during(source: declaration.sourceNames), declaration.keyword)
+                return (KeywordExplanation.during(source: declaration.source.names), declaration.keyword)
             default:
                 continue
             }
