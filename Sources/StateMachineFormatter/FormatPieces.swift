@@ -60,7 +60,7 @@ struct FormatPieces {
                     kinds.append((row.range.start, .row(on: after.start, action: row.action.keywordRange.start)))
                     continue
                 }
-                guard let source = indexOfOffset[row.sourceRange.start],
+                guard let source = indexOfOffset[row.source.range.start],
                     let on = tokens[source...].first(where: { $0.isKeyword(.on) })
                 else { return nil }
                 kinds.append((row.range.start, .row(on: on.range.start, action: row.action.keywordRange.start)))

@@ -46,18 +46,18 @@ struct DocumentSymbols {
             case .stateEffects(let declaration):
                 children.append(
                     symbol(
-                        "\(declaration.kind.rawValue) \(declaration.sourceNames)", .operatorSymbol,
-                        range: declaration.range, selection: declaration.source.range))
+                        "\(declaration.kind.rawValue) \(declaration.source.names)", .operatorSymbol,
+                        range: declaration.range, selection: declaration.source.firstName?.range ?? declaration.keyword))
             case .row(let row):
                 switch row.trigger {
                 case .event(let event, _):
                     children.append(
-                        symbol("\(sourceName(row.source)) on \(event.text)", .operatorSymbol, range: row.range, selection: event.range))
+                        symbol("\(row.source.names) on \(event.text)", .operatorSymbol, range: row.range, selection: event.range))
                 case .after(let keyword, let duration):
                     let delay = keyword.union(duration.range)
                     children.append(
                         symbol(
-                            "\(sourceName(row.source)) \(document.file.text(of: delay))", .operatorSymbol, range: row.range,
+                            "\(row.source.names) \(document.file.text(of: delay))", .operatorSymbol, range: row.range,
                             selection: delay))
                 }
             case .initial, .invalidCase:
@@ -67,15 +67,6 @@ struct DocumentSymbols {
         guard let machine else { return .array(children) }
         let whole = SourceRange(start: 0, end: document.file.bytes.count)
         return [symbol(machine.name.text, .machine, range: whole, selection: machine.name.range, children: children)]
-    }
-
-    /// `*`, the state or group, or the listed names joined by `, ` however they were spread over lines.
-    private func sourceName(_ source: RowSyntax.Source) -> String {
-        switch source {
-        case .any: return "*"
-        case .state(let name, _): return name.text
-        case .list(let items): return items.map(\.name.text).joined(separator: ", ")
-        }
     }
 
     private func symbol(_ name: String, _ kind: Kind, range: SourceRange, selection: SourceRange, children: [JSON] = []) -> JSON {

@@ -25,6 +25,8 @@ enum DeclarationUseAnalysis {
     }
 
     private static func unusedGroups(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
+        // Without groups there is nothing to report, and no row's scopes to list.
+        guard !machine.groups.isEmpty else { return [] }
         var used = Set<Int>()
         for row in machine.rows {
             for case .group(let group) in machine.membership.scopes(namedBy: row.source) { used.insert(group) }

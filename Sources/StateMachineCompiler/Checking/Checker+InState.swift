@@ -10,12 +10,12 @@ extension Checker {
             states = membership.states(inGroup: group)
             reportPatternsOnGroup(group, name: test.name, patterns: test.patterns, keyword: nil)
         }
-        guard !regions.isEmpty else {
+        guard !membership.regions.isEmpty else {
             error(RegionMessage.inWithoutRegions(name: test.name.text), at: test.range)
             return nil
         }
-        let regionOfState = regions.regionOfState
-        guard let region = states.lazy.compactMap({ regionOfState[$0] }).first else { return nil }
+        let membership = self.membership
+        guard let region = states.lazy.compactMap({ membership.region(ofState: $0) }).first else { return nil }
         if region == scope.region {
             error(
                 RegionMessage.inOwnRegion(name: test.name.text, region: regionName(region).text), at: test.range,

@@ -23,7 +23,7 @@ extension Checker {
             }
             return nil
         }
-        guard !regions.isEmpty else {
+        guard !membership.regions.isEmpty else {
             if found.items.count > 1 {
                 error(RegionMessage.initialListWithoutRegions, at: found.items[1].state.range)
                 return nil
@@ -37,7 +37,7 @@ extension Checker {
                 valid = false
                 continue
             }
-            guard let region = regions.regionOfState[initial.state] else { continue }
+            guard let region = membership.region(ofState: initial.state) else { continue }
             if let first = byRegion[region] {
                 error(
                     RegionMessage.initialTwiceInRegion(region: regionName(region).text, first: first.name.text, second: item.state.text),
@@ -49,7 +49,7 @@ extension Checker {
         }
         guard valid else { return nil }
         var all: [InitialState] = []
-        for region in regions.groups.indices {
+        for region in membership.regions.indices {
             guard let initial = byRegion[region]?.state else {
                 error(
                     RegionMessage.initialMissesRegion(region: regionName(region).text), at: found.keyword, notes: [regionNote(region)],
@@ -58,7 +58,7 @@ extension Checker {
             }
             all.append(initial)
         }
-        guard all.count == regions.groups.count, let first = all.first else { return nil }
+        guard all.count == membership.regions.count, let first = all.first else { return nil }
         return InitialStates(first: first, all: all)
     }
 

@@ -1,20 +1,12 @@
-/// Where each state lives in a machine with regions, as the checker learns it.
-struct RegionMap {
-    /// The groups that are regions, in declaration order: a region's number is its position.
-    var groups: [Int] = []
-    /// Each region's number, by state, for the states that are in one.
-    var regionOfState: [Int: Int] = [:]
-
-    var isEmpty: Bool { groups.isEmpty }
-}
+// The region rules: with regions declared, every state is in exactly one, and a row stays in
+// its source's region. Which region a state is in is the machine's ``Membership`` answer.
 
 extension Checker {
     /// With regions declared, every state is in exactly one region (two is reported with the
     /// groups' members) and regions are at the top level.
     mutating func checkRegions() {
+        guard !membership.regions.isEmpty else { return }
         let groups = namespaces.groups.declarations.map(\.model)
-        regions.groups = groups.indices.filter { groups[$0].isRegion }
-        guard !regions.isEmpty else { return }
         for (index, group) in groups.enumerated() {
             for case .group(let inner) in group.members where groups[inner].isRegion {
                 let region = namespaces.groups[inner].syntax.name
@@ -24,10 +16,7 @@ extension Checker {
                     notes: [.init(.regionDeclared(region.text), at: region.range)])
             }
         }
-        for (number, group) in regions.groups.enumerated() {
-            for state in membership.states(inGroup: group) { regions.regionOfState[state] = number }
-        }
-        for state in namespaces.states.declarations.indices where regions.regionOfState[state] == nil {
+        for state in namespaces.states.declarations.indices where membership.region(ofState: state) == nil {
             let name = namespaces.states[state].syntax.name
             error(RegionMessage.stateInNoRegion(state: name.text), at: name.range, fixIts: regionFixes(adding: name.text))
         }
@@ -35,7 +24,7 @@ extension Checker {
 
     /// The region's name and where it is declared.
     func regionName(_ number: Int) -> NameSyntax {
-        namespaces.groups[regions.groups[number]].syntax.name
+        namespaces.groups[membership.regions[number]].syntax.name
     }
 
     /// The note pointing at a region's declaration.
@@ -45,9 +34,9 @@ extension Checker {
     }
 
     /// The one region a row's candidate states lie in; reports a source that spans two.
-    mutating func checkSourceRegion(_ states: [Int], written: SourceRange) -> Int? {
-        guard !regions.isEmpty else { return nil }
-        let found = states.compactMap { regions.regionOfState[$0] }
+    mutating func checkSourceRegion(_ source: Source, includingFinal: Bool, written: SourceRange) -> Int? {
+        guard !membership.regions.isEmpty else { return nil }
+        let found = membership.states(of: source, includingFinal: includingFinal).compactMap { membership.region(ofState: $0) }
         guard let first = found.first else { return nil }
         if let other = found.first(where: { $0 != first }) {
             error(
@@ -60,23 +49,12 @@ extension Checker {
     /// A `->` or `stays` row's target lies in its source's region.
     mutating func checkTargetRegion(_ target: NameSyntax, sourceRegion: Int?) {
         guard let sourceRegion, let state = namespaces.states.position(of: target.text),
-            let targetRegion = regions.regionOfState[state], targetRegion != sourceRegion
+            let targetRegion = membership.region(ofState: state), targetRegion != sourceRegion
         else { return }
         error(
             RegionMessage.targetInAnotherRegion(
                 target: target.text, targetRegion: regionName(targetRegion).text, sourceRegion: regionName(sourceRegion).text),
             at: target.range, notes: [regionNote(targetRegion)])
-    }
-}
-
-extension Checker {
-    /// The region an `entry`, `exit` or `during` source lies in.
-    func regionOfSource(_ source: Source) -> Int? {
-        switch source {
-        case .state(let state): return regions.regionOfState[state]
-        case .group, .list, .any:
-            return membership.states(of: source, includingFinal: true).lazy.compactMap { regions.regionOfState[$0] }.first
-        }
     }
 }
 

@@ -3,40 +3,28 @@ extension Checker {
     mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: row.range.start)
-        var source: Source = .any
-        var sourceIsFinal = false
-        if case .state(let name, let patterns) = row.source, let group = namespaces.groups.position(of: name.text) {
-            source = checkGroupSource(group, name: name, patterns: patterns, arrow: row.arrow, isDelay: row.event == nil)
-        } else if case .list(let items) = row.source {
-            source = checkSourceList(items, transitionArrow: row.arrow, isDelay: row.event == nil)
-        } else if case .state(let name, let patterns) = row.source {
-            let state = resolveSourceState(name)
-            sourceIsFinal = state.map { namespaces.states[$0].model.isFinal } ?? false
-            checkMatch(patterns, on: state.map(PayloadMatch.Payload.state), name: name, scope: &scope)
-            source = state.map(Source.state) ?? .any
-        }
-        if case .any(let star) = row.source, !regions.isEmpty { error(RegionMessage.anyStateWithRegions, at: star) }
-        // `*` is reported above; it lies in no one region.
+        // A source naming nothing is reported; the row is then checked as if from `*`.
+        let source = checkSource(row.source, for: .row(arrow: row.arrow, isDelay: row.event == nil), scope: &scope) ?? .any
+        // `*` lies in no one region (reported with the source).
         if source != .any {
-            scope.region = checkSourceRegion(membership.states(of: source, includingFinal: row.arrow == nil), written: row.sourceRange)
+            scope.region = checkSourceRegion(source, includingFinal: row.arrow == nil, written: row.source.range)
         }
         if let target = row.action.target { checkTargetRegion(target, sourceRegion: scope.region) }
         let trigger = checkTrigger(row.trigger, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
-        if let arrow = row.arrow, sourceIsFinal, case .state(let name, _) = row.source {
+        if let arrow = row.arrow, case .state(let state) = source, membership.isFinal(state) {
+            let name = namespaces.states[state].model.name
             let message: StructureMessage =
                 switch (row.trigger, row.action) {
-                case (.after, _): .delayFromFinal(state: name.text)
-                case (_, .update): .updateOfFinal(state: name.text)
-                default: .transitionFromFinal(state: name.text)
+                case (.after, _): .delayFromFinal(state: name)
+                case (_, .update): .updateOfFinal(state: name)
+                default: .transitionFromFinal(state: name)
                 }
-            error(
-                message, at: arrow,
-                notes: namespaces.states.position(of: name.text).map { [.init(.declaredFinal(name.text), at: finalRange(of: $0))] } ?? [])
+            error(message, at: arrow, notes: [.init(.declaredFinal(name), at: finalRange(of: state))])
         }
         if case .update(let keyword, let target, _, _) = row.action {
-            checkUpdate(source: source, target: target, keyword: keyword, written: row.sourceRange)
+            checkUpdate(source: source, target: target, keyword: keyword, written: row.source.range)
         }
         guard sink.errorCount == errorsBefore, let trigger, let (action, targetArguments, effects) = action else { return nil }
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
@@ -44,7 +32,7 @@ extension Checker {
             index: index, line: file.location(of: row.range.start).line, source: source, trigger: trigger, action: action, clause: clause,
             text: Self.singleLine(file.text(of: row.range)))
         let ranges = MachineSourceMap.RowRanges(
-            row: row.range, source: row.sourceRange, clause: scope.ranges(guardExpression: row.guardExpression))
+            row: row.range, source: row.source.range, clause: scope.ranges(guardExpression: row.guardExpression))
         return (checked, ranges)
     }
 

@@ -4,28 +4,10 @@ extension Checker {
     mutating func checkStateEffects(_ syntax: StateEffectsSyntax) -> [(StateEffects, MachineSourceMap.StateEffectsRanges)] {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: syntax.range.start)
-        var sources: [Source] = []
-        if !syntax.moreSources.isEmpty {
-            let first = ListedSourceSyntax(
-                name: syntax.source, patterns: syntax.patterns,
-                range: syntax.source.range.union(syntax.patterns?.last?.range ?? syntax.source.range))
-            let items = [first] + syntax.moreSources
-            if case .list(let written) = checkSourceList(items, transitionArrow: nil, keyword: syntax.kind.rawValue) {
-                sources = written.map(\.source)
-            }
-        } else if let group = namespaces.groups.position(of: syntax.source.text) {
-            reportPatternsOnGroup(group, name: syntax.source, patterns: syntax.patterns, keyword: syntax.kind.rawValue)
-            symbols.use(.group(syntax.source.text), at: syntax.source.range)
-            sources = [.group(group)]
-        } else {
-            let state: Int? = if case .state(let state)? = resolveMember(syntax.source) { state } else { nil }
-            checkMatch(syntax.patterns, on: state.map(PayloadMatch.Payload.state), name: syntax.source, scope: &scope)
-            if syntax.kind == .during, let refutable = syntax.patterns?.first(where: { !$0.isIrrefutable(in: scope) }) {
-                error(TypeMismatch.refutableActivityPattern, at: refutable.range)
-            }
-            sources = state.map { [.state($0)] } ?? []
-        }
-        scope.region = sources.first.flatMap { regionOfSource($0) }
+        // A list stands for one declaration per item; a name that resolves to nothing, for none.
+        let source = checkSource(syntax.source, for: .declaration(syntax.kind), scope: &scope)
+        let sources = source.map { membership.scopes(namedBy: $0) } ?? []
+        scope.region = sources.first.flatMap { membership.region(of: $0) }
         let guardExpression = syntax.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let effects = checkEffectCalls(syntax.effects, scope: scope)
         guard sink.errorCount == errorsBefore, let effects else { return [] }
@@ -42,17 +24,6 @@ extension Checker {
         case .entry: return .entry
         case .exit: return .exit
         case .during: return .during
-        }
-    }
-}
-
-extension PatternSyntax {
-    /// A `_`, or a name bound once: a pattern that matches every value.
-    fileprivate func isIrrefutable(in scope: Checker.Scope) -> Bool {
-        switch self {
-        case .wildcard: return true
-        case .literal: return false
-        case .name(let name): return scope.ranges[name.text] == name.range
         }
     }
 }

@@ -17,10 +17,9 @@ struct Checker {
     /// Where each type name a field's type starts with is first written (`UUID` of `Foundation.UUID`
     /// is not one), which the machine's name must not hide.
     var typeNameUses: [String: SourceRange] = [:]
-    /// Which states a row source stands for, once the states and groups are declared.
+    /// Which states a source stands for and which region each state is in, once the states and
+    /// groups are declared.
     var membership = Membership(states: [], groups: [])
-    /// The regions' groups in declaration order and the region of each state, once groups are checked.
-    var regions = RegionMap()
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -59,7 +58,7 @@ struct Checker {
             states: namespaces.states.declarations.map(\.model), events: namespaces.events.declarations.map(\.model),
             effects: namespaces.effects.declarations.map(\.model),
             initial: initial.first, rows: rows, groups: namespaces.groups.declarations.map(\.model), stateEffects: stateEffects,
-            membership: membership, regionInitials: regions.isEmpty ? [] : initial.all)
+            membership: membership, regionInitials: membership.regions.isEmpty ? [] : initial.all)
         let sourceMap = MachineSourceMap(
             states: namespaces.states.declarations.map(\.syntax.name.range),
             events: namespaces.events.declarations.map(\.syntax.name.range),

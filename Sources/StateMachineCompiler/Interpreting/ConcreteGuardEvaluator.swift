@@ -6,8 +6,9 @@
 struct ConcreteGuardEvaluator {
     let bindings: [String: RuntimeValue]
     let context: [String: RuntimeValue]
-    /// Each region's state before the event, which `in(...)` reads; empty without regions.
-    var regions = RegionReading()
+    /// Each region's state before the event, which `in(...)` reads; `nil` without regions (and
+    /// for target arguments), so evaluating costs nothing for them.
+    var regions: RegionReading? = nil
 
     func evaluate(_ expression: GuardExpression) throws(Overflow) -> RuntimeValue {
         switch expression {
@@ -18,7 +19,7 @@ struct ConcreteGuardEvaluator {
             return try RuntimeValue.arithmetic(op, evaluate(.value(left)), evaluate(.value(right)), in: type)
         case .ordering(let op, let left, let right):
             return .bool(RuntimeValue.ordered(op, try evaluate(left), try evaluate(right)))
-        case .inRegion(let test): return .bool(regions.holds(test, bindings: bindings))
+        case .inRegion(let test): return .bool(regions?.holds(test, bindings: bindings) ?? false)
         case .not(let operand): return .bool(try evaluate(operand) == .bool(false))
         case .equal(let left, let right): return .bool(try evaluate(left) == evaluate(right))
         case .notEqual(let left, let right): return .bool(try evaluate(left) != evaluate(right))

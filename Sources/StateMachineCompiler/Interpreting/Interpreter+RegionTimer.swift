@@ -6,7 +6,7 @@ extension Interpreter {
         let timedRows = machine.timedRows
         guard timedRows.indices.contains(timer),
             let source = machine.membership.candidateStates(of: timedRows[timer]).first,
-            let region = machine.regionOfState[source], states.indices.contains(region)
+            let region = machine.membership.region(ofState: source), states.indices.contains(region)
         else { return unhandled }
         var reading = self
         reading.regionReading = RegionReading(states: states, membership: machine.membership)

@@ -9,8 +9,10 @@ public struct Interpreter: Sendable {
     private let stateRows: [StateAndEvent: [Row]]
     private let anyStateRows: [Int: [Row]]
     let stateEffectsIndex: StateEffectsIndex
-    /// What `in(...)` reads while a machine with regions takes one event: every region's state before it.
-    var regionReading = RegionReading()
+    /// What `in(...)` reads while a machine with regions takes one event: every region's state
+    /// before it. `nil` otherwise: an empty reading would build a `Membership` per interpreter
+    /// and copy it into every guard's evaluation.
+    var regionReading: RegionReading? = nil
 
     private struct StateAndEvent: Hashable {
         let state: Int

@@ -1,7 +1,7 @@
 /// What `in(...)` reads: every region's state before the event, and the groups' states.
 struct RegionReading {
-    var states: [RuntimeCase] = []
-    var membership = Membership(states: [], groups: [])
+    let states: [RuntimeCase]
+    let membership: Membership
 
     /// Whether the test's region is in its state (with equal values where its patterns compare)
     /// or in one of its group's states.

@@ -2,16 +2,13 @@
 /// once, and each event is offered to every region (see the interpreter's `step(from:on:context:)` over `[RuntimeCase]`).
 extension Machine {
     /// The groups that are regions, in declaration order; a region's position here is its number.
-    public var regions: [Int] { groups.indices.filter { groups[$0].isRegion } }
+    public var regions: [Int] { membership.regions }
 
-    public var hasRegions: Bool { groups.contains(where: \.isRegion) }
+    public var hasRegions: Bool { !membership.regions.isEmpty }
 
     /// The region (its position in ``regions``) of each state, indexed like `states`; `nil` for
     /// a state outside every region, which the checker refuses in a machine with regions.
-    public var regionOfState: [Int?] {
-        let regions = self.regions
-        return states.indices.map { membership.groups(containing: $0).last.flatMap { regions.firstIndex(of: $0) } }
-    }
+    public var regionOfState: [Int?] { membership.regionOfState }
 
     /// The name of region `region` (its position in ``regions``), as written.
     public func regionName(_ region: Int) -> String {

@@ -52,25 +52,23 @@ extension Parser {
 
     /// `entry SOURCE [GUARD] / EFFECT, ...`, SOURCE one state or group or a list of them.
     private mutating func parseStateEffects(_ kind: StateEffectsSyntax.Kind, keyword: SourceRange) throws(Failure) -> StateEffectsSyntax {
-        let source = try expectName(.stateEffectsSource(kind))
-        notePatterns(of: .state, source.text)
-        let patterns = try parsePatterns()
-        let first = ListedSourceSyntax(name: source, patterns: patterns, range: source.range.union(previousRange))
-        let moreSources = current.kind == .comma ? Array(try parseSourceList(first: first).dropFirst()) : []
+        let source = try parseNamedSource(.stateEffectsSource(kind))
+        // What the messages below quote: the first name, as written.
+        let sourceName = source.firstName?.text ?? ""
         var guardExpression: ExpressionSyntax?
         if current.kind == .leftBracket {
             if kind == .during {
-                throw failure(SyntaxMessage.activityWithGuard(source: source.text), at: current.range)
+                throw failure(SyntaxMessage.activityWithGuard(source: sourceName), at: current.range)
             }
             advance()
             guardExpression = try parseExpression()
             try expect(.rightBracket, .guardEnd)
         }
         let slash = current.range
-        try expect(.slash, .stateEffectsSlash(kind, source: source.text))
+        try expect(.slash, .stateEffectsSlash(kind, source: sourceName))
         let effects = try parseEffectCalls()
         return StateEffectsSyntax(
-            kind: kind, keyword: keyword, source: source, patterns: patterns, moreSources: moreSources,
+            kind: kind, keyword: keyword, source: source,
             guardExpression: guardExpression, slash: slash, effects: effects,
             range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
     }

@@ -3,19 +3,12 @@ extension Parser {
     /// `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`.
     mutating func parseRow() throws(Failure) -> RowSyntax {
         let start = current.range.start
-        let source: RowSyntax.Source
+        let source: SourceSyntax
         if current.kind == .star {
             source = .any(current.range)
             advance()
         } else {
-            let name = try expectName(.sourceState)
-            notePatterns(of: .state, name.text)
-            let patterns = try parsePatterns()
-            source =
-                current.kind == .comma
-                ? .list(
-                    try parseSourceList(first: ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))))
-                : .state(name, patterns: patterns)
+            source = try parseNamedSource(.sourceState)
         }
         let trigger = try parseTrigger(after: source)
         var guardExpression: ExpressionSyntax?
@@ -35,7 +28,7 @@ extension Parser {
     }
 
     /// `on EVENT(PATTERN, ...)` or `after DURATION`.
-    private mutating func parseTrigger(after source: RowSyntax.Source) throws(Failure) -> RowSyntax.Trigger {
+    private mutating func parseTrigger(after source: SourceSyntax) throws(Failure) -> RowSyntax.Trigger {
         if current.isContextualKeyword(.after), !next.isKeyword(.on) {
             let keyword = current.range
             advance()
@@ -54,7 +47,7 @@ extension Parser {
     /// A row's name not followed by `on` is often a misspelled declaration keyword
     /// (`stat draft`) or a misspelled `on`; say which. A declaration recognised this way
     /// is kept as far as it is known, so its name does not cause more errors.
-    private func missingOn(after source: RowSyntax.Source) -> Failure {
+    private func missingOn(after source: SourceSyntax) -> Failure {
         guard keywordSuggestion(among: [.on]) == nil, case .state(let word, nil) = source,
             let suggested = NameSuggestion.closest(to: word.text, among: Self.misspellableWords)
         else {
@@ -148,9 +141,14 @@ extension Parser {
         return effects
     }
 
-    /// `A, B, busy` before `on` (or `/` after `during`): the rest of a source list whose first item is parsed.
-    mutating func parseSourceList(first: ListedSourceSyntax) throws(Failure) -> [ListedSourceSyntax] {
-        var items = [first]
+    /// A row's or an `entry`, `exit` or `during` declaration's source that is not `*`: a state or
+    /// group with its patterns, or `a, b, busy` (before `on`, or before `/` after `during`).
+    mutating func parseNamedSource(_ slot: GrammarSlot) throws(Failure) -> SourceSyntax {
+        let name = try expectName(slot)
+        notePatterns(of: .state, name.text)
+        let patterns = try parsePatterns()
+        guard current.kind == .comma else { return .state(name, patterns: patterns) }
+        var items = [ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange))]
         while current.kind == .comma {
             advance()
             let name = try expectName(.stateOrGroupAfterComma(inGroup: nil))
@@ -158,7 +156,7 @@ extension Parser {
             let patterns = try parsePatterns()
             items.append(ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange)))
         }
-        return items
+        return .list(items)
     }
 
     /// The patterns after the name of a state (or group) or an event, whose payload they match

@@ -17,7 +17,7 @@ extension CheckResult {
             case .stateEffects(let declaration) where declaration.kind != .during || !declaration.keyword.covers(offset):
                 if let explained = inStateExplanation(in: declaration.guardExpression, at: offset) { return explained }
             case .stateEffects(let declaration) where declaration.kind == .during && declaration.keyword.covers(offset):
-                return (KeywordExplanation.during(source: declaration.sourceNames), declaration.keyword)
+                return (KeywordExplanation.during(source: declaration.source.names), declaration.keyword)
             default:
                 continue
             }

@@ -67,16 +67,6 @@ public struct CaseDeclarationSyntax: Hashable, Sendable {
 }
 
 public struct RowSyntax: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
-        case any(SourceRange)
-        /// One name: a state (with optional patterns) or, without patterns, a group; the
-        /// parser cannot tell them apart, the checker does.
-        case state(NameSyntax, patterns: [PatternSyntax]?)
-        /// Two or more comma-separated states and groups. Patterns are kept when written
-        /// so the checker can refuse them with a located error.
-        case list([ListedSourceSyntax])
-    }
-
     public enum Action: Hashable, Sendable {
         case transition(arrow: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
         case ignore(SourceRange)
@@ -92,7 +82,7 @@ public struct RowSyntax: Hashable, Sendable {
     }
 
     public let range: SourceRange
-    public let source: Source
+    public let source: SourceSyntax
     public let trigger: Trigger
     public let guardExpression: ExpressionSyntax?
     public let action: Action
@@ -108,17 +98,6 @@ public struct RowSyntax: Hashable, Sendable {
         switch action {
         case .transition(let arrow, _, _, _), .update(let arrow, _, _, _): return arrow
         case .ignore: return nil
-        }
-    }
-
-    /// The source state's name, the `*`, or the whole source list.
-    public var sourceRange: SourceRange {
-        switch source {
-        case .any(let range): return range
-        case .state(let name, _): return name.range
-        case .list(let items):
-            guard let first = items.first, let last = items.last else { return range }
-            return first.range.union(last.range)
         }
     }
 }

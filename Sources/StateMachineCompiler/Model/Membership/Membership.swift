@@ -28,6 +28,12 @@ public struct Membership: Hashable, Sendable {
     /// Groups by how many groups contain them, then in declaration order: every group before
     /// the groups inside it.
     public let groupsOutermostFirst: [Int]
+    /// The groups that are regions, in declaration order: a region's number is its position.
+    public let regions: [Int]
+    /// The region (its position in ``regions``) of each state, indexed like the machine's
+    /// states; `nil` for a state outside every region, which the checker refuses in a machine
+    /// with regions.
+    public let regionOfState: [Int?]
 
     public init(states: [CaseDeclaration], groups: [StateGroup]) {
         finality = states.map(\.isFinal)
@@ -41,6 +47,8 @@ public struct Membership: Hashable, Sendable {
         groupsOfGroup = groups.indices.map(parents.chain(ofGroup:))
         groupsInnermostFirst = Self.innermostFirst(groups)
         groupsOutermostFirst = groups.indices.sorted { (parents.depth(ofGroup: $0), $0) < (parents.depth(ofGroup: $1), $1) }
+        regions = groups.indices.filter { groups[$0].isRegion }
+        regionOfState = Self.regionOfState(regions: regions, statesOfGroup: statesOfGroup, stateCount: states.count)
     }
 
     /// Whether `state` is final; `false` for an index outside the machine.
