@@ -4,7 +4,7 @@ extension Checker {
     /// `start region 'refresh' in 'idle'`: the region's first state without a payload, added to
     /// the `initial` list (after its last item, or before its first when the last has values).
     func startingFix(for region: Int, in items: [InitialItemSyntax]) -> [Diagnostic.FixIt] {
-        let states = membership.states(inGroup: regions.groups[region])
+        let states = membership.states(inGroup: membership.regions[region])
         guard let state = states.first(where: { namespaces.states[$0].model.parameters.isEmpty }), let first = items.first,
             let last = items.last
         else { return [] }
@@ -20,8 +20,8 @@ extension Checker {
 
     /// `add 'stray' to region 'content'`, one per region: the state listed after the region's last member.
     func regionFixes(adding state: String) -> [Diagnostic.FixIt] {
-        regions.groups.indices.compactMap { region in
-            guard let last = namespaces.groups[regions.groups[region]].syntax.members.last else { return nil }
+        membership.regions.indices.compactMap { region in
+            guard let last = namespaces.groups[membership.regions[region]].syntax.members.last else { return nil }
             let end = last.range.end
             return .init(
                 "add '\(state)' to region '\(regionName(region).text)'", replacing: [SourceRange(start: end, end: end)], with: ", \(state)")
