@@ -140,9 +140,9 @@ enum HelpText {
                                                 (generate --runtime): also check, per state, the timers and
                                                 activities scopes(of:context:) lists; the build plugin passes
                                                 it when MODULE depends on StateMachineRuntime
-                  --summarize-errors            for a spec with errors, print one line instead of them; the
-                                                build plugin passes it, since the same build's generate
-                                                prints them
+                  --summarize-errors            for specs with errors, write files without tests and succeed
+                                                quietly; the build plugin passes it, since the same build's
+                                                generate prints the errors and fails
 
                 """
         case "dot":

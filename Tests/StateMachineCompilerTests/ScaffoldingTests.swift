@@ -59,9 +59,9 @@ struct ScaffoldingTests {
         let inBuildFolder = misspelled.output.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains("error:") }
         #expect(inBuildFolder.isEmpty, "\(inBuildFolder)")
 
-        // A spec error is printed by the target's run of the plugin (`generate`); the test target's
-        // run (`tests`), when SwiftPM starts it, fails with one line of its own instead of a second
-        // copy (issue 34; TestsCommandErrorsTests pins that line).
+        // A spec error is printed by the target's run of the plugin (`generate`), which fails the
+        // build; the test target's run (`tests`) writes no tests and prints no second copy, and
+        // does not fail, so it can never stop the build before `generate` prints the error.
         try spec.replacingOccurrences(of: "initial idle", with: "initial idel").write(to: specFile, atomically: true, encoding: .utf8)
         let broken = try SwiftBuild.run(in: shop, command: "build", ["--build-tests"])
         #expect(!broken.succeeded)

@@ -10,8 +10,9 @@ public enum BuildCommand: Equatable, Sendable {
         options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
     /// With `runtime` (`--runtime`, the module has the machines' runtime conformances), the
     /// tests also check each machine's `scopes(of:context:)`. With `summarizingErrors`
-    /// (`--summarize-errors`), a spec with errors gets one line saying so instead of its errors:
-    /// the build plugin passes it, since the same build's `generate` reports them.
+    /// (`--summarize-errors`), specs with errors get files that hold no tests, and the command
+    /// succeeds quietly: the build plugin passes it, since the same build's `generate` reports
+    /// the errors and fails.
     case tests(specs: [String], module: String, output: String, runtime: Bool = false, summarizingErrors: Bool = false)
 
     /// The command `name` with the arguments after it; `nil` if `name` is not a build command.

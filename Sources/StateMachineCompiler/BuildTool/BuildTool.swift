@@ -59,9 +59,10 @@ public struct BuildTool {
                 let run = run(
                     specs, configuration, producing: .tests(module: module), reportingWarnings: false, reportingErrors: !summarizingErrors)
             else {
-                // Still a failure, so that the build stops; the line says why, without a second copy of the errors.
-                if summarizingErrors { standardError(Self.testsNotWritten(specs)) }
-                return .specErrors
+                // SwiftPM stops a build at its first failing command, and may run this one before
+                // `generate`: failing here could hide the errors. The spec's target fails instead.
+                guard summarizingErrors else { return .specErrors }
+                return write(Self.testsNotWritten(specs), into: output)
             }
             return write(run, into: output)
         }
@@ -110,10 +111,17 @@ public struct BuildTool {
         return unreadable || !run.succeeded ? nil : run
     }
 
-    /// What `tests --summarize-errors` says of specs with errors, whose errors the build's `generate` prints.
-    static func testsNotWritten(_ specs: [String]) -> String {
-        let names = specs.map(TerminalText.displayable).joined(separator: ", ")
-        return "statemachine-gen: no transition tests for \(names): its errors are reported where its machine is generated\n"
+    /// What `tests --summarize-errors` writes in place of the tests of specs with errors: files
+    /// that hold none, whose comment says where the errors are.
+    static func testsNotWritten(_ specs: [String]) -> [GeneratedFile] {
+        specs.flatMap { spec in
+            Pipeline.outputNames(ofSpec: spec, .tests(module: ""), EmitOptions()).map { name in
+                let specName = TerminalText.displayable(URL(fileURLWithPath: spec).lastPathComponent)
+                return GeneratedFile(
+                    name: name,
+                    contents: "// No tests: \(specName) has errors, which the build reports where its machine is generated.\n")
+            }
+        }
     }
 
     /// Writes every spec's files or none.
