@@ -18,14 +18,10 @@ import Testing
         let result = try ProcessRunner.run(
             Swiftc.executable ?? "swiftc", ["-typecheck", "-swift-version", "6", generated.path], mergingErrors: true)
         let errors = result.output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
-        // `token: Strin` is line 5: 8 spaces + `public let token: ` (18) put it at 27 in the field, 12 spaces +
-        // `token: ` (7) at 20 in the initializer's parameter list. The context's `==` is written out, as it
-        // spells a type of the spec's own, so no conformance error follows.
-        #expect(
-            errors == [
-                "\(spec):5:27: error: cannot find type 'Strin' in scope",
-                "\(spec):5:20: error: cannot find type 'Strin' in scope",
-            ], "\(result.output)")
+        // `token: Strin` is line 5. The field and the initializer's parameter both name the type's
+        // alias, declared under a directive for line 5, so the misspelling is one error, there (issue 34).
+        #expect(errors.count == 1, "\(result.output)")
+        #expect(errors.allSatisfy { $0.hasPrefix("\(spec):5:") && $0.hasSuffix("error: cannot find type 'Strin' in scope") }, "\(errors)")
     }
 
     @Test func theInitializerTakesOneParameterALineWhenTheFieldsDo() throws {
