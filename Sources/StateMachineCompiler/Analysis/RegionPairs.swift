@@ -38,6 +38,9 @@ struct RegionPairs {
         return lower.contains { state in upper.contains { pairs.contains(state * count + $0) } }
     }
 
+    // Swift 6.3.1's optimizer crashes on this function in `-c release` (CopyPropagation, "Found
+    // ownership error"); unoptimized, it costs little: it runs only for machines with regions.
+    @_optimize(none)
     private mutating func walk(_ first: Int, _ second: Int) -> Set<Int> {
         if let pairs = walked[[first, second]] { return pairs }
         let count = machine.states.count
