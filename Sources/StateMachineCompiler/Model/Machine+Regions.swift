@@ -10,6 +10,10 @@ extension Machine {
     /// a state outside every region, which the checker refuses in a machine with regions.
     public var regionOfState: [Int?] { membership.regionOfState }
 
+    /// The states of each region, in declaration order, regions in declaration order: a region
+    /// is a group, whose states `Membership` already holds.
+    public var statesByRegion: [[Int]] { regions.map(membership.states(inGroup:)) }
+
     /// The name of region `region` (its position in ``regions``), as written.
     public func regionName(_ region: Int) -> String {
         let regions = self.regions

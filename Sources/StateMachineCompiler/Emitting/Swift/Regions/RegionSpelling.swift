@@ -24,14 +24,3 @@ struct RegionSpelling {
     var exitEffects: String { name + "ExitEffects" }
     var entryEffects: String { name + "EntryEffects" }
 }
-
-extension Machine {
-    /// The states of each region, in declaration order, regions in declaration order.
-    var statesByRegion: [[Int]] {
-        var states = [[Int]](repeating: [], count: regions.count)
-        for (state, region) in regionOfState.enumerated() {
-            if let region { states[region].append(state) }
-        }
-        return states
-    }
-}
