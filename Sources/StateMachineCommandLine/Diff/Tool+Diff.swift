@@ -66,7 +66,7 @@ extension Tool {
             errors.append(String(failure.rendered.dropLast()))  // one line, without its line break
             return nil
         case .success(let file):
-            let result = RegionSupport.refusing(Pipeline.check(file, indexingSymbols: false), in: .diff)
+            let result = Pipeline.check(file, indexingSymbols: false)
             guard result.machine == nil else { return result }
             for diagnostic in result.diagnostics {
                 standardError(DiagnosticRenderer.render(diagnostic, in: file))

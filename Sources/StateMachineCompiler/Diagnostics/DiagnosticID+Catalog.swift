@@ -69,8 +69,6 @@ extension DiagnosticID {
     /// `in(...)` naming the row's own region, or used in a machine without regions.
     public static let inOwnRegion = DiagnosticID("in-own-region")
     public static let inBindsNothing = DiagnosticID("in-binds-nothing")
-    /// A machine with regions given to a generator or command that does not handle them yet.
-    public static let regionsNotYetSupported = DiagnosticID("regions-not-yet-supported")
     // Files and limits
     public static let unreadableSpec = DiagnosticID("unreadable-spec")
     public static let tooManyDiagnostics = DiagnosticID("too-many-diagnostics")

@@ -10,6 +10,16 @@ public enum BehaviourChange: Hashable, Sendable {
     case start(StartChange)
     /// A timer or the activities of some states changed: what runs on the clock.
     case timedWork(TimedWorkChange)
+
+    /// The region the change is in, in a machine with regions; `nil` without.
+    public var region: String? {
+        switch self {
+        case .cell(let change): change.region
+        case .stateEffects(let change): change.region
+        case .start(let change): change.region
+        case .timedWork(let change): change.region
+        }
+    }
 }
 
 /// `submitting × submitAccepted`: what it did and does now, once per distinct difference.
@@ -41,6 +51,8 @@ public struct CellChange: Hashable, Sendable {
     /// highlighted diagram can tell a changed move from a new or a removed one.
     public let oldMoves: [CellMove]
     public let newMoves: [CellMove]
+    /// The region whose state it is, in a machine with regions; `nil` without.
+    public internal(set) var region: String? = nil
 }
 
 /// Entering (or leaving) a state performs other effects: reported once per state, with one
@@ -55,10 +67,15 @@ public struct StateEffectsChange: Hashable, Sendable {
     public let witness: String
     /// Other cells (`priced × inputsChanged`) and `start` where the same state's effects changed.
     public let alsoIn: [String]
+    /// The region whose state it is, in a machine with regions; `nil` without.
+    public internal(set) var region: String? = nil
 }
 
-/// `initial` changed: the state (and values) a machine starts in.
+/// `initial` changed: the state (and values) a machine starts in; in a machine with regions,
+/// one region's (each region changed is one change), or every region's when only one side has regions.
 public struct StartChange: Hashable, Sendable {
     public let before: String
     public let after: String
+    /// The region whose initial state changed; `nil` without regions on both sides.
+    public internal(set) var region: String? = nil
 }

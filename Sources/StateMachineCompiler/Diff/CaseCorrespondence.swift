@@ -41,6 +41,8 @@ struct CaseCorrespondence {
 /// The kinds of declaration a diff names.
 public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
     case machine
+    /// The machine's `State`: an enum, or a struct of one enum per region.
+    case stateType = "type"
     case contextField = "context field"
-    case state, event, effect, group
+    case state, event, effect, group, region
 }

@@ -3,34 +3,30 @@
 /// difference in the row's outcome is a ``CellChange``; one only in the exit or entry
 /// effects around it goes to the state it leaves or enters.
 enum CellComparison {
-    private typealias Run = (input: Input, old: CellRun, new: CellRun)
+    /// One input run in both machines; `standing` spells where the other regions stood when
+    /// that is not their initial states (see ``RegionStanding``).
+    private typealias Run = (input: Input, old: CellRun, new: CellRun, standing: String)
 
     /// `complete` becomes `false` when a search for inputs gave up on its budget.
     static func changes(_ pair: MachinePair, stateEffects: inout StateEffectsCollector, complete: inout Bool)
         -> [CellChange]
     {
-        var inputs = CellInputs(pair)
-        let backward = InputTranslation.backward(pair)
+        // The inputs are searched once per standing of the other regions, each in its own pair.
+        var standings: [[RuntimeCase]: (pair: MachinePair, inputs: CellInputs)] = [pair.standing: (pair, CellInputs(pair))]
         let contextUnchanged = pair.old.context == pair.new.context
         var changes: [CellChange] = []
         for cell in pair.comparableCells {
             if contextUnchanged, meaning(pair, new: cell.new) == meaning(pair, old: cell.old) { continue }
-            let reentryMatters = pair.reentryMatters(newState: cell.new.state, oldState: cell.old.state)
-            let runs: [Run] = inputs.inputs(
-                state: cell.new.state, event: cell.new.event, oldState: cell.old.state,
-                oldEvent: cell.old.event
-            ).compactMap { input in
-                guard let oldInput = backward.translate(input) else { return nil }
-                let old = pair.oldInterpreter.run(
-                    oldInput, stateName: pair.newName(ofOldState:), effectName: pair.newName(ofOldEffect:))
-                let new = pair.newInterpreter.run(input, stateName: pair.new.stateName) {
-                    pair.new.effects[$0].name
-                }
-                return reentryMatters ? (input, old, new) : (input, old.ignoringStays, new.ignoringStays)
+            var runs: [Run] = []
+            for standing in [pair.standing] + RegionStanding.read(by: pair, newCell: cell.new, oldCell: cell.old) {
+                let standingPair = standings[standing]?.pair ?? pair.standing(in: standing)
+                var inputs = standings[standing]?.inputs ?? CellInputs(standingPair)
+                runs += self.runs(standingPair, cell, &inputs, standing: RegionStanding.spelled(standing, in: pair))
+                standings[standing] = (standingPair, inputs)
             }
             let place = "\(pair.new.stateName(cell.new.state)) × \(pair.new.eventName(cell.new.event))"
             for run in runs where run.old.row == run.new.row && !run.old.behavesLike(run.new) {
-                let witness = DiffSpelling.input(run.input, in: pair.new)
+                let witness = DiffSpelling.input(run.input, in: pair.new) + run.standing
                 if run.old.exitEffects != run.new.exitEffects {
                     stateEffects.add(
                         .exit, state: pair.new.stateName(cell.new.state), before: run.old.exitEffects,
@@ -51,11 +47,28 @@ enum CellComparison {
                     CellChange(
                         state: state, event: event, variants: variants,
                         oldMoves: CellMove.moves(in: pair.old, pair.oldInterpreter, state: state, event: event),
-                        newMoves: CellMove.moves(in: pair.new, pair.newInterpreter, state: state, event: event)))
+                        newMoves: CellMove.moves(in: pair.new, pair.newInterpreter, state: state, event: event),
+                        region: pair.regionName(ofNewState: cell.new.state)))
             }
         }
-        complete = complete && inputs.complete
+        complete = complete && standings.values.allSatisfy(\.inputs.complete)
         return changes
+    }
+
+    /// Every input either machine distinguishes for the cell, run in both (in `pair`'s standing).
+    private static func runs(
+        _ pair: MachinePair, _ cell: (new: (state: Int, event: Int), old: (state: Int, event: Int)), _ inputs: inout CellInputs,
+        standing: String
+    ) -> [Run] {
+        let backward = InputTranslation.backward(pair)
+        let reentryMatters = pair.reentryMatters(newState: cell.new.state, oldState: cell.old.state)
+        return inputs.inputs(state: cell.new.state, event: cell.new.event, oldState: cell.old.state, oldEvent: cell.old.event)
+            .compactMap { input in
+                guard let oldInput = backward.translate(input) else { return nil }
+                let old = pair.oldInterpreter.run(oldInput, stateName: pair.newName(ofOldState:), effectName: pair.newName(ofOldEffect:))
+                let new = pair.newInterpreter.run(input, stateName: pair.new.stateName) { pair.new.effects[$0].name }
+                return reentryMatters ? (input, old, new, standing) : (input, old.ignoringStays, new.ignoringStays, standing)
+            }
     }
 
     private static func meaning(_ pair: MachinePair, new cell: (state: Int, event: Int))
@@ -90,7 +103,7 @@ enum CellComparison {
             }
             variants.append(
                 CellChange.Variant(
-                    before: before, after: after, witness: DiffSpelling.input(run.input, in: pair.new),
+                    before: before, after: after, witness: DiffSpelling.input(run.input, in: pair.new) + run.standing,
                     oldRow: run.old.firedRow, newRow: run.new.firedRow, oldTarget: run.old.row.next?.name,
                     newTarget: run.new.row.next?.name))
         }

@@ -1,5 +1,6 @@
 /// The API changes between two machines, in the order a spec declares things: the
-/// machine's name, context fields, states, events, effects, then groups whose members changed.
+/// machine's name, context fields, states, events, effects, groups whose members changed, then
+/// the regions.
 /// Groups that only appear or disappear are notes (they add or remove an `isNAME` helper).
 enum DeclarationComparison {
     static func changes(_ pair: MachinePair) -> [APIChange] {
@@ -17,7 +18,7 @@ enum DeclarationComparison {
         changes += compare(.state, old.states, new.states, correspondence.states)
         changes += compare(.event, old.events, new.events, correspondence.events)
         changes += compare(.effect, old.effects, new.effects, correspondence.effects)
-        for group in new.groups {
+        for group in new.groups where !group.isRegion {
             guard let oldGroup = old.groups.first(where: { $0.name == group.name }) else { continue }
             let oldMembers = old.membership.states(inGroup: old.groups.firstIndex(of: oldGroup) ?? 0).map(
                 old.stateName)
@@ -30,17 +31,20 @@ enum DeclarationComparison {
                         declaration: "\(group.name) = \(newMembers.joined(separator: ", "))"))
             }
         }
-        return changes
+        return changes + RegionComparison.changes(pair)
     }
 
-    /// Groups added or removed: only an `isNAME` helper comes or goes.
+    /// Groups added or removed: only an `isNAME` helper comes or goes. A region is not one of
+    /// them: it is a property of `State` (see ``RegionComparison``).
     static func notes(_ pair: MachinePair) -> [DiffNote] {
-        let oldNames = Set(pair.old.groups.map(\.name))
-        let newNames = Set(pair.new.groups.map(\.name))
-        return pair.old.groups.filter { !newNames.contains($0.name) }.map {
+        let oldGroups = pair.old.groups.filter { !$0.isRegion }
+        let newGroups = pair.new.groups.filter { !$0.isRegion }
+        let oldNames = Set(oldGroups.map(\.name))
+        let newNames = Set(newGroups.map(\.name))
+        return oldGroups.filter { !newNames.contains($0.name) }.map {
             DiffNote.groupRemoved($0.name)
         }
-            + pair.new.groups.filter { !oldNames.contains($0.name) }.map { DiffNote.groupAdded($0.name) }
+            + newGroups.filter { !oldNames.contains($0.name) }.map { DiffNote.groupAdded($0.name) }
     }
 
     private static func compare(

@@ -36,9 +36,13 @@ public enum DiffJSON {
     }
 
     private static func behaviour(_ change: BehaviourChange) -> String {
+        // `"kind"`, then `"region"` in a machine with regions.
+        func kind(_ name: String) -> [(String, String)] {
+            [("kind", name)] + (change.region.map { [("region", $0)] } ?? [])
+        }
         switch change {
         case .start(let start):
-            return object([("kind", "start"), ("before", start.before), ("after", start.after)])
+            return object(kind("start") + [("before", start.before), ("after", start.after)])
         case .cell(let cell):
             let variants = cell.variants.map { variant in
                 object(
@@ -46,18 +50,18 @@ public enum DiffJSON {
                         + (variant.witness.map { [("witness", $0)] } ?? []))
             }
             return object(
-                [("kind", "cell"), ("state", cell.state), ("event", cell.event)],
+                kind("cell") + [("state", cell.state), ("event", cell.event)],
                 raw: [("variants", "[" + variants.joined(separator: ", ") + "]")])
         case .timedWork(let change):
             let states = change.states.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(
-                [("kind", "timedWork"), ("summary", change.summary), ("before", change.before), ("after", change.after)]
+                kind("timedWork") + [("summary", change.summary), ("before", change.before), ("after", change.after)]
                     + (change.witness.map { [("witness", $0)] } ?? []), raw: [("states", "[" + states + "]")])
         case .stateEffects(let change):
             let also = change.alsoIn.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(
-                [
-                    ("kind", change.kind.rawValue), ("state", change.state), ("before", change.before),
+                kind(change.kind.rawValue) + [
+                    ("state", change.state), ("before", change.before),
                     ("after", change.after),
                     ("witness", change.witness),
                 ], raw: [("alsoIn", "[" + also + "]")])

@@ -37,7 +37,14 @@ public enum DiffMarkdown {
         return "## \(code(title))\n\n" + sections.joined(separator: "\n")
     }
 
+    /// One behaviour change, named by its region in a machine with regions:
+    /// "- in region `refresh`: `failed × pull`: ...".
     private static func item(_ change: BehaviourChange) -> String {
+        guard let region = change.region else { return unplaced(change) }
+        return "- in region \(code(region)): " + unplaced(change).dropFirst(2)
+    }
+
+    private static func unplaced(_ change: BehaviourChange) -> String {
         switch change {
         case .start(let start):
             return "- starts in \(code(start.after)), was \(code(start.before))"

@@ -58,7 +58,11 @@ public struct MachineDiff: Hashable, Sendable {
         let cells = CellComparison.changes(pair, stateEffects: &stateEffects, complete: &complete)
         let timedWork = TimedWorkComparison.changes(pair, stateEffects: &stateEffects)
         return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell) + timedWork.map(BehaviourChange.timedWork)
-            + stateEffects.changes.map(BehaviourChange.stateEffects)
+            + stateEffects.changes.map { change in
+                var inRegion = change
+                inRegion.region = pair.regionName(ofNewState: change.state)
+                return BehaviourChange.stateEffects(inRegion)
+            }
     }
 }
 

@@ -4,15 +4,44 @@ struct MachinePair {
     let old: Machine
     let new: Machine
     let correspondence: CaseCorrespondence
+    /// In a machine with regions, each reads `in(...)` with the other regions standing in
+    /// ``standing`` (see ``RegionStanding``), the same states on both sides.
     let oldInterpreter: Interpreter
     let newInterpreter: Interpreter
+    /// Where every region of the new machine stands while one region's cell is run: its initial
+    /// state; empty without regions.
+    let standing: [RuntimeCase]
 
     init(old: Machine, new: Machine) {
+        self.init(old: old, new: new, standing: RegionStanding.initial(of: new))
+    }
+
+    private init(old: Machine, new: Machine, standing: [RuntimeCase]) {
         self.old = old
         self.new = new
-        correspondence = CaseCorrespondence(old: old, new: new)
-        oldInterpreter = Interpreter(old)
-        newInterpreter = Interpreter(new)
+        self.standing = standing
+        let correspondence = CaseCorrespondence(old: old, new: new)
+        self.correspondence = correspondence
+        oldInterpreter = RegionStanding.reading(
+            Interpreter(old), RegionStanding.translated(standing, from: new, to: old, correspondence))
+        newInterpreter = RegionStanding.reading(Interpreter(new), standing)
+    }
+
+    /// The pair with the new machine's regions standing in `standing` (one state per region)
+    /// and the old machine's in the same states where it has them.
+    func standing(in standing: [RuntimeCase]) -> MachinePair {
+        MachinePair(old: old, new: new, standing: standing)
+    }
+
+    /// The name of the new machine's region holding state `state`; `nil` without regions.
+    func regionName(ofNewState state: Int) -> String? {
+        guard new.regionOfState.indices.contains(state), let region = new.regionOfState[state] else { return nil }
+        return new.regionName(region)
+    }
+
+    /// The same, by the state's name in the new machine.
+    func regionName(ofNewState name: String) -> String? {
+        new.states.firstIndex { $0.name == name }.flatMap { regionName(ofNewState: $0) }
     }
 
     /// Old state and effect names as the new machine calls them (a renamed case by its new name).

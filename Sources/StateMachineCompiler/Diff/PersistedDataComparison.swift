@@ -1,7 +1,8 @@
 /// The changes that make records written by the old version of a persisted machine
 /// undecodable by the new one: a case they may hold removed or renamed, its payload's labels
-/// or types changed, a context field removed, retyped or added without being optional, and
-/// the machine renamed (a journal names its machine). A durable effect that is no longer
+/// or types changed, a context field removed, retyped or added without being optional, the
+/// machine renamed (a journal names its machine), and `State`'s regions changed as
+/// ``RegionComparison/persistedChanges(_:)`` says. A durable effect that is no longer
 /// durable is listed too: its pending operations would not be performed again.
 enum PersistedDataComparison {
     static func changes(_ pair: MachinePair, codable: Bool) -> [APIChange] {
@@ -30,6 +31,6 @@ enum PersistedDataComparison {
             if case .optional = new.type { continue }
             changes.append(APIChange(kind: .contextField, change: .added, declaration: new.signature))
         }
-        return changes
+        return changes + RegionComparison.persistedChanges(pair)
     }
 }

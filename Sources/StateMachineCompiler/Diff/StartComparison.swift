@@ -3,10 +3,7 @@ enum StartComparison {
     static func changes(_ pair: MachinePair, stateEffects: inout StateEffectsCollector)
         -> [StartChange]
     {
-        var changes: [StartChange] = []
-        let oldStart = start(pair.old, name: pair.newName(ofOldState: pair.old.initial.state))
-        let newStart = start(pair.new, name: pair.new.stateName(pair.new.initial.state))
-        if oldStart != newStart { changes.append(StartChange(before: oldStart, after: newStart)) }
+        let changes = startChanges(pair)
         guard pair.old.usesStateStructure || pair.new.usesStateStructure else { return changes }
         let forward = InputTranslation.forward(pair)
         let backward = InputTranslation.backward(pair)
@@ -38,9 +35,32 @@ enum StartComparison {
         NamedCase(name: name, values: value.values)
     }
 
+    /// Where the machine starts: per region of the same name when both have regions (a region
+    /// on one side only is an API change), else the whole `initial`.
+    private static func startChanges(_ pair: MachinePair) -> [StartChange] {
+        let oldInitials = initials(pair.old, name: pair.newName(ofOldState:))
+        let newInitials = initials(pair.new, name: pair.new.stateName)
+        guard pair.old.hasRegions, pair.new.hasRegions else {
+            let before = oldInitials.map(\.start).joined(separator: ", ")
+            let after = newInitials.map(\.start).joined(separator: ", ")
+            return before == after ? [] : [StartChange(before: before, after: after)]
+        }
+        return newInitials.compactMap { new in
+            guard let old = oldInitials.first(where: { $0.region == new.region }), old.start != new.start else { return nil }
+            return StartChange(before: old.start, after: new.start, region: new.region)
+        }
+    }
+
+    /// Each region's start with its name, or the machine's start alone without regions.
+    private static func initials(_ machine: Machine, name: (Int) -> String) -> [(region: String?, start: String)] {
+        guard machine.hasRegions else { return [(nil, start(machine.initial, name: name(machine.initial.state)))] }
+        return machine.regionInitials.enumerated().map { region, initial in
+            (machine.regionName(region), start(initial, name: name(initial.state)))
+        }
+    }
+
     /// `draft`, or `idle(false)` with the literals `initial` gives.
-    private static func start(_ machine: Machine, name: String) -> String {
-        CallSyntax.render(
-            name, machine.initial.arguments.flatMap { $0.isEmpty ? nil : $0.map(\.specText) })
+    private static func start(_ initial: InitialState, name: String) -> String {
+        CallSyntax.render(name, initial.arguments.flatMap { $0.isEmpty ? nil : $0.map(\.specText) })
     }
 }

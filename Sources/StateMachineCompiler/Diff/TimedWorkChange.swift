@@ -21,13 +21,21 @@ public struct TimedWorkChange: Hashable, Sendable {
     public let after: String
     /// The state value (and context) that shows the difference, when the subject alone does not.
     public let witness: String?
+    /// The region of the states, in a machine with regions; `nil` without.
+    public let region: String?
 
-    public init(states: [String], subject: Subject, before: String, after: String, witness: String?) {
+    public init(states: [String], subject: Subject, before: String, after: String, witness: String?, region: String? = nil) {
         self.states = states
         self.subject = subject
         self.before = before
         self.after = after
         self.witness = witness
+        self.region = region
+    }
+
+    /// The change in the states of `region`.
+    func inRegion(_ region: String?) -> TimedWorkChange {
+        TimedWorkChange(states: states, subject: subject, before: before, after: after, witness: witness, region: region)
     }
 
     /// `in `waiting`, after 300ms: `→ searching(q)` became `→ idle``.
@@ -43,19 +51,20 @@ public struct TimedWorkChange: Hashable, Sendable {
         return "\(place), \(what): `\(before)` became `\(after)`" + (witness.map { " (for `\($0)`)" } ?? "")
     }
 
-    /// Several states' changes with the same subject, sides and no witness as one.
+    /// Several states' changes with the same subject, sides, region and no witness as one.
     static func merged(_ changes: [TimedWorkChange]) -> [TimedWorkChange] {
         var merged: [TimedWorkChange] = []
         for change in changes {
             if change.witness == nil,
                 let index = merged.firstIndex(where: {
                     $0.witness == nil && $0.subject == change.subject && $0.before == change.before && $0.after == change.after
+                        && $0.region == change.region
                 })
             {
                 let existing = merged[index]
                 merged[index] = TimedWorkChange(
                     states: existing.states + change.states.filter { !existing.states.contains($0) }, subject: change.subject,
-                    before: change.before, after: change.after, witness: nil)
+                    before: change.before, after: change.after, witness: nil, region: change.region)
             } else {
                 merged.append(change)
             }

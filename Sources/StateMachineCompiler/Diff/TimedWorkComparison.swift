@@ -21,20 +21,22 @@ enum TimedWorkComparison {
                     effectName: pair.newName(ofOldEffect:))
             else { continue }
             let name = pair.new.stateName(newState)
+            var stateChanges: [TimedWorkChange] = []
             for (oldTimer, newTimer) in matched(oldWork.timers, newWork.timers) {
-                changes += timerChanges(pair, state: name, old: oldTimer, new: newTimer)
+                stateChanges += timerChanges(pair, state: name, old: oldTimer, new: newTimer)
                 // A row written alike among the same groups, entries, exits and context fires alike.
                 if let oldTimer, let newTimer,
                     !sameSurroundings
                         || pair.old.specText(of: pair.old.timedRows[oldTimer.timer])
                             != pair.new.specText(of: pair.new.timedRows[newTimer.timer])
                 {
-                    changes += firings.changes(
+                    stateChanges += firings.changes(
                         newState: newState, oldState: oldState, oldTimer: oldTimer.timer, newTimer: newTimer.timer,
                         stateEffects: &stateEffects)
                 }
             }
-            if let change = activityChange(state: name, old: oldWork, new: newWork) { changes.append(change) }
+            if let change = activityChange(state: name, old: oldWork, new: newWork) { stateChanges.append(change) }
+            changes += stateChanges.map { $0.inRegion(pair.regionName(ofNewState: newState)) }
         }
         return TimedWorkChange.merged(changes)
     }

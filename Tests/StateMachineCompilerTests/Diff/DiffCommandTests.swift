@@ -72,6 +72,21 @@ import Testing
             ))
     }
 
+    /// A machine with regions is compared, not refused: its changes are named by region.
+    @Test func twoMachinesWithRegionsAreCompared() throws {
+        let directory = try Swiftc.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let old = try write(DiffRegionTests.screen, "old.sm", in: directory)
+        let changed = try write(DiffRegionTests.screen.replacingOccurrences(of: "after 4s", with: "after 8s"), "new.sm", in: directory)
+        let differs = run(["diff", old, changed])
+        #expect(differs.status == 1)
+        #expect(
+            differs.output
+                == "## `\(changed)`\n\n### Behaviour changes\n\n"
+                + "- in region `refresh`: in `failed`, a timer: `failed after 4s -> quiet` became `failed after 8s -> quiet`\n")
+        #expect(differs.errors == "")
+    }
+
     @Test func aSideThatCannotBeReadOrCheckedExitsTwoWithItsDiagnostics() throws {
         let directory = try Swiftc.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

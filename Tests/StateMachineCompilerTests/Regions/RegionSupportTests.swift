@@ -2,8 +2,8 @@ import StateMachineCompiler
 import StateMachineTestSupport
 import Testing
 
-/// What cannot handle regions yet says so at the first region, instead of emitting a machine
-/// that treats every region's states as one enum.
+/// Every output handles a machine with regions: none refuses it (`diff` is tested with the
+/// other diff tests, `DiffRegionTests`).
 @Suite struct RegionSupportTests {
     static let spec = MarkedSpec(
         """
@@ -11,21 +11,13 @@ import Testing
         state a
         state b
         state x
-        region 1️⃣one = a, b
+        region one = a, b
         region two = x
         event e
         initial a, x
         a on e -> b
 
         """)
-
-    /// `diff` compares one state of one enum at a time, so it refuses a machine with regions.
-    @Test func diffRefusesAMachineWithRegionsAtTheFirstRegion() throws {
-        let result = RegionSupport.refusing(Pipeline.check(Self.spec.file), in: .diff)
-        let location = try #require(Self.spec.location("1️⃣"))
-        #expect(result.machine == nil)
-        #expect(result.summaries.filter { $0.contains("error") } == ["\(location): error: regions are not yet supported by 'diff'"])
-    }
 
     /// The Swift machine file handles regions: `generate` without `--runtime` writes it.
     @Test func theMachineFileIsWrittenForAMachineWithRegions() {

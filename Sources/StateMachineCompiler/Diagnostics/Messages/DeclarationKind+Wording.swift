@@ -11,7 +11,7 @@ extension DeclarationKind {
     var withArticle: String {
         switch self {
         case .event, .effect: "an \(rawValue)"
-        case .machine, .state, .group, .contextField: "a \(rawValue)"
+        case .machine, .stateType, .state, .group, .region, .contextField: "a \(rawValue)"
         }
     }
 }

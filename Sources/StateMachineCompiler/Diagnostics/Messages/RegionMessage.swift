@@ -13,8 +13,6 @@ enum RegionMessage: DiagnosticMessage {
     case inOwnRegion(name: String, region: String)
     case inWithoutRegions(name: String)
     case inBindsNothing(name: String)
-    /// `consumer`: what cannot handle a machine with regions yet (`the generated tests`).
-    case notYetSupported(by: String)
 
     var id: DiagnosticID {
         switch self {
@@ -26,7 +24,6 @@ enum RegionMessage: DiagnosticMessage {
         case .anyStateWithRegions: .anyStateWithRegions
         case .inOwnRegion, .inWithoutRegions: .inOwnRegion
         case .inBindsNothing: .inBindsNothing
-        case .notYetSupported: .regionsNotYetSupported
         }
     }
 
@@ -56,8 +53,6 @@ enum RegionMessage: DiagnosticMessage {
             "'in(\(name))' reads this row's own region '\(region)', which its source already says: 'in' reads another region"
         case .inWithoutRegions(let name):
             "'in(\(name))' reads another region, and this machine has none: the source already says where the machine is"
-        case .notYetSupported(let consumer):
-            "regions are not yet supported by \(consumer)"
         case .inBindsNothing(let name):
             "'in(...)' binds no names: '\(name)' is not bound by the row; use a bound name to compare, or '_' to skip the value"
         }
