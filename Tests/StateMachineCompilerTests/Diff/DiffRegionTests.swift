@@ -128,6 +128,13 @@ import Testing
                     """))
     }
 
+    /// `content` stands in its initial state, `idle`, so the guard holds on both sides.
+    @Test func anInGuardOnTheOtherRegionsInitialStateHolds() throws {
+        let old = try DiffSupport.edited(Self.screen, [("[in(shown)]", "[in(idle)] ")])
+        let report = try report(old, [("-> refreshing\n", "-> refreshing / showBanner\n")])
+        #expect(report == behaviour("- in region `refresh`: `quiet × pull`: `→ refreshing` became `→ refreshing / showBanner`"))
+    }
+
     @Test func aStateMovedToAnotherRegionChangesBothRegionsAndItsCells() throws {
         let edits = [
             ("region playback = stopped, playing, muted", "region playback = stopped, playing"),

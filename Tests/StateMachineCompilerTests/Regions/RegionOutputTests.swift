@@ -4,7 +4,7 @@ import Testing
 
 /// Every output handles a machine with regions: none refuses it (`diff` is tested with the
 /// other diff tests, `DiffRegionTests`).
-@Suite struct RegionSupportTests {
+@Suite struct RegionOutputTests {
     static let spec = MarkedSpec(
         """
         machine M
