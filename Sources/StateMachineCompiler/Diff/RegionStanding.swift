@@ -23,6 +23,7 @@ enum RegionStanding {
     static func translated(_ standing: [RuntimeCase], from new: Machine, to old: Machine, _ correspondence: CaseCorrespondence)
         -> [RuntimeCase]
     {
+        guard old.hasRegions else { return [] }
         let oldIndex = Dictionary(correspondence.states.map { ($1, $0) }, uniquingKeysWith: min)
         return old.regionInitials.enumerated().map { region, initial in
             for state in standing {
@@ -35,18 +36,26 @@ enum RegionStanding {
         }
     }
 
-    /// The standings beyond the initial one that a cell's rows read, in the new machine's
-    /// terms: for each `in(...)` of a candidate row's guard in either machine, the initial
-    /// standing with the region it reads in the state it names (a group's first state).
+    /// The standings beyond the initial one that a cell's rows read (see ``read(by:newRows:oldRows:)``).
     static func read(by pair: MachinePair, newCell: (state: Int, event: Int), oldCell: (state: Int, event: Int))
         -> [[RuntimeCase]]
     {
         guard !pair.standing.isEmpty else { return [] }
+        return read(
+            by: pair, newRows: pair.newInterpreter.candidates(state: newCell.state, event: newCell.event),
+            oldRows: pair.oldInterpreter.candidates(state: oldCell.state, event: oldCell.event))
+    }
+
+    /// The standings beyond the initial one that rows read, in the new machine's terms: for
+    /// each `in(...)` of a row's guard in either machine, the initial standing with the region
+    /// it reads in the state it names (a group's first state).
+    static func read(by pair: MachinePair, newRows: [Row], oldRows: [Row]) -> [[RuntimeCase]] {
+        guard !pair.standing.isEmpty else { return [] }
         var named: [Int] = []
-        for row in pair.newInterpreter.candidates(state: newCell.state, event: newCell.event) {
+        for row in newRows {
             named += (row.guardExpression?.regionTests ?? []).compactMap { state(namedBy: $0.test, in: pair.new) }
         }
-        for row in pair.oldInterpreter.candidates(state: oldCell.state, event: oldCell.event) {
+        for row in oldRows {
             named += (row.guardExpression?.regionTests ?? []).compactMap {
                 state(namedBy: $0.test, in: pair.old).flatMap { pair.correspondence.states[$0] }
             }

@@ -33,6 +33,14 @@ enum TimedWorkComparison {
                     stateChanges += firings.changes(
                         newState: newState, oldState: oldState, oldTimer: oldTimer.timer, newTimer: newTimer.timer,
                         stateEffects: &stateEffects)
+                    // A timer whose guard reads another region fires there too (see ``RegionStanding``).
+                    let rows = (new: [pair.new.timedRows[newTimer.timer]], old: [pair.old.timedRows[oldTimer.timer]])
+                    for standing in RegionStanding.read(by: pair, newRows: rows.new, oldRows: rows.old) {
+                        stateChanges += TimerFirings(pair.standing(in: standing), standing: RegionStanding.spelled(standing, in: pair))
+                            .changes(
+                                newState: newState, oldState: oldState, oldTimer: oldTimer.timer, newTimer: newTimer.timer,
+                                stateEffects: &stateEffects)
+                    }
                 }
             }
             if let change = activityChange(state: name, old: oldWork, new: newWork) { stateChanges.append(change) }

@@ -6,9 +6,12 @@ struct TimerFirings {
     private let pair: MachinePair
     private let forward: InputTranslation
     private let backward: InputTranslation
+    /// Where the other regions stand, for a witness, when not in their initial states (see ``RegionStanding``).
+    private let standing: String
 
-    init(_ pair: MachinePair) {
+    init(_ pair: MachinePair, standing: String = "") {
         self.pair = pair
+        self.standing = standing
         forward = InputTranslation.forward(pair)
         backward = InputTranslation.backward(pair)
     }
@@ -33,7 +36,7 @@ struct TimerFirings {
                 effectName: pair.newName(ofOldEffect:))
             let newRun = pair.newInterpreter.run(
                 timer: newTimer, in: state, context: context, stateName: pair.new.stateName, effectName: { pair.new.effects[$0].name })
-            let witness = Self.witness(state, context, in: pair.new)
+            let witness = Self.witness(state, context, in: pair.new) + standing
             runs.append(
                 reentryMatters ? (witness, oldRun, newRun) : (witness, oldRun.ignoringStays, newRun.ignoringStays))
         }
@@ -63,9 +66,11 @@ struct TimerFirings {
             changes.append(
                 TimedWorkChange(states: [stateName], subject: .firing(delay: delay), before: before, after: after, witness: run.witness))
         }
-        // Every input changed alike: the state and delay say which firing is meant.
+        // Every input changed alike: the state and delay say which firing is meant, and the
+        // state's name where the other regions stand, when that is not where they start.
         guard changes.count == 1, runs.allSatisfy({ $0.old.row != $0.new.row }), let only = changes.first else { return changes }
-        return [TimedWorkChange(states: only.states, subject: only.subject, before: only.before, after: only.after, witness: nil)]
+        let witness = standing.isEmpty ? nil : stateName + standing
+        return [TimedWorkChange(states: only.states, subject: only.subject, before: only.before, after: only.after, witness: witness)]
     }
 
     /// What a firing does, as for a row; a timer whose conditions fail does nothing.

@@ -109,6 +109,18 @@ import Testing
                 == behaviour("- in region `refresh`: in `failed`, a timer: `failed after 4s -> quiet` became `failed after 8s -> quiet`"))
     }
 
+    /// The timer's guard fails with `content` in its initial state, on both sides; with
+    /// `content` in `shown`, its firing changed.
+    @Test func aTimerReadingAnotherRegionIsFiredWithThatRegionInTheStateItNames() throws {
+        let old = try DiffSupport.edited(Self.screen, [("failed after 4s ", "failed after 4s [in(shown)]")])
+        let report = try report(old, [("-> quiet\ncontent", "-> quiet / showBanner\ncontent")])
+        #expect(
+            report
+                == behaviour(
+                    "- in region `refresh`: in `failed`, after 4s: `→ quiet` became `→ quiet / showBanner` (for `failed while content is shown`)"
+                ))
+    }
+
     @Test func oneRegionsInitialStateChangedIsThatRegionsStart() throws {
         let report = try report(Self.screen, [("initial idle, quiet", "initial idle, failed")])
         #expect(report == behaviour("- in region `refresh`: starts in `failed`, was `quiet`"))
