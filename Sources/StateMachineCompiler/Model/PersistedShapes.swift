@@ -2,6 +2,8 @@
 /// conformances read: each case by name with its payload's labels and types, and each
 /// context field. Keyed coding ignores order, so the shapes are sorted by name and a
 /// reordered spec has the same shapes; a case or field renamed, removed or retyped does not.
+/// In a machine with regions a state is persisted under its region's key, so its shape names
+/// the region (`state content.loaded`): a state moved to another region changes the shapes.
 ///
 /// A durable machine's journal writes its states, its context and its durable effects
 /// (``journal(of:)``); a `codable` machine's app may store any of its values (``codable(of:)``).
@@ -10,6 +12,8 @@ public struct PersistedShapes: Hashable, Sendable {
     public struct Shape: Hashable, Sendable {
         public let kind: DeclarationKind
         public let name: String
+        /// The region whose key a state is persisted under; `nil` without regions.
+        public let region: String?
         /// Label to type, for a case's payload; empty for a context field.
         public let payload: [String: String]
         /// The field's type; `nil` for a case.
@@ -32,25 +36,27 @@ public struct PersistedShapes: Hashable, Sendable {
 
     private init(_ machine: Machine, events: Bool, effects: [CaseDeclaration]) {
         func cases(_ kind: DeclarationKind, _ declarations: [CaseDeclaration]) -> [Shape] {
-            declarations.map { declaration in
-                Shape(
-                    kind: kind, name: declaration.name,
+            declarations.enumerated().map { index, declaration in
+                let region = kind == .state ? machine.membership.region(ofState: index).map(machine.regionName) : nil
+                return Shape(
+                    kind: kind, name: declaration.name, region: region,
                     payload: Dictionary(declaration.parameters.map { ($0.name, "\($0.type)") }) { first, _ in first },
                     type: nil, signature: declaration.specText)
             }
         }
         let fields = (machine.context ?? []).map {
-            Shape(kind: .contextField, name: $0.name, payload: [:], type: $0.type, signature: $0.specText)
+            Shape(kind: .contextField, name: $0.name, region: nil, payload: [:], type: $0.type, signature: $0.specText)
         }
         let all = fields + cases(.state, machine.states) + (events ? cases(.event, machine.events) : []) + cases(.effect, effects)
         shapes = all.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
     }
 
-    /// One line per shape, labels sorted: `state waiting(query: String)`.
+    /// One line per shape, labels sorted: `state waiting(query: String)`, or
+    /// `state content.loaded(articles: [Article])` in a machine with regions.
     public var canonicalText: String {
         shapes.map { shape in
             let payload = shape.payload.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-            return "\(shape.kind.rawValue) \(shape.name)"
+            return "\(shape.kind.rawValue) \(shape.region.map { "\($0)." } ?? "")\(shape.name)"
                 + (shape.type.map { ": \($0)" } ?? (payload.isEmpty ? "" : "(" + payload.joined(separator: ", ") + ")"))
         }.joined(separator: "\n")
     }
