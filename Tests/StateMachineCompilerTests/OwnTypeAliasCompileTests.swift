@@ -41,16 +41,19 @@ import Testing
         + (0..<130).map { $0 == 129 ? "s129 on go -> idle\n" : "s\($0) on go(x) -> s\($0 + 1)(x)\n" }.joined()
 
     /// Generates the machine (public: its context also has an initializer spelling the type) and
-    /// type-checks it; swiftc's `error:` lines, and how many notes it printed.
-    private func compile(_ text: String = spec, access: String = "public") throws -> (errors: [String], notes: Int, spec: String) {
+    /// type-checks it, beside `module` (Swift of the user's own); swiftc's `error:` lines, and how many notes it printed.
+    private func compile(
+        _ text: String = spec, access: String = "public", options: [String] = [], module: String = ""
+    ) throws -> (errors: [String], notes: Int, spec: String) {
         let directory = try commandLine.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let spec = try commandLine.write(text, "library.sm", in: directory)
-        let run = commandLine.run(["generate", spec, "--access", access, "--output", directory.path])
+        let run = commandLine.run(["generate", spec, "--access", access, "--output", directory.path] + options)
         #expect(run.status == .success, "\(run.errors)")
+        let moduleFile = try commandLine.write(module, "module.swift", in: directory)
         let result = try ProcessRunner.run(
             Swiftc.executable ?? "swiftc",
-            ["-typecheck", "-swift-version", "6", "-parse-as-library", directory.appendingPathComponent("library.swift").path],
+            ["-typecheck", "-swift-version", "6", "-parse-as-library", directory.appendingPathComponent("library.swift").path, moduleFile],
             mergingErrors: true)
         let lines = result.output.split(separator: "\n").map(String.init)
         return (lines.filter { $0.contains(": error: ") }, lines.filter { $0.contains(": note: ") }.count, spec)
@@ -68,6 +71,18 @@ import Testing
         let (errors, notes, spec) = try compile(Self.largeSpec, access: "internal")
         // `event go(a: Artcle)` is line 4; 4 spaces + `typealias SpecArtcle = ` (23) put `Artcle` at 28.
         #expect(errors == ["\(spec):4:28: error: cannot find type 'Artcle' in scope"], "\(errors)")
+        #expect(notes == 0)
+    }
+
+    /// Swift synthesizes no `Codable` over a type it cannot find: a codable machine, and a durable
+    /// one (whose journal writes its values), write theirs out, and the misspelling stays one error.
+    @Test(arguments: [
+        (Self.spec, ["--codable"]),
+        (Self.spec.replacingOccurrences(of: "effect show(article: Artcle)", with: "effect show(article: Artcle) durable"), []),
+    ])
+    func aMisspelledTypeInACodableOrDurableMachineIsOneErrorToo(text: String, options: [String]) throws {
+        let (errors, notes, spec) = try compile(text, options: options)
+        #expect(errors == ["\(spec):4:35: error: cannot find type 'Artcle' in scope"], "\(errors)")
         #expect(notes == 0)
     }
 }

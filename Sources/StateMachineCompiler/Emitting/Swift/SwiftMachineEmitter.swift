@@ -93,6 +93,11 @@ public enum SwiftMachineEmitter {
         let aliases: OwnTypeAliases
 
         var isCodable: Bool { conformances.hasSuffix("Codable") }
+
+        /// Whether a declaration of `fields` gets its `Codable` written out (``OwnTypeCodableWriter``).
+        func writesCodable(for fields: [Field]) -> Bool {
+            isCodable && OwnTypeEquatableWriter.isNeeded(for: fields)
+        }
     }
 
     private static func writeStates(_ machine: Machine, _ spelling: Spelling, into writer: inout SwiftCodeWriter) {
@@ -136,6 +141,9 @@ public enum SwiftMachineEmitter {
                 EquatableWriter(typeName: typeName, cases: cases, modifier: spelling.modifier).write(into: &writer)
             } else if OwnTypeEquatableWriter.isNeeded(for: cases.flatMap(\.parameters)) {
                 OwnTypeEquatableWriter(typeName: typeName, modifier: spelling.modifier).write(cases: cases, into: &writer)
+            }
+            if spelling.writesCodable(for: cases.flatMap(\.parameters)) {
+                OwnTypeCodableWriter(modifier: spelling.modifier, aliases: spelling.aliases).write(cases: cases, into: &writer)
             }
         }
     }
