@@ -40,6 +40,26 @@ import Testing
         + "idle on go(x) -> s0(x)\n"
         + (0..<130).map { $0 == 129 ? "s129 on go -> idle\n" : "s\($0) on go(x) -> s\($0 + 1)(x)\n" }.joined()
 
+    /// `Box<Artcle>` on line 6, `Artcle` alone on line 7, and `Box` declared by the module.
+    static let genericSpec = """
+        machine Shelf
+
+        initial idle
+
+        state idle
+        state boxed(box: Box<Artcle>)
+        state reading(article: Artcle) final
+
+        event received(box: Box<Artcle>)
+        event opened(article: Artcle)
+
+        idle on received(box) -> boxed(box)
+        boxed(_) on opened(article) -> reading(article)
+
+        """
+
+    static let box = "struct Box<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable { var value: Value }\n"
+
     /// Generates the machine (public: its context also has an initializer spelling the type) and
     /// type-checks it, beside `module` (Swift of the user's own); swiftc's `error:` lines, and how many notes it printed.
     private func compile(
@@ -83,6 +103,15 @@ import Testing
     func aMisspelledTypeInACodableOrDurableMachineIsOneErrorToo(text: String, options: [String]) throws {
         let (errors, notes, spec) = try compile(text, options: options)
         #expect(errors == ["\(spec):4:35: error: cannot find type 'Artcle' in scope"], "\(errors)")
+        #expect(notes == 0)
+    }
+
+    /// `Box<Artcle>`'s alias names `Artcle`'s, so the misspelling is one error, at line 6, where it
+    /// is first spelled; an internal machine's alias puts it at column 4 + `typealias SpecArtcle = ` (23) + 1.
+    @Test(arguments: [[], ["--codable"]])
+    func aMisspelledArgumentOfAGenericTypeIsOneErrorWithTheTypeAlone(options: [String]) throws {
+        let (errors, notes, spec) = try compile(Self.genericSpec, access: "internal", options: options, module: Self.box)
+        #expect(errors == ["\(spec):6:28: error: cannot find type 'Artcle' in scope"], "\(errors)")
         #expect(notes == 0)
     }
 }
