@@ -102,16 +102,30 @@ import Testing
     ])
     func aMisspelledTypeInACodableOrDurableMachineIsOneErrorToo(text: String, options: [String]) throws {
         let (errors, notes, spec) = try compile(text, options: options)
-        #expect(errors == ["\(spec):4:35: error: cannot find type 'Artcle' in scope"], "\(errors)")
+        // The alias goes through the check that the type is Codable: 4 spaces +
+        // `public typealias SpecArtcle = SpecCodable<` (42) put `Artcle` at 47.
+        #expect(errors == ["\(spec):4:47: error: cannot find type 'Artcle' in scope"], "\(errors)")
+        #expect(notes == 0)
+    }
+
+    /// A type of the user's that is not Codable is one error too, at its first line, in the words
+    /// Swift uses for it: the written conformances would have made one per use, in the generated file.
+    @Test func aTypeThatIsNotCodableIsOneErrorAtItsFirstLine() throws {
+        let text = Self.spec.replacingOccurrences(of: "Artcle", with: "Money")
+        let (errors, notes, spec) = try compile(text, options: ["--codable"], module: "public struct Money: Equatable, Sendable {}\n")
+        // Swift points at the check the alias fails: 4 spaces + `public typealias SpecMoney = ` (29)
+        // put `SpecCodable<Money>` at 34.
+        #expect(errors == ["\(spec):4:34: error: type 'Money' does not conform to protocol 'Decodable'"], "\(errors)")
         #expect(notes == 0)
     }
 
     /// `Box<Artcle>`'s alias names `Artcle`'s, so the misspelling is one error, at line 6, where it
-    /// is first spelled; an internal machine's alias puts it at column 4 + `typealias SpecArtcle = ` (23) + 1.
-    @Test(arguments: [[], ["--codable"]])
-    func aMisspelledArgumentOfAGenericTypeIsOneErrorWithTheTypeAlone(options: [String]) throws {
+    /// is first spelled; an internal machine's alias puts it at column 4 + `typealias SpecArtcle = ` (23)
+    /// + 1, or, codable, 4 + `typealias SpecArtcle = SpecCodable<` (35) + 1.
+    @Test(arguments: [([], 28), (["--codable"], 40)])
+    func aMisspelledArgumentOfAGenericTypeIsOneErrorWithTheTypeAlone(options: [String], column: Int) throws {
         let (errors, notes, spec) = try compile(Self.genericSpec, access: "internal", options: options, module: Self.box)
-        #expect(errors == ["\(spec):6:28: error: cannot find type 'Artcle' in scope"], "\(errors)")
+        #expect(errors == ["\(spec):6:\(column): error: cannot find type 'Artcle' in scope"], "\(errors)")
         #expect(notes == 0)
     }
 }

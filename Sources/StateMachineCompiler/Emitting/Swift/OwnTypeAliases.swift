@@ -29,8 +29,12 @@ struct OwnTypeAliases {
 
     /// In order of first use; a generic type's after those its arguments spell.
     let aliases: [Alias]
+    /// In a codable machine, `SpecCodable`: the generic alias each alias goes through
+    /// (`SpecMoney = SpecCodable<Money>`), so that a type that is not `Codable` is one error at
+    /// that line too, where the written conformances (``OwnTypeCodableWriter``) made one per use.
+    let codableCheck: String?
 
-    init(machine: Machine) {
+    init(machine: Machine, codable: Bool = false) {
         let fields = (machine.context ?? []) + (machine.states + machine.events + machine.effects).flatMap(\.parameters)
         var found: [(type: SwiftType, line: Int?)] = []
         for field in fields.sorted(by: { ($0.line ?? 0) < ($1.line ?? 0) }) {
@@ -42,21 +46,28 @@ struct OwnTypeAliases {
         // spelled type (or the machine) would stand for that word in every type naming it.
         var taken = Set(found.flatMap { $0.type.description.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init) })
         taken.insert(machine.name)
+        let codableCheck = codable && !found.isEmpty ? Self.freeName("SpecCodable", taken: &taken) : nil
         var aliases: [Alias] = []
         for (type, line) in found {
             let words = type.description.split { !$0.isLetter && !$0.isNumber }.map { SwiftSyntax.capitalized(String($0)) }
-            let base = "Spec" + words.joined()
-            var name = base
-            var number = 2
-            while taken.contains(name) {
-                name = base + String(number)
-                number += 1
-            }
-            taken.insert(name)
+            let name = Self.freeName("Spec" + words.joined(), taken: &taken)
             let target = Self.spelling(of: type, aliases: aliases, aliasingWhole: false)
-            aliases.append(Alias(type: type.description, name: name, target: target, line: line))
+            aliases.append(Alias(type: type.description, name: name, target: codableCheck.map { "\($0)<\(target)>" } ?? target, line: line))
         }
         self.aliases = aliases
+        self.codableCheck = codableCheck
+    }
+
+    /// `base`, or with the next free number, taken from then on.
+    private static func freeName(_ base: String, taken: inout Set<String>) -> String {
+        var name = base
+        var number = 2
+        while taken.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        taken.insert(name)
+        return name
     }
 
     /// The types that get an alias, arguments first: each named type that is not standard, and
@@ -96,6 +107,10 @@ struct OwnTypeAliases {
         // A plain comment: a directive between a doc comment and its declaration would part them.
         writer.line("// The spec's own types, each where the spec first spells it: the declarations below name")
         writer.line("// these aliases, so a misspelled type is one error, at that line.")
+        if let codableCheck {
+            writer.line("// \(codableCheck) says there, once, if one is not `Codable`, as the journal and the conformances need.")
+            writer.line("\(modifier)typealias \(codableCheck)<Value: Codable> = Value")
+        }
         var directives = SourceLocationDirectives(file: specPath)
         for alias in aliases {
             directives.line("\(modifier)typealias \(alias.name) = \(alias.target)", specLine: alias.line, spellsTypes: true, into: &writer)
