@@ -108,7 +108,7 @@ struct OwnTypeAliases {
         writer.line("// The spec's own types, each where the spec first spells it: the declarations below name")
         writer.line("// these aliases, so a misspelled type is one error, at that line.")
         if let codableCheck {
-            writer.line("// \(codableCheck) says there, once, if one is not `Codable`, as the journal and the conformances need.")
+            writer.line("// Each goes through \(codableCheck), which says there, once, if its type is not `Codable`.")
             writer.line("\(modifier)typealias \(codableCheck)<Value: Codable> = Value")
         }
         var directives = SourceLocationDirectives(file: specPath)
