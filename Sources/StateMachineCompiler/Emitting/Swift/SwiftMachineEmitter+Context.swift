@@ -16,8 +16,12 @@ extension SwiftMachineEmitter {
             if OwnTypeEquatableWriter.isNeeded(for: fields) {
                 OwnTypeEquatableWriter(typeName: "Context", modifier: modifier).write(fields: fields, into: &writer)
             }
-            guard !modifier.isEmpty else { return }
-            // A public struct's memberwise initializer is internal; spell it out for clients.
+            let writesCodable = spelling.writesCodable(for: fields)
+            if writesCodable {
+                OwnTypeCodableWriter(modifier: modifier, aliases: spelling.aliases).write(fields: fields, into: &writer)
+            }
+            // A public struct's memberwise initializer is internal, and a written `init(from:)` hides it: spell it out.
+            guard !modifier.isEmpty || writesCodable else { return }
             let parameters = fields.map { "\(SwiftSyntax.identifier($0.name)): \(spelling.aliases.spelling(of: $0.type))" }
             writer.line()
             // Swift takes no directive inside a parameter list: only when the fields are written one per line can each
