@@ -62,47 +62,47 @@ import Testing
 
     @Test func fromLoading() {
         check([
-            // articles.sm:42 replay
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .appeared(operationID: uuid1),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .appeared(operationID: uuid1),                                  // articles.sm:42 replay
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // no row
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .appeared(operationID: uuid2),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .appeared(operationID: uuid2),                                  // no row
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // articles.sm:44 fires
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // articles.sm:44 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // articles.sm:44 id differs
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .loadSucceeded(operationID: uuid3, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .loadSucceeded(operationID: uuid3, articles: ["sample 1"]),     // articles.sm:44 id differs
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // articles.sm:45 fires
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .loadFoundNothing(operationID: uuid1),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .loadFoundNothing(operationID: uuid1),                          // articles.sm:45 fires
                   .transitioned(effects: []), ArticleList.State(content: .empty, refresh: .idle)),
-            // articles.sm:45 id differs
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .loadFoundNothing(operationID: uuid3),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .loadFoundNothing(operationID: uuid3),                          // articles.sm:45 id differs
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // articles.sm:46 fires
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .loadFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .loadFailed(operationID: uuid1),                                // articles.sm:46 fires
                   .transitioned(effects: []), ArticleList.State(content: .unavailable, refresh: .idle)),
-            // articles.sm:46 id differs
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .loadFailed(operationID: uuid3),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .loadFailed(operationID: uuid3),                                // articles.sm:46 id differs
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // no row
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .retryTapped(operationID: uuid2),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .retryTapped(operationID: uuid2),                               // no row
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // articles.sm:43 replay
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .retryTapped(operationID: uuid1),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .retryTapped(operationID: uuid1),                               // articles.sm:43 replay
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // no row
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .pulledToRefresh(operationID: uuid2),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .pulledToRefresh(operationID: uuid2),                           // no row
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // no row; articles.sm:60 fires
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .refreshSucceeded(operationID: uuid2, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .refreshSucceeded(operationID: uuid2, articles: ["sample 1"]),  // no row; articles.sm:60 fires
                   .ignored,                   ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // no row; articles.sm:61 fires
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .refreshFailed(operationID: uuid2),
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .refreshFailed(operationID: uuid2),                             // no row; articles.sm:61 fires
                   .ignored,                   ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // articles.sm:64 fires; articles.sm:65 fires
-            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle), .closed,
+            entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
+                  .closed,                                                        // articles.sm:64 fires; articles.sm:65 fires
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
@@ -138,47 +138,47 @@ import Testing
 
     @Test func fromLoaded() {
         check([
-            // no row
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .appeared(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .appeared(operationID: uuid1),                               // no row
                   .unhandled,                 ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // articles.sm:44 replay
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:44 replay
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // articles.sm:57 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .loadSucceeded(operationID: uuid1, articles: []),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .loadSucceeded(operationID: uuid1, articles: []),            // articles.sm:57 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // articles.sm:58 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .loadFoundNothing(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .loadFoundNothing(operationID: uuid1),                       // articles.sm:58 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // articles.sm:59 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .loadFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .loadFailed(operationID: uuid1),                             // articles.sm:59 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // no row
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .retryTapped(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .retryTapped(operationID: uuid1),                            // no row
                   .unhandled,                 ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // no row; articles.sm:51 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .pulledToRefresh(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .pulledToRefresh(operationID: uuid1),                        // no row; articles.sm:51 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:48 guard fails; articles.sm:60 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .refreshSucceeded(operationID: uuid1, articles: []),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 guard fails; articles.sm:60 fires
                   .rejected,                  ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // articles.sm:48 fires; articles.sm:52 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)), .refreshSucceeded(operationID: uuid1, articles: []),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)),
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 fires; articles.sm:52 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: []), refresh: .idle)),
-            // articles.sm:48 guard fails
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)), .refreshSucceeded(operationID: uuid2, articles: []),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)),
+                  .refreshSucceeded(operationID: uuid2, articles: []),         // articles.sm:48 guard fails
                   .rejected,                  ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:48 replay; articles.sm:52 fires
-            entry(ArticleList.State(content: .loaded(articles: []), refresh: .refreshing(operationID: uuid1)),           .refreshSucceeded(operationID: uuid1, articles: []),
+            entry(ArticleList.State(content: .loaded(articles: []), refresh: .refreshing(operationID: uuid1)),
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 replay; articles.sm:52 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: []), refresh: .idle)),
-            // articles.sm:48 id differs
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)), .refreshSucceeded(operationID: uuid1, articles: []),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)),
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 id differs
                   .rejected,                  ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2))),
-            // no row; articles.sm:61 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .refreshFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .refreshFailed(operationID: uuid1),                          // no row; articles.sm:61 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
-            // articles.sm:64 fires; articles.sm:65 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),                           .closed,
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .closed,                                                     // articles.sm:64 fires; articles.sm:65 fires
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
@@ -215,114 +215,114 @@ import Testing
 
     @Test func fromIdle() {
         check([
-            // no row; articles.sm:42 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .appeared(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .appeared(operationID: uuid1),                                  // no row; articles.sm:42 fires
                   .transitioned(effects: []), ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // no row; articles.sm:57 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // no row; articles.sm:57 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // no row; articles.sm:58 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .loadFoundNothing(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .loadFoundNothing(operationID: uuid1),                          // no row; articles.sm:58 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // no row; articles.sm:59 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .loadFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .loadFailed(operationID: uuid1),                                // no row; articles.sm:59 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // no row
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .retryTapped(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .retryTapped(operationID: uuid1),                               // no row
                   .unhandled,                 ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:51 guard fails
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .pulledToRefresh(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 guard fails
                   .rejected,                  ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:51 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle), .pulledToRefresh(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:60 fires; articles.sm:52 replay
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:60 fires; articles.sm:52 replay
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:61 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .refreshFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .refreshFailed(operationID: uuid1),                             // articles.sm:61 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:65 fires; articles.sm:65 replay; articles.sm:64 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .idle),                      .closed,
+            entry(ArticleList.State(content: .notLoaded, refresh: .idle),
+                  .closed,                                                        // articles.sm:65 fires; articles.sm:65 replay; articles.sm:64 fires
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
 
     @Test func fromRefreshing() {
         check([
-            // no row; articles.sm:42 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .appeared(operationID: uuid2),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .appeared(operationID: uuid2),                                  // no row; articles.sm:42 fires
                   .transitioned(effects: []),
                   ArticleList.State(content: .loading(operationID: uuid2), refresh: .refreshing(operationID: uuid1))),
-            // no row; articles.sm:57 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .loadSucceeded(operationID: uuid2, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .loadSucceeded(operationID: uuid2, articles: ["sample 1"]),     // no row; articles.sm:57 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // no row; articles.sm:58 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .loadFoundNothing(operationID: uuid2),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .loadFoundNothing(operationID: uuid2),                          // no row; articles.sm:58 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // no row; articles.sm:59 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .loadFailed(operationID: uuid2),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .loadFailed(operationID: uuid2),                                // no row; articles.sm:59 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // no row
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .retryTapped(operationID: uuid2),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .retryTapped(operationID: uuid2),                               // no row
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:51 replay
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)), .pulledToRefresh(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)),
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 replay
                   .unhandled,
                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
-            // no row
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .pulledToRefresh(operationID: uuid2),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .pulledToRefresh(operationID: uuid2),                           // no row
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:52 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:52 fires
                   .transitioned(effects: []),                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:52 id differs
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .refreshSucceeded(operationID: uuid3, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .refreshSucceeded(operationID: uuid3, articles: ["sample 1"]),  // articles.sm:52 id differs
                   .rejected,                                    ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:53 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .refreshFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .refreshFailed(operationID: uuid1),                             // articles.sm:53 fires
                   .transitioned(effects: [.showRefreshBanner]), ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // articles.sm:53 id differs
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .refreshFailed(operationID: uuid3),
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .refreshFailed(operationID: uuid3),                             // articles.sm:53 id differs
                   .rejected,                                    ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:65 fires; articles.sm:64 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),                      .closed,
+            entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
+                  .closed,                                                        // articles.sm:65 fires; articles.sm:64 fires
                   .transitioned(effects: []),                   ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
 
     @Test func fromFailed() {
         check([
-            // no row; articles.sm:42 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .appeared(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .appeared(operationID: uuid1),                                  // no row; articles.sm:42 fires
                   .transitioned(effects: []),                   ArticleList.State(content: .loading(operationID: uuid1), refresh: .failed)),
-            // no row; articles.sm:57 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // no row; articles.sm:57 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // no row; articles.sm:58 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .loadFoundNothing(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .loadFoundNothing(operationID: uuid1),                          // no row; articles.sm:58 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // no row; articles.sm:59 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .loadFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .loadFailed(operationID: uuid1),                                // no row; articles.sm:59 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // no row
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .retryTapped(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .retryTapped(operationID: uuid1),                               // no row
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // articles.sm:51 guard fails
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .pulledToRefresh(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 guard fails
                   .rejected,                                    ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // articles.sm:51 fires
-            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed), .pulledToRefresh(operationID: uuid1),
+            entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed),
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 fires
                   .transitioned(effects: [.hideRefreshBanner]),
                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:60 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:60 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // articles.sm:53 replay; articles.sm:61 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .refreshFailed(operationID: uuid1),
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .refreshFailed(operationID: uuid1),                             // articles.sm:53 replay; articles.sm:61 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
-            // articles.sm:65 fires; articles.sm:64 fires
-            entry(ArticleList.State(content: .notLoaded, refresh: .failed),                      .closed,
+            entry(ArticleList.State(content: .notLoaded, refresh: .failed),
+                  .closed,                                                        // articles.sm:65 fires; articles.sm:64 fires
                   .transitioned(effects: [.hideRefreshBanner]), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }

@@ -31,7 +31,7 @@ enum CompletionItemKind: Int {
         switch kind {
         case .keyword: self = .keyword
         case .state: self = .enumMember
-        case .group: self = .module
+        case .group, .region: self = .module
         case .event: self = .event
         case .effect: self = .function
         case .contextField: self = .field

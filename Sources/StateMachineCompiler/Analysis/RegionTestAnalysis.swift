@@ -1,14 +1,14 @@
 /// `in-never-holds`: an `in(...)` test that is false whenever its clause is read, so a guard
 /// that needs it never lets its clause take effect. Each reason is proven without the guards'
 /// other values: the region never reaches the state (or any state of the group) from its
-/// initial state; the row's region is never in its source while the other region is there
-/// (the two regions walked together, see `RegionPairs`); or another test the guard needs
+/// initial state; the clause's region is never where it is read (a row's source, an `exit`'s,
+/// an `entry`'s or the states it is entered from, see `ClauseRegionRead`) while the other
+/// region is there (the two regions walked together, see `RegionPairs`); or another test the guard needs
 /// puts the same region in another state.
 enum RegionTestAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
         guard machine.hasRegions else { return [] }
         let reachable = ReachabilityAnalysis.reachableStates(machine)
-        let regionOfState = machine.regionOfState
         var pairs = RegionPairs(machine)
         var diagnostics: [Diagnostic] = []
         for (owner, clause) in machine.clauses {
@@ -34,17 +34,10 @@ enum RegionTestAnalysis {
                     let message = RegionTestWarning.contradicts(
                         test: test.specText, other: other.test.specText, region: machine.regionName(test.region))
                     diagnostics.append(.warning(message, at: range, notes: [.init(.usedHere(other.test.specText), at: other.range)]))
-                } else if case .row(let index) = owner {
-                    let row = machine.rows[index]
-                    let sources = machine.membership.candidateStates(of: row).filter { reachable[$0] }
-                    if let sourceRegion = sources.lazy.compactMap({ regionOfState[$0] }).first,
-                        !pairs.canBeTogether(sourceRegion, in: sources, test.region, in: states)
-                    {
-                        let message = RegionTestWarning.neverTogether(
-                            test: test.specText, name: test.name, region: machine.regionName(test.region),
-                            source: machine.name(of: row.source), sourceRegion: machine.regionName(sourceRegion))
-                        diagnostics.append(.warning(message, at: range, notes: [declaration]))
-                    }
+                } else if let read = machine.regionRead(of: owner, reachable: reachable),
+                    !pairs.canBeTogether(read.region, in: read.states, test.region, in: states)
+                {
+                    diagnostics.append(.warning(read.neverTogether(test, machine), at: range, notes: [declaration]))
                 }
                 needed.append((test, states, range))
             }

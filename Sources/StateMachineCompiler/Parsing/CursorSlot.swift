@@ -12,4 +12,7 @@ struct CursorSlot {
     var boundNames: [String] = []
     /// The payload the patterns being parsed match, at the item they have reached.
     var patternOwner: GrammarSlot.PayloadPosition?
+    /// The names of the declaration's source written before the cursor (a row's, an `entry`'s,
+    /// an `exit`'s): their region is the one `in(...)` may not read.
+    var sourceNames: [String] = []
 }

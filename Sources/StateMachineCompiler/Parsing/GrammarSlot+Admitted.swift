@@ -1,11 +1,18 @@
 /// What each place of the grammar admits, for completion: the language's own words, and
 /// which kinds of declared names. A place that takes a new name or punctuation admits none.
+/// A region's name goes where a group's does as a source, never as a member: regions are
+/// declared at the top level.
 extension GrammarSlot {
     enum Admitted {
         case words([String])
         /// Declared states; `withPayload` inserts one name per label, for a pattern or arguments.
         case states(withPayload: Bool)
+        /// Groups that are not regions.
         case groups(except: String?)
+        case regions
+        /// The states and groups (not regions, which always hold) outside the region of the
+        /// declaration's source, which `in(...)` may read; none in a machine without regions.
+        case otherRegionsMembers
         case events
         case effects
         /// Context fields of type `Duration`: the delays a row may name.
@@ -19,17 +26,19 @@ extension GrammarSlot {
 
     var admitted: [Admitted] {
         switch self {
-        case .declaration: [.words(Keyword.declarationWords), .states(withPayload: true), .groups(except: nil)]
+        case .declaration: [.words(Keyword.declarationWords), .states(withPayload: true), .groups(except: nil), .regions]
         case .initialState: [.states(withPayload: false)]
-        case .sourceState, .stateEffectsSource: [.states(withPayload: true), .groups(except: nil)]
+        case .sourceState, .stateEffectsSource: [.states(withPayload: true), .groups(except: nil), .regions]
         case .stateOrGroup(let group): [.states(withPayload: false), .groups(except: group)]
-        case .stateOrGroupAfterComma(let group): [.states(withPayload: false), .groups(except: group)]
+        // A source list's item (no group being declared) may be a region; a member may not.
+        case .stateOrGroupAfterComma(let group?): [.states(withPayload: false), .groups(except: group)]
+        case .stateOrGroupAfterComma(nil): [.states(withPayload: false), .groups(except: nil), .regions]
         case .eventAfterOn: [.events]
         case .onAfterSource: [.words([Keyword.on.rawValue, ContextualKeyword.after.rawValue])]
         case .action(let afterDelay):
             [.words([ActionWord.arrow.rawValue, ContextualKeyword.stays.rawValue] + (afterDelay ? [] : [Keyword.ignore.rawValue]))]
         case .target: [.states(withPayload: true)]
-        case .inStateName: [.states(withPayload: false), .groups(except: nil)]
+        case .inStateName: [.otherRegionsMembers]
         case .effectCall: [.effects]
         case .delay: [.durationFields]
         case .durationUnit: [.words(DurationUnit.allCases.map(\.rawValue))]

@@ -38,6 +38,11 @@ extension Parser {
         if completing { cursorSlot.patternOwner = GrammarSlot.PayloadPosition(kind: kind(), name: name(), item: 0) }
     }
 
+    /// While completing, notes a name of the declaration's source.
+    mutating func noteSource(_ name: NameSyntax) {
+        if completing { cursorSlot.sourceNames.append(name.text) }
+    }
+
     /// While completing, notes a pattern's item: a name it binds, which a value slot later in
     /// the declaration offers, or any item, which moves the payload position along.
     mutating func notePatternItem(_ item: PatternSyntax) {

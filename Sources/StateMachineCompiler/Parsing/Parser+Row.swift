@@ -145,6 +145,7 @@ extension Parser {
     /// group with its patterns, or `a, b, busy` (before `on`, or before `/` after `during`).
     mutating func parseNamedSource(_ slot: GrammarSlot) throws(Failure) -> SourceSyntax {
         let name = try expectName(slot)
+        noteSource(name)
         notePatterns(of: .state, name.text)
         let patterns = try parsePatterns()
         guard current.kind == .comma else { return .state(name, patterns: patterns) }
@@ -152,6 +153,7 @@ extension Parser {
         while current.kind == .comma {
             advance()
             let name = try expectName(.stateOrGroupAfterComma(inGroup: nil))
+            noteSource(name)
             notePatterns(of: .state, name.text)
             let patterns = try parsePatterns()
             items.append(ListedSourceSyntax(name: name, patterns: patterns, range: name.range.union(previousRange)))

@@ -16,10 +16,11 @@ extension CheckResult {
         case .states(let withPayload):
             return namespaces.states.declarations.map { Self.candidate(.state, $0.syntax, withPayload: withPayload) }
         case .groups(let except):
-            return namespaces.groups.declarations.map(\.syntax).filter { $0.name.text != except }.map {
-                CompletionCandidate(
-                    .group, $0.name.text, detail: "group " + $0.name.text + " = " + $0.members.map(\.text).joined(separator: ", "))
-            }
+            return namespaces.groups.declarations.filter { !$0.model.isRegion && $0.model.name != except }.map(Self.candidate)
+        case .regions:
+            return namespaces.groups.declarations.filter(\.model.isRegion).map(Self.candidate)
+        case .otherRegionsMembers:
+            return otherRegionsMembers(cursor)
         case .events:
             return namespaces.events.declarations.map { Self.candidate(.event, $0.syntax, withPayload: true) }
         case .effects:
@@ -57,10 +58,19 @@ extension CheckResult {
         CompletionCandidate(.contextField, field.name.text, detail: signature(field))
     }
 
+    /// A group or region, labelled by its declaration: `region refresh = idle, refreshing`.
+    static func candidate(_ group: GroupNamespace.Declared) -> CompletionCandidate {
+        let syntax = group.syntax
+        let keyword = group.model.isRegion ? "region " : "group "
+        return CompletionCandidate(
+            group.model.isRegion ? .region : .group, syntax.name.text,
+            detail: keyword + syntax.name.text + " = " + syntax.members.map(\.text).joined(separator: ", "))
+    }
+
     private static func signature(_ field: ParameterSyntax) -> String { "\(field.name.text): \(field.type)" }
 
     /// A case, labelled by its declaration: `event submitted(orderID: UUID)`.
-    private static func candidate(_ kind: CompletionCandidate.Kind, _ syntax: CaseDeclarationSyntax, withPayload: Bool)
+    static func candidate(_ kind: CompletionCandidate.Kind, _ syntax: CaseDeclarationSyntax, withPayload: Bool)
         -> CompletionCandidate
     {
         let signature =

@@ -2,7 +2,7 @@
 /// with what it is and how it reads. The language server only spells it in the protocol.
 package struct CompletionCandidate: Equatable, Sendable {
     package enum Kind: Sendable {
-        case keyword, state, group, event, effect, contextField, boundName, payloadLabel, type
+        case keyword, state, group, region, event, effect, contextField, boundName, payloadLabel, type
     }
 
     package let kind: Kind

@@ -172,6 +172,59 @@ import Testing
         """
     }
 
+    /// `exit` and `entry` guards read the other region as a row's does, before the event:
+    /// `refresh` leaves refreshing only while `content` is loaded, and `content` enters
+    /// loading (from notLoaded) only while `refresh` is idle.
+    @Test func inOnExitOrEntryNeverHoldsWhereTheRegionsAreNeverTogether() {
+        expectDiagnostics(
+            Self.coupled(stateEffects: "exit refreshing [1️⃣in(notLoaded)] / log\nentry loading [3️⃣in(refreshing)] / log"),
+            [
+                .warning(
+                    "1️⃣", .inNeverHolds,
+                    "'in(notLoaded)' never holds here: region 'content' is never in 'notLoaded' while region 'refresh' is in 'refreshing'",
+                    notes: [.note("2️⃣", "state 'notLoaded' declared here")]),
+                .warning(
+                    "3️⃣", .inNeverHolds,
+                    "'in(refreshing)' never holds here: region 'refresh' is never in 'refreshing' when region 'content' enters 'loading'",
+                    notes: [.note("4️⃣", "state 'refreshing' declared here")]),
+            ])
+    }
+
+    /// A state is entered too when the machine starts or is restored in it, and `loaded` can be
+    /// restored while `refresh` is refreshing.
+    @Test func inOnEntryReadsTheStatesTheMachineCanBeRestoredIn() {
+        expectDiagnostics(Self.coupled(stateEffects: "entry loaded [in(refreshing)] / log"), [])
+    }
+
+    private static func coupled(stateEffects: String) -> String {
+        """
+        machine ArticleList
+        state 2️⃣notLoaded
+        state loading(requestID: Int)
+        state loaded(count: Int)
+        state idle
+        state 4️⃣refreshing(requestID: Int)
+        event opened(requestID: Int)
+        event pulled(requestID: Int)
+        event answered(requestID: Int, count: Int)
+        event reset
+        effect log
+        region content = notLoaded, loading, loaded
+        region refresh = idle, refreshing
+        initial notLoaded, idle
+        notLoaded on opened(id) -> loading(id)
+        loading(id) on answered(id, count) -> loaded(count)
+        loaded on reset [in(idle)] -> notLoaded
+        idle on pulled(id) [in(loaded)] -> refreshing(id)
+        refreshing(id) on answered(id, _) -> idle
+        refreshing on reset -> idle
+        content on answered ignore
+        idle on answered ignore
+        \(stateEffects)
+
+        """
+    }
+
     /// Two tests a guard needs that put one region in two states.
     @Test func inOfTwoStatesOfOneRegionNeverHoldsTogether() {
         expectDiagnostics(

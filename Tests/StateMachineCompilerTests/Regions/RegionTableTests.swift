@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineTestSupport
 import Testing
 
 /// The table of a machine with regions: a few of its cases, worked out by hand from the rows of
@@ -91,6 +92,20 @@ import Testing
         #expect(
             lines.contains(
                 "timer(Pair.State(power: .dark, volume: .loud(level: 1)), .loudAfter2s, // pair.sm:23 fires; pair.sm:17 exit contributes"))
+    }
+
+    /// A case whose state, one per region, leaves its event no room within 150 columns puts the
+    /// event on a line of its own, with the comment, between the state and what comes back.
+    @Test func aLongRegionStateGivesItsEventALineOfItsOwn() throws {
+        let plans = Pipeline.plan(try ExampleSpecs.machine("articles"))
+        let lines = Pipeline.emitTests(plans, module: "ExampleMachines")[0].contents.components(separatedBy: "\n")
+        let state = #"entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)),"#
+        let at = try #require(lines.firstIndex(of: String(repeating: " ", count: 12) + state))
+        let continuation = String(repeating: " ", count: 18)
+        let event = ".refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 fires; articles.sm:52 fires"
+        #expect(lines[at + 1] == continuation + event)
+        let outcome = ".transitioned(effects: []), ArticleList.State(content: .loaded(articles: []), refresh: .idle)),"
+        #expect(lines[at + 2] == continuation + outcome)
     }
 
     /// Scenario walks are not generated for regions yet: the file says so and holds no test.

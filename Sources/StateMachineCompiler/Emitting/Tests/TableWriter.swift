@@ -1,7 +1,8 @@
 /// Writes the table's rows: one `entry(...)` call per case, grouped per source state,
 /// arguments aligned in columns and a trailing comment naming the spec row. A group whose
 /// lines would pass ``maximumWidth`` puts each case's expected outcome and next state on a
-/// continuation line.
+/// continuation line; one whose states leave their events no room puts each event, with its
+/// comment, on a line between the two.
 struct TableWriter {
     let machine: Machine
     var samples: SampleSpelling
@@ -45,16 +46,23 @@ struct TableWriter {
         guard width > Self.maximumWidth else { return Self.commented(oneLine, comments) }
         // Two lines per case, split the same way in every case of the group so columns stay
         // aligned: the state and event with the comment, then the context and what must come back.
-        let firsts = Self.aligned(cells.map { [call + $0[0], $0[1]] }, lastSuffix: "")
+        let fits = { (line: String) in indentation + line.count <= Self.maximumWidth }
+        var heads = Array(repeating: [String](), count: cells.count)
+        var triggers = Self.aligned(cells.map { [call + $0[0], $0[1]] }, lastSuffix: "")
+        // A state that leaves its event no room (a machine with regions spells one state per
+        // region): every case's state gets a line of its own, and its event takes the comment.
+        if !triggers.allSatisfy(fits) {
+            heads = cells.map { [call + $0[0]] }
+            triggers = cells.map { "      " + $0[1] }
+        }
         let seconds = Self.aligned(cells.map { ["      " + $0[2]] + $0[3...] }, lastSuffix: "),")
         // Still too wide, case by case: the comment moves above the call, and a long
         // continuation puts one argument per line.
-        let fits = { (line: String) in indentation + line.count <= Self.maximumWidth }
-        return zip(zip(Self.commented(firsts, comments), firsts), zip(seconds, zip(cells, comments))).flatMap {
+        return zip(zip(Self.commented(triggers, comments), zip(heads, triggers)), zip(seconds, zip(cells, comments))).flatMap {
             first, rest -> [String] in
-            let (commented, bare) = first
+            let (commented, (head, bare)) = first
             let (second, (cells, comment)) = rest
-            return (fits(commented) ? [commented] : [String(comment.dropFirst(2)), bare.trimmingTrailingSpaces])
+            return (fits(commented) ? head + [commented] : [String(comment.dropFirst(2))] + head + [bare.trimmingTrailingSpaces])
                 + (fits(second) ? [second] : Self.argumentPerLine(cells, indentation: indentation))
         }
     }
