@@ -1,4 +1,5 @@
-/// `statemachine-bench [--smoke] [--json PATH] | --print-spec STATES`, parsed strictly.
+/// `statemachine-bench [--smoke] [--json PATH] | --print-spec STATES | --print-region-spec REGIONS`,
+/// parsed strictly.
 struct BenchmarkOptions {
     struct UsageError: Error, CustomStringConvertible {
         let description: String
@@ -7,10 +8,14 @@ struct BenchmarkOptions {
     static let usage = """
         usage: statemachine-bench [--smoke] [--json PATH]
                statemachine-bench --print-spec STATES
+               statemachine-bench --print-region-spec REGIONS
           --smoke               smallest size of every part only: proves the benchmark works (CI)
           --json PATH           where to write the figures as JSON (default: .build/bench.json)
           --print-spec STATES   print the synthetic spec of STATES states that the figures use, and
                                 nothing else (to profile one command on it, e.g. with callgrind)
+          --print-region-spec REGIONS
+                                print a synthetic spec of REGIONS orthogonal regions (at least 2),
+                                four states each, with timers, activities and in(...) guards
 
         """
 
@@ -19,6 +24,8 @@ struct BenchmarkOptions {
     var wantsHelp = false
     /// The states of the synthetic spec to print instead of measuring.
     var printedSpecStates: Int?
+    /// The regions of the synthetic region spec to print instead of measuring.
+    var printedSpecRegions: Int?
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -34,11 +41,19 @@ struct BenchmarkOptions {
                     throw UsageError(description: "'--print-spec' needs a number of STATES")
                 }
                 printedSpecStates = states
+            case "--print-region-spec":
+                guard let regions = remaining.popFirst().flatMap({ Int($0) }), regions > 1 else {
+                    throw UsageError(description: "'--print-region-spec' needs a number of REGIONS, at least 2")
+                }
+                printedSpecRegions = regions
             case "-h", "--help":
                 wantsHelp = true
             default:
                 throw UsageError(description: "unknown argument '\(argument)'")
             }
+        }
+        if printedSpecStates != nil && printedSpecRegions != nil {
+            throw UsageError(description: "'--print-spec' and '--print-region-spec' print one spec each; give one")
         }
     }
 }

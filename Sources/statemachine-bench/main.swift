@@ -2,8 +2,8 @@ import Foundation
 
 /// `swift run -c release statemachine-bench [--smoke] [--json PATH]`: measures the
 /// generator, the compile cost of what it generates, and the generated reducer, prints
-/// Markdown tables and writes the same figures as JSON. `--print-spec STATES` prints the
-/// synthetic spec instead.
+/// Markdown tables and writes the same figures as JSON. `--print-spec STATES` and
+/// `--print-region-spec REGIONS` print a synthetic spec instead.
 
 func progress(_ message: String) {
     FileHandle.standardError.write(Data(("statemachine-bench: " + message + "\n").utf8))
@@ -83,6 +83,10 @@ do {
     }
     if let states = options.printedSpecStates {
         print(SyntheticSpec(stateCount: states).text, terminator: "")
+        exit(0)
+    }
+    if let regions = options.printedSpecRegions {
+        print(RegionSyntheticSpec(regionCount: regions).text, terminator: "")
         exit(0)
     }
     try await runBenchmark(options.plan, jsonPath: options.jsonPath)

@@ -21,7 +21,7 @@ struct ReducerWriter {
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth, aliases: aliases)
         writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
-            writeEventSwitch(rows: machine.rows.indices, subject: .machine, into: &writer, parts: &parts)
+            writeEventSwitch(rows: machine.rows.indices, subject: .machine, lookups: ReducerLookups(machine), into: &writer, parts: &parts)
         }
         writer.append(parts.writer)
     }
@@ -29,12 +29,9 @@ struct ReducerWriter {
     /// The `switch event` over the events of `rows` (indices in `machine.rows`, in written
     /// order), each case a switch on `subject`; `return .unhandled` for the other events.
     func writeEventSwitch(
-        rows: some Sequence<Int>, subject: ReducerSubject, into writer: inout SwiftCodeWriter, parts: inout ReducerParts
+        rows: some Sequence<Int>, subject: ReducerSubject, lookups: ReducerLookups, into writer: inout SwiftCodeWriter,
+        parts: inout ReducerParts
     ) {
-        // Asked of each row once per branch it lands in; computed once here.
-        let referencedNames = machine.rows.map { $0.clause.referencedNames }
-        // Every event's switch lists the states again; each is spelled once.
-        let statePatterns = machine.states.map { "." + SwiftSyntax.identifier($0.name) }
         // `after` rows (no event) are `reduce(_:after:)`'s. Row indices, in written order,
         // rather than copies of the rows (see `StateSwitchWriter.explicitRows`).
         var rowsByEvent = [[Int]](repeating: [], count: machine.events.count)
@@ -49,8 +46,8 @@ struct ReducerWriter {
         writer.line("switch event {")
         for event in handled {
             writeEventCase(
-                event, rows: rowsByEvent[event], referencedNames: referencedNames, statePatterns: statePatterns, subject: subject,
-                into: &writer, parts: &parts)
+                event, rows: rowsByEvent[event], referencedNames: lookups.referencedNames, statePatterns: lookups.statePatterns,
+                subject: subject, into: &writer, parts: &parts)
         }
         if handled.count < machine.events.count {
             writer.line("default:")

@@ -9,14 +9,20 @@ struct StateEffectsWriter {
     let kind: StateEffects.Kind
     let contextParameter: String
     let index: StateEffectsIndex
-    /// The region whose states the helper is for, and its states; `nil` for the whole machine.
-    let region: (number: Int, states: [Int])?
+    /// The region whose states the helper is for, its states, and whether a declaration of the
+    /// helper's kind reads another region (the helper then takes the state before the event);
+    /// `nil` for the whole machine.
+    let region: (number: Int, states: [Int], readsRegions: Bool)?
 
-    init(machine: Machine, kind: StateEffects.Kind, contextParameter: String, region: (number: Int, states: [Int])? = nil) {
+    /// `index` is the machine's, when the caller writes more than one helper (one per region).
+    init(
+        machine: Machine, kind: StateEffects.Kind, contextParameter: String,
+        region: (number: Int, states: [Int], readsRegions: Bool)? = nil, index: StateEffectsIndex? = nil
+    ) {
         self.machine = machine
         self.kind = kind
         self.contextParameter = contextParameter
-        self.index = StateEffectsIndex(machine)
+        self.index = index ?? StateEffectsIndex(machine)
         self.region = region
     }
 
@@ -32,7 +38,7 @@ struct StateEffectsWriter {
     func write(into writer: inout SwiftCodeWriter) {
         let type = region.map { "State." + RegionSpelling($0.number, of: machine).typeName } ?? "State"
         let other = kind == .exit ? "for next: \(type)" : "from previous: \(type)?"
-        let before = region != nil && Self.readsRegions(kind, machine) ? ", before: State" : ""
+        let before = region?.readsRegions == true ? ", before: State" : ""
         let helper = region.map { RegionSpelling($0.number, of: machine) }
         let name = kind == .exit ? helper?.exitEffects ?? "exitEffects" : helper?.entryEffects ?? "entryEffects"
         let label = kind == .exit ? "leaving" : "entering"

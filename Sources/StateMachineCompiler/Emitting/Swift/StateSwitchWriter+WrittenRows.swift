@@ -24,17 +24,20 @@ extension StateSwitchWriter {
             for state in machine.membership.candidateStates(of: machine.rows[row]) { explicitRows[state, default: []].append(row) }
         }
         let anyRows = rows.filter { machine.rows[$0].source == .any }
+        var written = Set<Int>()
+        for (state, explicit) in explicitRows {
+            written.formUnion(writtenRows(of: candidates(ofState: state, explicit: explicit, anyRows: anyRows, in: machine), in: machine))
+        }
+        // Without `*` rows (always so with regions) no other state has candidates; looking for
+        // one in every state, for every region's events, made generating quadratic in the regions.
+        guard !anyRows.isEmpty else { return written }
         // `*` rows get a branch of their own only where a state has no row of its own; states
         // that `*` stands for share one, and so do those it stands for only for rows that lead nowhere.
         let remaining = machine.states.indices.filter { explicitRows[$0] == nil }
-        var written = Set<Int>()
         let live = remaining.first { machine.membership.contains($0, in: .any, includingFinal: false) }
         let final = remaining.first { !machine.membership.contains($0, in: .any, includingFinal: false) }
         for state in [live, final].compactMap({ $0 }) {
             written.formUnion(writtenRows(of: anyCandidates(anyRows, inState: state, machine), in: machine))
-        }
-        for (state, explicit) in explicitRows {
-            written.formUnion(writtenRows(of: candidates(ofState: state, explicit: explicit, anyRows: anyRows, in: machine), in: machine))
         }
         return written
     }

@@ -128,7 +128,7 @@ struct StateSwitchWriter {
 
     private func stateBranches() -> [Branch] {
         let anyRows = rows.filter { machine.rows[$0].source == .any }
-        return machine.states.indices.compactMap { state in
+        let branch = { (state: Int) -> Branch? in
             guard let explicit = explicitRows[state] else { return nil }
             // Written order decides, so `*` rows are merged in by row index.
             let candidates = Self.candidates(ofState: state, explicit: explicit, anyRows: anyRows, in: machine)
@@ -141,6 +141,8 @@ struct StateSwitchWriter {
             let pattern = bindings.isEmpty ? statePatterns[state] : ReducerWriter.pattern(machine.states[state], bindings: bindings)
             return Branch(states: [state], patterns: [pattern], stateBindings: bindings, candidates: candidates)
         }
+        // A region's rows stay inside it: its own states, in declaration order, are all a branch can name.
+        return subject.states?.compactMap(branch) ?? machine.states.indices.compactMap(branch)
     }
 
     func casePattern(_ state: Int) -> String {

@@ -7,6 +7,8 @@ struct RegionChooserWriter {
     let region: RegionPlan.Region
     /// How the choosers' parts spell the spec's own types.
     let aliases: OwnTypeAliases
+    /// The machine's, shared by every region's chooser.
+    let lookups: ReducerLookups
 
     private var contextParameter: String { machine.context == nil ? "" : ", context: Context" }
 
@@ -24,7 +26,7 @@ struct RegionChooserWriter {
                 parameters: "on event: Event, _ \(before): State\(contextParameter)", tail: " -> \(spelling.rowType)"
             ) { writer in
                 ReducerWriter(machine: machine, modifier: "", aliases: aliases)
-                    .writeEventSwitch(rows: region.eventRows, subject: subject, into: &writer, parts: &parts)
+                    .writeEventSwitch(rows: region.eventRows, subject: subject, lookups: lookups, into: &writer, parts: &parts)
             }
             writer.append(parts.writer)
         }

@@ -39,14 +39,22 @@ struct RegionPlan {
                 eventRows[number].append(index)
             }
         }
-        func declares(_ kind: StateEffects.Kind, _ number: Int) -> Bool {
-            machine.stateEffects.contains { $0.kind == kind && region(of: $0.source) == number }
+        // In one pass: asking every declaration once per region made generating quadratic in the regions.
+        var declaresExits = [Bool](repeating: false, count: statesByRegion.count)
+        var declaresEntries = declaresExits
+        for declaration in machine.stateEffects {
+            guard let number = region(of: declaration.source) else { continue }
+            switch declaration.kind {
+            case .exit: declaresExits[number] = true
+            case .entry: declaresEntries[number] = true
+            case .during: break
+            }
         }
         regions = statesByRegion.indices.map { number in
             Region(
                 number: number, spelling: RegionSpelling(number, of: machine), states: statesByRegion[number],
-                eventRows: eventRows[number], timers: timers[number], hasExits: declares(.exit, number),
-                hasEntries: declares(.entry, number))
+                eventRows: eventRows[number], timers: timers[number], hasExits: declaresExits[number],
+                hasEntries: declaresEntries[number])
         }
         exitsReadRegions = StateEffectsWriter.readsRegions(.exit, machine)
         entriesReadRegions = StateEffectsWriter.readsRegions(.entry, machine)

@@ -39,8 +39,9 @@ struct RegionReducerWriter {
         if machine.hasTimers { writeTimers(plan, into: &writer) }
         writer.line()
         RegionStepsWriter(machine: machine, plan: plan).write(into: &writer)
+        let lookups = ReducerLookups(machine)
         for region in plan.regions where !region.eventRows.isEmpty || !region.timers.isEmpty {
-            RegionChooserWriter(machine: machine, region: region, aliases: aliases).write(into: &writer)
+            RegionChooserWriter(machine: machine, region: region, aliases: aliases, lookups: lookups).write(into: &writer)
             RegionStepsWriter(machine: machine, plan: plan).writeApply(region, into: &writer)
         }
     }

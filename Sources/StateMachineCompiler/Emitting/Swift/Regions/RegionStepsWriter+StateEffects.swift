@@ -26,13 +26,18 @@ extension RegionStepsWriter {
             }
             writer.line("return effects")
         }
+        // Worked out once, not per region's helper, which made generating quadratic in the regions.
+        let index = StateEffectsIndex(machine)
         for region in plan.regions {
-            let scope = (number: region.number, states: region.states)
             if region.hasExits {
-                StateEffectsWriter(machine: machine, kind: .exit, contextParameter: contextParameter, region: scope).write(into: &writer)
+                let scope = (number: region.number, states: region.states, readsRegions: plan.exitsReadRegions)
+                StateEffectsWriter(machine: machine, kind: .exit, contextParameter: contextParameter, region: scope, index: index)
+                    .write(into: &writer)
             }
             if region.hasEntries {
-                StateEffectsWriter(machine: machine, kind: .entry, contextParameter: contextParameter, region: scope).write(into: &writer)
+                let scope = (number: region.number, states: region.states, readsRegions: plan.entriesReadRegions)
+                StateEffectsWriter(machine: machine, kind: .entry, contextParameter: contextParameter, region: scope, index: index)
+                    .write(into: &writer)
             }
         }
     }
