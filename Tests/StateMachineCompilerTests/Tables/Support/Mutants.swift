@@ -102,17 +102,36 @@ struct Mutant {
             }
         return byTable
             || scenarios.contains { scenario in
-                var state = scenario.start
+                var states = scenario.start
                 return scenario.steps.contains { expected in
-                    let run: Interpreter.Step?
-                    switch expected.input {
-                    case .event(let event): run = try? interpreter.step(from: state, on: event, context: scenario.context)
-                    case .timer(let timer): run = try? interpreter.step(from: state, after: timer, context: scenario.context)
+                    guard let (outcome, next) = Self.run(expected.input, from: states, interpreter, context: scenario.context) else {
+                        return true
                     }
-                    guard let step = run else { return true }
-                    state = step.state
-                    return step.outcome != expected.outcome || step.state != expected.next
+                    states = next
+                    return outcome != expected.outcome || next != expected.next
                 }
             }
+    }
+
+    /// One scenario step as the interpreter runs it on a scenario's states: the region step with
+    /// regions, the step of the one state without; `nil` where it traps.
+    private static func run(_ input: ScenarioInput, from states: [RuntimeCase], _ interpreter: Interpreter, context: [RuntimeValue])
+        -> (RuntimeOutcome, [RuntimeCase])?
+    {
+        if interpreter.machine.hasRegions {
+            let step: Interpreter.RegionStep?
+            switch input {
+            case .event(let event): step = try? interpreter.step(from: states, on: event, context: context)
+            case .timer(let timer): step = try? interpreter.step(from: states, after: timer, context: context)
+            }
+            return step.map { ($0.outcome, $0.states) }
+        }
+        guard let state = states.first else { return nil }
+        let step: Interpreter.Step?
+        switch input {
+        case .event(let event): step = try? interpreter.step(from: state, on: event, context: context)
+        case .timer(let timer): step = try? interpreter.step(from: state, after: timer, context: context)
+        }
+        return step.map { ($0.outcome, [$0.state]) }
     }
 }
