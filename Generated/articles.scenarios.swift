@@ -445,6 +445,27 @@ import Testing
             then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // the timer of this visit; articles.sm:54
     }
 
+    @Test("notLoaded + idle → loading → loaded → refreshing → notLoaded + idle")
+    func notLoadedIdleLoadingLoadedRefreshingNotLoadedIdle() {
+        var walk = Walk(from: ArticleList.State(content: .notLoaded, refresh: .idle))
+        walk.send(
+            .appeared(operationID: uuid1),
+            expecting: .transitioned(effects: []),
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
+        walk.send(
+            .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
+            expecting: .transitioned(effects: []),
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
+        walk.send(
+            .pulledToRefresh(operationID: uuid2),
+            expecting: .transitioned(effects: []),
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
+        walk.send(
+            .closed,
+            expecting: .transitioned(effects: []),
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:64; articles.sm:65
+    }
+
     /// Sends each step's event to the reducer and compares with the spec. The walk goes on
     /// from the state the reducer left, as an app would; the first failure is the cause.
     struct Walk {

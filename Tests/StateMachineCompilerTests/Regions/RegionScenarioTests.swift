@@ -57,6 +57,16 @@ import Testing
         #expect(current.firedLines == [48, 52])
     }
 
+    /// `closed` fires both regions' resets (64, 65). From the initial state it moves neither, so
+    /// a walk goes first to where it moves both: content loaded (42, 44), a refresh running (51).
+    @Test func anEventFiringInTwoRegionsIsWalkedToWhereItMovesBoth() throws {
+        let closed = try #require(try Self.articles().scenarios.first { $0.kind == .together(lines: [64, 65]) })
+        #expect(closed.title == "notLoaded + idle → loading → loaded → refreshing → notLoaded + idle")
+        #expect(closed.steps.map(\.firedLines) == [[42], [44], [51], [64, 65]])
+        #expect(closed.steps.last?.outcome == .transitioned(effects: []))
+        #expect(closed.steps.last?.next == [RuntimeCase(0), RuntimeCase(5)])
+    }
+
     /// Console's lines: 21 `standby on toggle -> active / click`, 23 `quiet on toggle [in(standby)] -> loud(1)`,
     /// 24 and 25 `wake`, 26 and 27 `reset`. Effects: click 0, powerUp 1, powerDown 2, amplify 3,
     /// mute 4. `reset` from the initial state leaves nothing with effects, so its walk goes to

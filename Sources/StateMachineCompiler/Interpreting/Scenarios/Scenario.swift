@@ -14,7 +14,8 @@ public struct Scenario: Hashable, Sendable {
         case staleTimer(line: Int)
         /// With regions: an event that fires rows in several regions at once, where their
         /// effects meet (the regions' exits, their rows' own, then their entries, in SCXML
-        /// order). `lines` are the fired rows', regions in declaration order.
+        /// order) or where each of them moves. `lines` are the fired rows', regions in
+        /// declaration order.
         case together(lines: [Int])
     }
 

@@ -73,15 +73,24 @@ struct Mutant {
         return rowMutants + declarationMutants + memberMutants + TimeFaults(machine: machine).mutants
     }
 
-    /// Whether some case of the table, start of the start table, timer case, scope case or
-    /// step of a scenario expects something else of this mutant, as the interpreter runs it. When none does,
-    /// the mutant is equivalent on the tests: its reducer passes them, and the check
-    /// reports it instead.
+    /// Whether some case of the table (with regions, of `regionCases`), start of the start table,
+    /// timer case, scope case or step of a scenario expects something else of this mutant, as
+    /// the interpreter runs it. When none does, the mutant is equivalent on the tests: its
+    /// reducer passes them, and the check reports it instead.
     func isDetected(
         by cases: [TransitionCase], starts: [StartCase] = [], timers: [TimerCase] = [], scopes: [ScopeCase] = [],
-        scenarios: [Scenario] = []
+        regionCases: [RegionCase] = [], scenarios: [Scenario] = []
     ) -> Bool {
         let interpreter = Interpreter(machine)
+        let byRegionTable = regionCases.contains { entry in
+            let trigger: ScenarioInput
+            switch entry.trigger {
+            case .event(let event): trigger = .event(event)
+            case .timer(let timer): trigger = .timer(timer)
+            }
+            guard let (outcome, next) = Self.run(trigger, from: entry.states, interpreter, context: entry.context) else { return true }
+            return outcome != entry.outcome || next != entry.next
+        }
         // A mutant that traps where the spec does not crashes the generated test: detected.
         let byTable =
             cases.contains { entry in
@@ -100,7 +109,7 @@ struct Mutant {
                 let listed = try? Interpreter(conformance).scopes(of: entry.state, context: entry.context)
                 return listed?.map { $0.timers(of: conformance, numberedAs: machine) } != entry.scopes
             }
-        return byTable
+        return byTable || byRegionTable
             || scenarios.contains { scenario in
                 var states = scenario.start
                 return scenario.steps.contains { expected in
