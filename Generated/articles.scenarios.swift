@@ -9,8 +9,9 @@
 // Every state names one state per region (`content`, `refresh`) and every step goes to all regions
 // at once, as the reducer's does. A title names the states of the regions a step changed. A
 // result can be tied to another region's state by `in(...)`: its stale race answers an earlier
-// operation of that region while a later one runs. Walks search the regions' states together,
-// breadth first, expanding at most 64 states.
+// operation of that region while a later one runs. An event that fires rows in several regions
+// is walked to where their effects meet and to where it moves each of them. Walks search the
+// regions' states together, breadth first, expanding at most 64 states.
 //
 // Time: events arrive at once, and `walk.fire(timer)` is time passing until that timer is due;
 // a walk fires a timer only where no other timer, due no later, would act first. A stale timer

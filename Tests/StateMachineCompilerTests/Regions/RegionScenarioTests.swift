@@ -89,7 +89,7 @@ import Testing
         let plans = Pipeline.plan(try ExampleSpecs.machine("articles"))
         let file = SwiftScenariosEmitter.emit(plans, module: "ExampleMachines").contents
         #expect(file.contains("var walk = Walk(from: ArticleList.State(content: .notLoaded, refresh: .idle))"))
-        #expect(file.contains("// breadth first, expanding at most 64 states."))
+        #expect(file.contains("// regions' states together, breadth first, expanding at most 64 states."))
         #expect(!file.contains("not generated"))
     }
 }

@@ -74,7 +74,8 @@ public enum SwiftScenariosEmitter {
         writer.line("// Every state names one state per region (\(regions)) and every step goes to all regions")
         writer.line("// at once, as the reducer's does. A title names the states of the regions a step changed. A")
         writer.line("// result can be tied to another region's state by `in(...)`: its stale race answers an earlier")
-        writer.line("// operation of that region while a later one runs. Walks search the regions' states together,")
-        writer.line("// breadth first, expanding at most \(Walker.defaultBudget(for: machine)) states.")
+        writer.line("// operation of that region while a later one runs. An event that fires rows in several regions")
+        writer.line("// is walked to where their effects meet and to where it moves each of them. Walks search the")
+        writer.line("// regions' states together, breadth first, expanding at most \(Walker.defaultBudget(for: machine)) states.")
     }
 }
