@@ -58,7 +58,7 @@ struct Walker {
         var values = node.values
         let parameters = machine.events[rowEvent].parameters
         let start = RuntimeCase(rowEvent, parameters.map { values.fresh($0.type) })
-        let held = heldValues(in: node.states) + parameters.enumerated().map { ($1.type, start.values[$0]) }
+        let held = heldValues(in: readable(by: row, in: node.states)) + parameters.enumerated().map { ($1.type, start.values[$0]) }
         let literals = RowSlots(row: row, machine: machine).comparedLiterals
         var alternatives: [Slot: [RuntimeValue]] = [:]
         for (index, parameter) in parameters.enumerated() {
@@ -122,7 +122,16 @@ struct Walker {
         }
     }
 
-    /// What every region's state and the context hold, each with its type.
+    /// The states whose values a row can compare with: its own region's and those its
+    /// `in(...)` tests read. Offering every region's values would make each search grow with
+    /// the number of regions, and a machine of many regions slow to plan.
+    private func readable(by row: Row, in states: [RuntimeCase]) -> [RuntimeCase] {
+        guard machine.hasRegions else { return states }
+        let read = Set([region(of: row)] + (row.guardExpression?.regionTests ?? []).map(\.test.region))
+        return states.indices.filter(read.contains).map { states[$0] }
+    }
+
+    /// What the states and the context hold, each with its type.
     private func heldValues(in states: [RuntimeCase]) -> [(SwiftType, RuntimeValue)] {
         let stateValues = states.flatMap { state in Array(zip(machine.states[state.index].parameters.map(\.type), state.values)) }
         let contextTypes = (machine.context ?? []).map(\.type)
