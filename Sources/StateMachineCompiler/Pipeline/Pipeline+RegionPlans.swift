@@ -1,10 +1,12 @@
 extension Pipeline {
     /// What the generated tests of a machine with regions expect: its region table (events and
-    /// timers). Start cases and scenario walks are not planned for regions yet, so those parts are empty.
+    /// timers) and scenario walks over every region's state at once. Start cases are not planned
+    /// for regions yet, so that part is empty.
     static func planRegions(_ machine: Machine) -> TestPlans {
-        TestPlans(
-            machine: machine, transitionTable: TransitionTablePlan(cases: [], overflowOnly: []), starts: [], timers: [],
-            scopes: [], scenarios: ScenarioPlan(scenarios: [], skipped: [], omitted: 0, unreached: [], overflowOnly: []),
-            regionTable: RegionTable.plan(for: machine))
+        let regionTable = RegionTable.plan(for: machine)
+        let table = TransitionTablePlan(cases: [], overflowOnly: [])
+        return TestPlans(
+            machine: machine, transitionTable: table, starts: [], timers: [], scopes: [],
+            scenarios: ScenarioPlanner.plan(for: machine, table: table, regionTable: regionTable), regionTable: regionTable)
     }
 }

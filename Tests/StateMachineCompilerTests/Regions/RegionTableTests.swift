@@ -108,10 +108,11 @@ import Testing
         #expect(lines[at + 2] == continuation + outcome)
     }
 
-    /// Scenario walks are not generated for regions yet: the file says so and holds no test.
-    @Test func theScenariosFileOfRegionsSaysItHasNoWalks() throws {
+    /// The scenarios walk both regions from `dark` and `quiet`: `toggle` lights (18), `louder` in
+    /// `lit` turns up (20), `calm` with its level turns down (22).
+    @Test func theScenariosFileOfRegionsWalksEveryRegionsState() throws {
         let text = Pipeline.emitTests(try Self.plans(), module: "Machines")[1].contents
-        #expect(text.contains("scenario walks are not generated for regions yet"))
-        #expect(!text.contains("@Test"))
+        #expect(text.contains("var walk = Walk(from: Pair.State(power: .dark, volume: .quiet))"))
+        #expect(text.contains("@Test(\"dark + quiet → lit → loud → quiet\")"))
     }
 }

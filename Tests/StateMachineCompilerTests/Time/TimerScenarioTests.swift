@@ -37,10 +37,10 @@ import Testing
         #expect(race.title == "idle → uploading → idle, after 5s unhandled → uploading → after 5s → stalled")
         // start → uploading, cancel → idle, the stale timer, start → uploading, the new visit's timer.
         #expect(race.steps.count == 5)
-        #expect(race.steps[1].next == RuntimeCase(0))
+        #expect(race.steps[1].next == [RuntimeCase(0)])
         let stale = race.steps[2]
         #expect(stale.input == .timer(0))
-        #expect(stale.outcome == .unhandled && stale.next == RuntimeCase(0))
+        #expect(stale.outcome == .unhandled && stale.next == [RuntimeCase(0)])
         let last = try #require(race.steps.last)
         #expect(last.input == .timer(0) && last.firedLine == 37)
     }

@@ -8,25 +8,30 @@ struct ScenarioTestWriter {
         let hasContext = machine.context != nil
         writeTestAttribute(scenario.title, into: &writer)
         writer.block("func \(name)() {") { writer in
-            let start = spelling.spell(scenario.start, in: machine.states)
+            let start = spell(scenario.start, &spelling)
             let context = hasContext ? ", context: " + spelling.contextName(scenario.context) : ""
             writer.line("var walk = Walk(from: \(start)\(context))")
             for step in scenario.steps {
                 let (call, event) = input(of: step, spelling: &spelling)
                 let outcome = spelling.outcome(step.outcome)
-                let next = spelling.spell(step.next, in: machine.states)
+                let next = spell(step.next, &spelling)
                 let oneLine = "walk.\(call)(\(event), expecting: \(outcome), then: \(next))" + comment(step)
                 guard !writer.fits(oneLine, width: SwiftCodeWriter.generatedWidth) else {
                     writer.line(oneLine)
                     continue
                 }
+                // A comment that would widen the step's last line past the width goes above the step.
+                let note = comment(step)
+                let lastLine = "then: \(next))" + note
+                let commentAbove = !note.isEmpty && !writer.fits("    " + lastLine, width: SwiftCodeWriter.generatedWidth)
+                if commentAbove { writer.line(String(note.drop { $0 == " " })) }
                 writer.line("walk.\(call)(")
                 writer.indented { writer in
                     writer.line("\(event),")
                     for line in OutcomeLines.lines(outcome, prefix: "expecting: ", suffix: ",", indentation: writer.depth * 4) {
                         writer.line(line)
                     }
-                    writer.line("then: \(next))" + comment(step))
+                    writer.line(commentAbove ? "then: \(next))" : lastLine)
                 }
             }
         }
@@ -67,6 +72,12 @@ struct ScenarioTestWriter {
         writer.line(")")
     }
 
+    /// `.loading(id: uuid1)`, or with regions `ArticleList.State(content: ..., refresh: ...)`.
+    private func spell(_ states: [RuntimeCase], _ spelling: inout TableWriter) -> String {
+        guard !machine.hasRegions, states.count == 1, let state = states.first else { return spelling.spell(regions: states) }
+        return spelling.spell(state, in: machine.states)
+    }
+
     /// `send` and the event, or `fire` and the timer's case.
     private func input(of step: ScenarioStep, spelling: inout TableWriter) -> (call: String, argument: String) {
         switch step.input {
@@ -76,7 +87,7 @@ struct ScenarioTestWriter {
     }
 
     private func comment(_ step: ScenarioStep) -> String {
-        let parts = [step.note, step.firedLine.map { "\(machine.specFileName):\($0)" }].compactMap { $0 }
+        let parts = [step.note].compactMap { $0 } + step.firedLines.map { "\(machine.specFileName):\($0)" }
         return parts.isEmpty ? "" : "  // " + parts.joined(separator: "; ")
     }
 }

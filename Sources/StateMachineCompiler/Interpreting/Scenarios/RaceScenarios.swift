@@ -1,4 +1,5 @@
-/// The races of one row that ties its event to the state by a repeated name.
+/// The races of one row that ties its event to the state by a repeated name: its own
+/// region's state, or, through an `in(...)`, another region's.
 struct RaceScenarios {
     let machine: Machine
     let walker: Walker
@@ -7,10 +8,14 @@ struct RaceScenarios {
 
     /// Reach the row's state with one value of the name, move on to the same state with
     /// another, deliver the event carrying the first value, then the one carrying the
-    /// second. `nil` when no walk leads back to the state with another value.
+    /// second. `nil` when no walk leads back to the state with another value. With regions
+    /// the state is the one of the tie's region: a refresh answered after a newer one started.
     func staleResult(after before: Walker.Node) -> Scenario? {
-        guard let firing = walker.fire(row, at: before), let staleEvent = firing.steps.last?.event else { return nil }
-        let earlier = before.state.values[tie.statePosition]
+        guard before.states.indices.contains(tie.region), let firing = walker.fire(row, at: before),
+            let staleEvent = firing.steps.last?.event
+        else { return nil }
+        let tied = before.states[tie.region]
+        let earlier = tied.values[tie.statePosition]
         // Values handed out for the stale event stay taken: the later walk must not reuse them.
         var origin = before
         origin.values = firing.values
@@ -19,7 +24,7 @@ struct RaceScenarios {
         let search = Walker(machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: Self.nodeBudget)
         var stale: Walker.Node?
         search.breadthFirst(from: origin) { _, _, next in
-            guard next.state.index == before.state.index, next.state.values[tie.statePosition] != earlier,
+            guard next.states[tie.region].index == tied.index, next.states[tie.region].values[tie.statePosition] != earlier,
                 search.fire(row, at: next) != nil,
                 // A stale event that overflows would trap the generated test: look further.
                 let late = walker.send(staleEvent, at: next, note: "stale: carries the \(tie.name) of the earlier \(stateName)")
@@ -59,6 +64,6 @@ struct RaceScenarios {
     }
 
     private var stateName: String {
-        row.sourceState.map(machine.stateName) ?? "state"
+        tie.state.map(machine.stateName) ?? "state"
     }
 }

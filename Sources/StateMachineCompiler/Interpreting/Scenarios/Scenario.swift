@@ -12,12 +12,19 @@ public struct Scenario: Hashable, Sendable {
         /// The `after` row's timer fired where its earlier visit left it: outside the row's
         /// source (it must change nothing), then in the source entered again (it fires).
         case staleTimer(line: Int)
+        /// With regions: an event that fires rows in several regions at once, where their
+        /// effects meet (the regions' exits, their rows' own, then their entries, in SCXML
+        /// order) or where each of them moves. `lines` are the fired rows', regions in
+        /// declaration order.
+        case together(lines: [Int])
     }
 
     public let kind: Kind
     /// How the scenario walks, e.g. `draft → submitting → confirmed`.
     public let title: String
-    public let start: RuntimeCase
+    /// The state the walk starts from: one case per region in declaration order, the
+    /// machine's one state without regions.
+    public let start: [RuntimeCase]
     /// One value per context field, used for every step; empty without a context block.
     public let context: [RuntimeValue]
     public let steps: [ScenarioStep]
@@ -34,11 +41,15 @@ public enum ScenarioInput: Hashable, Sendable {
 public struct ScenarioStep: Hashable, Sendable {
     public let input: ScenarioInput
     public let outcome: RuntimeOutcome
-    public let next: RuntimeCase
-    /// The row that fired, `nil` when none did.
-    public let firedLine: Int?
+    /// The state after the step, as ``Scenario/start`` holds one: a case per region.
+    public let next: [RuntimeCase]
+    /// The lines of the rows that fired, regions in declaration order; empty when none did.
+    public let firedLines: [Int]
     /// Why the step is there when the walk alone does not say it (a stale or current value).
     public let note: String?
+
+    /// The row that fired, `nil` when none did; the first region's where several did.
+    public var firedLine: Int? { firedLines.first }
 
     /// The event sent, `nil` for a timer.
     public var event: RuntimeCase? {

@@ -2,23 +2,29 @@
 /// duplicate callbacks for the rows that tie an event to the state by a repeated name.
 ///
 /// Every step's outcome and state is what ``Interpreter`` says, so the scenarios follow
-/// whatever semantics the interpreter has, and never what the generated reducer does.
+/// whatever semantics the interpreter has, and never what the generated reducer does. A
+/// machine with regions is walked over its whole state (one case per region) by the
+/// interpreter's region step, within ``Walker/defaultBudget(for:)`` states of that product.
 public enum ScenarioPlanner {
     /// Steps all scenarios of one machine may take together. Walks in a large machine are
     /// long and there is one per row, so past this the rest are counted, not written.
     public static let stepLimit = 5_000
 
-    /// The scenarios; `table` and `timers` are the machine's transition and timer tables,
-    /// whose contexts reach rows that a guard on the context keeps from firing under fresh samples.
-    public static func plan(for machine: Machine, table: TransitionTablePlan, timers: [TimerCase] = []) -> ScenarioPlan {
+    /// The scenarios; `table` and `timers` are the machine's transition and timer tables (with
+    /// regions, `regionTable`), whose contexts reach rows that a guard on the context keeps from
+    /// firing under fresh samples.
+    public static func plan(
+        for machine: Machine, table: TransitionTablePlan, timers: [TimerCase] = [], regionTable: RegionTablePlan = .empty
+    ) -> ScenarioPlan {
         let interpreter = Interpreter(machine)
-        let contexts = table.cases.map(\.context) + timers.map(\.context)
+        let contexts =
+            table.cases.map(\.context) + timers.map(\.context) + regionTable.events.map(\.context) + regionTable.timers.map(\.context)
         let reached = shortestFirings(machine, interpreter, contexts: contexts)
         var scenarios = ScenarioList()
         for path in paths(machine, reached) { scenarios.admit(path) }
         var skipped: [String] = []
         for row in machine.rows {
-            guard let firing = reached[row.index], let tie = TiedName(row: row) else { continue }
+            guard let firing = reached[row.index], let tie = TiedName(row: row, ownRegion: firing.walker.region(of: row)) else { continue }
             guard !scenarios.isFull else {
                 scenarios.omitted += row.leadsSomewhere ? 2 : 1
                 continue
@@ -37,6 +43,7 @@ public enum ScenarioPlanner {
                 scenarios.admit(race)
             }
         }
+        for together in TogetherScenarios.scenarios(machine, interpreter) where !scenarios.isFull { scenarios.admit(together) }
         let unreached = walkedRows(machine).filter { reached[$0.index] == nil }.map(\.line)
         return ScenarioPlan(
             scenarios: ScenarioTitles.disambiguated(scenarios.written, machine: machine), skipped: skipped,
@@ -46,24 +53,6 @@ public enum ScenarioPlanner {
     /// The rows walks aim at: every row, an `after` row reached by its timer firing.
     static func walkedRows(_ machine: Machine) -> [Row] {
         machine.rows
-    }
-
-    /// The scenarios written so far and how many did not fit in ``stepLimit``.
-    struct ScenarioList {
-        private(set) var written: [Scenario] = []
-        private var steps = 0
-        var omitted = 0
-
-        var isFull: Bool { steps >= ScenarioPlanner.stepLimit }
-
-        mutating func admit(_ scenario: Scenario) {
-            guard steps + scenario.steps.count <= ScenarioPlanner.stepLimit else {
-                omitted += 1
-                return
-            }
-            written.append(scenario)
-            steps += scenario.steps.count
-        }
     }
 
     /// How a row was first reached: the walker (and so the context) that reached it, the
@@ -79,8 +68,7 @@ public enum ScenarioPlanner {
     /// context, or an earlier timer that a guard on the context lets act first) are tried
     /// with the contexts of the tables' cases.
     static func shortestFirings(_ machine: Machine, _ interpreter: Interpreter, contexts tableContexts: [[RuntimeValue]]) -> [Int: Firing] {
-        var values = WalkValues()
-        let baseContext = (machine.context ?? []).map { values.fresh($0.type) }
+        let (baseContext, values) = baseSamples(machine)
         var reached: [Int: Firing] = [:]
         var contexts = [baseContext]
         var triedTable = false
@@ -101,19 +89,34 @@ public enum ScenarioPlanner {
         return reached
     }
 
+    /// The first context, made of fresh samples, and the values the walks hand out after it.
+    static func baseSamples(_ machine: Machine) -> (context: [RuntimeValue], values: WalkValues) {
+        var values = WalkValues()
+        let context = (machine.context ?? []).map { values.fresh($0.type) }
+        return (context, values)
+    }
+
+    /// The walk that has not started: the initial state (one per region, in declaration order),
+    /// payloads written in `initial` or fresh.
+    static func root(_ machine: Machine, values: WalkValues) -> Walker.Node {
+        var values = values
+        let initials = machine.hasRegions ? machine.regionInitials : [machine.initial]
+        let initial = initials.map { initial in
+            RuntimeCase(
+                initial.state,
+                initial.arguments.map { $0.map(RuntimeValue.init) }
+                    ?? machine.states[initial.state].parameters.map { values.fresh($0.type) })
+        }
+        return Walker.Node(start: initial, states: initial, values: values, steps: [])
+    }
+
     private static func explore(
         _ machine: Machine, _ interpreter: Interpreter, context: [RuntimeValue], values: WalkValues,
         into reached: inout [Int: Firing]
     ) {
-        var values = values
         let rowCount = walkedRows(machine).count
         let walker = Walker(machine: machine, interpreter: interpreter, context: context)
-        let declaration = machine.states[machine.initial.state]
-        let initialValues =
-            machine.initial.arguments.map { $0.map(RuntimeValue.init) }
-            ?? declaration.parameters.map { values.fresh($0.type) }
-        let initial = RuntimeCase(machine.initial.state, initialValues)
-        let root = Walker.Node(start: initial, state: initial, values: values, steps: [])
+        let root = root(machine, values: values)
         walker.breadthFirst(from: root) { node, row, next in
             if reached[row.index] == nil { reached[row.index] = Firing(walker: walker, before: node, after: next) }
             return reached.count == rowCount

@@ -1,12 +1,17 @@
 /// Scenario titles that read as walks: `draft → submitting → confirmed`, with the events
-/// that change nothing named where they happen (`submitting, submitTapped ignored`).
+/// that change nothing named where they happen (`submitting, submitTapped ignored`). With
+/// regions the start names every region's state (`notLoaded + idle`) and a step the states
+/// of the regions it changed (`→ loading`), or of all when it only re-entered them.
 enum ScenarioTitles {
     static func walk(_ node: Walker.Node, machine: Machine) -> String {
-        var title = machine.stateName(node.start.index)
+        var title = names(node.start, machine: machine)
+        var previous = node.start
         for step in node.steps {
             let timer = step.event == nil ? " → " + inputName(step, machine: machine) : ""
             title +=
-                step.outcome.isTransition ? timer + " → " + machine.stateName(step.next.index) : ", " + effect(of: step, machine: machine)
+                step.outcome.isTransition
+                ? timer + " → " + moved(from: previous, step, machine: machine) : ", " + effect(of: step, after: previous, machine: machine)
+            previous = step.next
         }
         return title
     }
@@ -14,14 +19,15 @@ enum ScenarioTitles {
     /// What the node's last step did, `submitAccepted rejected` or `submitAccepted →
     /// confirmed`, the event called `stale`, `current` or `again` when the walk says why.
     static func effect(of node: Walker.Node, machine: Machine, as role: Role) -> String {
-        node.steps.last.map { effect(of: $0, machine: machine, as: role) } ?? ""
+        let previous = node.steps.dropLast().last?.next ?? node.start
+        return node.steps.last.map { effect(of: $0, after: previous, machine: machine, as: role) } ?? ""
     }
 
     enum Role {
         case plain, stale, current, again
     }
 
-    private static func effect(of step: ScenarioStep, machine: Machine, as role: Role = .plain) -> String {
+    private static func effect(of step: ScenarioStep, after previous: [RuntimeCase], machine: Machine, as role: Role = .plain) -> String {
         let name = inputName(step, machine: machine)
         let event: String
         switch role {
@@ -31,11 +37,23 @@ enum ScenarioTitles {
         case .again: event = name + " again"
         }
         switch step.outcome {
-        case .transitioned, .updated: return "\(event) → \(machine.stateName(step.next.index))"
+        case .transitioned, .updated: return "\(event) → \(moved(from: previous, step, machine: machine))"
         case .ignored: return "\(event) ignored"
         case .rejected: return "\(event) rejected"
         case .unhandled: return "\(event) unhandled"
         }
+    }
+
+    /// The states' names, regions in declaration order: `notLoaded + idle`.
+    private static func names(_ states: [RuntimeCase], machine: Machine) -> String {
+        states.map { machine.stateName($0.index) }.joined(separator: " + ")
+    }
+
+    /// The names of the states the step changed from `previous`; of all its states when it
+    /// changed none (a re-entry or an update to the same values).
+    private static func moved(from previous: [RuntimeCase], _ step: ScenarioStep, machine: Machine) -> String {
+        let changed = step.next.indices.filter { !previous.indices.contains($0) || previous[$0] != step.next[$0] }
+        return names(changed.isEmpty ? step.next : changed.map { step.next[$0] }, machine: machine)
     }
 
     /// The event's name, or `after 5s` for a timer.
@@ -75,6 +93,7 @@ extension Scenario.Kind {
     public var line: Int {
         switch self {
         case .path(let line), .staleResult(let line, _), .duplicate(let line), .staleTimer(let line): return line
+        case .together(let lines): return lines.first ?? 0
         }
     }
 }

@@ -20,7 +20,7 @@ struct TimerRace {
         var found: Walker.Node?
         search.breadthFirst(from: before) { _, _, next in
             let later = next.steps.dropFirst(depth)
-            guard isInSource(next.state), later.contains(where: { !isInSource($0.next) }),
+            guard isInSource(next.states), later.contains(where: { !isInSource($0.next) }),
                 !later.contains(where: { $0.input == .timer(timer) }), search.fire(row, at: next) != nil
             else { return false }
             found = next
@@ -32,7 +32,7 @@ struct TimerRace {
         for step in back.steps.dropFirst(depth) {
             guard let next = replay(step.input, at: node) else { return nil }
             node = next
-            guard !staleFired, !isInSource(node.state) else { continue }
+            guard !staleFired, !isInSource(node.states) else { continue }
             let note = "stale: the timer of the earlier visit to \(sourceName)"
             guard let stale = walker.sendTimer(timer, at: node, note: note), stale.steps.last?.outcome == .unhandled else { return nil }
             node = stale
@@ -51,8 +51,10 @@ struct TimerRace {
         }
     }
 
-    private func isInSource(_ state: RuntimeCase) -> Bool {
-        machine.membership.isCandidate(row, in: state.index)
+    /// Whether the region of the row's source is in it.
+    private func isInSource(_ states: [RuntimeCase]) -> Bool {
+        let region = walker.region(of: row)
+        return states.indices.contains(region) && machine.membership.isCandidate(row, in: states[region].index)
     }
 
     private var sourceName: String {

@@ -7,12 +7,12 @@ extension Walker {
     func fireTimer(of row: Row, at node: Node, note: String? = nil) -> Node? {
         let timedRows = machine.timedRows
         guard let timer = timedRows.firstIndex(where: { $0.index == row.index }), let delay = row.delay,
-            let step = try? interpreter.step(from: node.state, after: timer, context: context), step.firedRow == row.index
+            step(from: node.states, after: timer)?.firedRows.contains(row.index) == true
         else { return nil }
         let actsFirst = timedRows.indices.contains { other in
             guard other != timer, let otherDelay = timedRows[other].delay else { return false }
             return !isDue(delay, before: otherDelay)
-                && (try? interpreter.step(from: node.state, after: other, context: context))?.firedRow != nil
+                && step(from: node.states, after: other)?.firedRows.isEmpty == false
         }
         guard !actsFirst else { return nil }
         return sendTimer(timer, at: node, note: note)
@@ -21,11 +21,12 @@ extension Walker {
     /// The node after the timer at `timer` of ``Machine/timedRows`` fired at `node`, whatever
     /// it did; `nil` when the generated reducer would trap there.
     func sendTimer(_ timer: Int, at node: Node, note: String? = nil) -> Node? {
-        guard let step = try? interpreter.step(from: node.state, after: timer, context: context) else { return nil }
-        let line = step.firedRow.map { machine.rows[$0].line }
-        let taken = ScenarioStep(input: .timer(timer), outcome: step.outcome, next: step.state, firedLine: line, note: note)
+        guard let result = step(from: node.states, after: timer) else { return nil }
+        let taken = ScenarioStep(
+            input: .timer(timer), outcome: result.outcome, next: result.states, firedLines: result.firedRows.map { machine.rows[$0].line },
+            note: note)
         return Node(
-            start: node.start, state: step.state, values: node.values, steps: node.steps + [taken], trail: Trail(parent: node.trail))
+            start: node.start, states: result.states, values: node.values, steps: node.steps + [taken], trail: Trail(parent: node.trail))
     }
 
     /// Whether a timer of `delay` is due strictly before one of `other` in this walk: a field's

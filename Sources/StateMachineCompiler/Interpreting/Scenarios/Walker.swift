@@ -1,20 +1,23 @@
 /// Walks a machine from state to state with the reference interpreter: finds an event
 /// that makes a given row fire, and explores breadth first so the first walk found to
-/// anywhere is a shortest one.
+/// anywhere is a shortest one. A machine with regions is walked over its whole state, one
+/// case per region, each step by the interpreter's region step; one without is one region.
 struct Walker {
     let machine: Machine
     let interpreter: Interpreter
     let context: [RuntimeValue]
     /// States a breadth-first search may expand; fresh values make new states without
     /// end, so the search stops here and large machines merely get fewer scenarios (every
-    /// node holds its whole walk, so the cost grows with the budget times the depth).
+    /// node holds its whole walk, so the cost grows with the budget times the depth). See
+    /// ``defaultBudget(for:)``.
     var nodeBudget: Int
 
     /// Where a walk stands: the state, the values handed out so far and the steps taken.
     struct Node {
-        /// The state the walk started from.
-        var start: RuntimeCase
-        var state: RuntimeCase
+        /// The state the walk started from, one case per region.
+        var start: [RuntimeCase]
+        /// One case per region, in declaration order; the one state without regions.
+        var states: [RuntimeCase]
         var values: WalkValues
         var steps: [ScenarioStep]
         /// This node's place in the search tree, shared by every walk through it.
@@ -35,7 +38,16 @@ struct Walker {
         self.machine = machine
         self.interpreter = interpreter
         self.context = context
-        self.nodeBudget = nodeBudget ?? min(max(64, 4 * machine.states.count), 1_000)
+        self.nodeBudget = nodeBudget ?? Self.defaultBudget(for: machine)
+    }
+
+    /// Four nodes per state, at least 64 and at most 1,000. With regions the search runs over
+    /// the product of the regions' states, so it is four per state of that product, within the
+    /// same bounds: a machine of many regions gets fewer scenarios, never a search without end.
+    static func defaultBudget(for machine: Machine) -> Int {
+        guard machine.hasRegions else { return min(max(64, 4 * machine.states.count), 1_000) }
+        let product = machine.statesByRegion.reduce(1) { min($0 * max($1.count, 1), 1_000) }
+        return min(max(64, 4 * product), 1_000)
     }
 
     /// The node after sending an event that makes `row` fire at `node`, if one exists.
@@ -46,7 +58,7 @@ struct Walker {
         var values = node.values
         let parameters = machine.events[rowEvent].parameters
         let start = RuntimeCase(rowEvent, parameters.map { values.fresh($0.type) })
-        let held = heldValues(in: node.state) + parameters.enumerated().map { ($1.type, start.values[$0]) }
+        let held = heldValues(in: readable(by: row, in: node.states)) + parameters.enumerated().map { ($1.type, start.values[$0]) }
         let literals = RowSlots(row: row, machine: machine).comparedLiterals
         var alternatives: [Slot: [RuntimeValue]] = [:]
         for (index, parameter) in parameters.enumerated() {
@@ -57,8 +69,9 @@ struct Walker {
             }
         }
         let search = InputSearch(atoms: parameters.indices.map(Slot.event), alternatives: alternatives, budget: 400)
-        let input = Input(state: node.state, event: start, context: context)
-        guard let found = search.first(from: input, where: { interpreter.firedRow(on: $0) == row.index }) else { return nil }
+        // The search varies the event only; the state stands for the whole state, read from `node`.
+        let input = Input(state: node.states.first ?? start, event: start, context: context)
+        guard let found = search.first(from: input, where: { fires(row, on: $0.event, at: node.states) }) else { return nil }
         let (event, handedOut) = renumbered(found.event, tried: start, at: node, firing: row) ?? (found.event, values)
         return send(event, at: node, values: handedOut, note: note)
     }
@@ -73,18 +86,19 @@ struct Walker {
             pair.0 == pair.1 ? handedOut.fresh(parameter.type) : pair.0
         }
         let renumbered = RuntimeCase(event.index, values)
-        guard interpreter.firedRow(on: Input(state: node.state, event: renumbered, context: context)) == row.index else { return nil }
+        guard fires(row, on: renumbered, at: node.states) else { return nil }
         return (renumbered, handedOut)
     }
 
     /// The node after sending `event` at `node`, whatever it does; `nil` when the generated
     /// reducer would trap there, which no scenario may expect.
     func send(_ event: RuntimeCase, at node: Node, values: WalkValues? = nil, note: String? = nil) -> Node? {
-        guard let step = interpreter.safeStep(on: Input(state: node.state, event: event, context: context)) else { return nil }
-        let line = step.firedRow.map { machine.rows[$0].line }
-        let taken = ScenarioStep(input: .event(event), outcome: step.outcome, next: step.state, firedLine: line, note: note)
+        guard let result = step(from: node.states, on: event) else { return nil }
+        let taken = ScenarioStep(
+            input: .event(event), outcome: result.outcome, next: result.states, firedLines: result.firedRows.map { machine.rows[$0].line },
+            note: note)
         return Node(
-            start: node.start, state: step.state, values: values ?? node.values, steps: node.steps + [taken],
+            start: node.start, states: result.states, values: values ?? node.values, steps: node.steps + [taken],
             trail: Trail(parent: node.trail))
     }
 
@@ -92,23 +106,35 @@ struct Walker {
     /// node, the row and the node after it fired, until `visit` returns true.
     func breadthFirst(from root: Node, _ visit: (Node, Row, Node) -> Bool) {
         var queue = [root]
-        var seen: Set<RuntimeCase> = [root.state]
+        var seen: Set<[RuntimeCase]> = [root.states]
         var head = 0
         while head < queue.count, head < nodeBudget {
             let node = queue[head]
             head += 1
-            let rows = machine.events.indices.flatMap { interpreter.candidates(state: node.state.index, event: $0) }
+            let rows = machine.events.indices.flatMap { event in
+                node.states.flatMap { interpreter.candidates(state: $0.index, event: event) }
+            }
             for row in rows + machine.timedRows {
                 guard let next = fire(row, at: node) else { continue }
                 if visit(node, row, next) { return }
-                if seen.insert(next.state).inserted { queue.append(next) }
+                if seen.insert(next.states).inserted { queue.append(next) }
             }
         }
     }
 
-    private func heldValues(in state: RuntimeCase) -> [(SwiftType, RuntimeValue)] {
-        let stateTypes = machine.states[state.index].parameters.map(\.type)
+    /// The states whose values a row can compare with: its own region's and those its
+    /// `in(...)` tests read. Offering every region's values would make each search grow with
+    /// the number of regions, and a machine of many regions slow to plan.
+    private func readable(by row: Row, in states: [RuntimeCase]) -> [RuntimeCase] {
+        guard machine.hasRegions else { return states }
+        let read = Set([region(of: row)] + (row.guardExpression?.regionTests ?? []).map(\.test.region))
+        return states.indices.filter(read.contains).map { states[$0] }
+    }
+
+    /// What the states and the context hold, each with its type.
+    private func heldValues(in states: [RuntimeCase]) -> [(SwiftType, RuntimeValue)] {
+        let stateValues = states.flatMap { state in Array(zip(machine.states[state.index].parameters.map(\.type), state.values)) }
         let contextTypes = (machine.context ?? []).map(\.type)
-        return Array(zip(stateTypes, state.values)) + Array(zip(contextTypes, context))
+        return stateValues + Array(zip(contextTypes, context))
     }
 }

@@ -10,21 +10,24 @@ extension Machine {
         }
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,
-            effects: effects, initial: initial, rows: renumbered, groups: groups, stateEffects: stateEffects)
+            effects: effects, initial: initial, rows: renumbered, groups: groups, stateEffects: stateEffects,
+            regionInitials: regionInitials)
     }
 
     /// The same machine under another name, so several versions can live in one module.
     func renamed(_ newName: String) -> Machine {
         Machine(
             name: newName, specFileName: specFileName, context: context, states: states, events: events,
-            effects: effects, initial: initial, rows: rows, groups: groups, stateEffects: stateEffects)
+            effects: effects, initial: initial, rows: rows, groups: groups, stateEffects: stateEffects,
+            regionInitials: regionInitials)
     }
 
     /// The same machine with other entry and exit declarations.
     func withStateEffects(_ stateEffects: [StateEffects]) -> Machine {
         Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,
-            effects: effects, initial: initial, rows: rows, groups: groups, stateEffects: stateEffects)
+            effects: effects, initial: initial, rows: rows, groups: groups, stateEffects: stateEffects,
+            regionInitials: regionInitials)
     }
 
     /// The same machine with `state` no longer a member of `group`; group rows are
@@ -35,6 +38,7 @@ extension Machine {
             name: groups[group].name, members: groups[group].members.filter { $0 != .state(state) }, line: groups[group].line)
         return Machine(
             name: name, specFileName: specFileName, context: context, states: states, events: events,
-            effects: effects, initial: initial, rows: rows, groups: edited, stateEffects: stateEffects)
+            effects: effects, initial: initial, rows: rows, groups: edited, stateEffects: stateEffects,
+            regionInitials: regionInitials)
     }
 }

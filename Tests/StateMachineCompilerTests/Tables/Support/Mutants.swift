@@ -73,15 +73,24 @@ struct Mutant {
         return rowMutants + declarationMutants + memberMutants + TimeFaults(machine: machine).mutants
     }
 
-    /// Whether some case of the table, start of the start table, timer case, scope case or
-    /// step of a scenario expects something else of this mutant, as the interpreter runs it. When none does,
-    /// the mutant is equivalent on the tests: its reducer passes them, and the check
-    /// reports it instead.
+    /// Whether some case of the table (with regions, of `regionCases`), start of the start table,
+    /// timer case, scope case or step of a scenario expects something else of this mutant, as
+    /// the interpreter runs it. When none does, the mutant is equivalent on the tests: its
+    /// reducer passes them, and the check reports it instead.
     func isDetected(
         by cases: [TransitionCase], starts: [StartCase] = [], timers: [TimerCase] = [], scopes: [ScopeCase] = [],
-        scenarios: [Scenario] = []
+        regionCases: [RegionCase] = [], scenarios: [Scenario] = []
     ) -> Bool {
         let interpreter = Interpreter(machine)
+        let byRegionTable = regionCases.contains { entry in
+            let trigger: ScenarioInput
+            switch entry.trigger {
+            case .event(let event): trigger = .event(event)
+            case .timer(let timer): trigger = .timer(timer)
+            }
+            guard let (outcome, next) = Self.run(trigger, from: entry.states, interpreter, context: entry.context) else { return true }
+            return outcome != entry.outcome || next != entry.next
+        }
         // A mutant that traps where the spec does not crashes the generated test: detected.
         let byTable =
             cases.contains { entry in
@@ -100,19 +109,38 @@ struct Mutant {
                 let listed = try? Interpreter(conformance).scopes(of: entry.state, context: entry.context)
                 return listed?.map { $0.timers(of: conformance, numberedAs: machine) } != entry.scopes
             }
-        return byTable
+        return byTable || byRegionTable
             || scenarios.contains { scenario in
-                var state = scenario.start
+                var states = scenario.start
                 return scenario.steps.contains { expected in
-                    let run: Interpreter.Step?
-                    switch expected.input {
-                    case .event(let event): run = try? interpreter.step(from: state, on: event, context: scenario.context)
-                    case .timer(let timer): run = try? interpreter.step(from: state, after: timer, context: scenario.context)
+                    guard let (outcome, next) = Self.run(expected.input, from: states, interpreter, context: scenario.context) else {
+                        return true
                     }
-                    guard let step = run else { return true }
-                    state = step.state
-                    return step.outcome != expected.outcome || step.state != expected.next
+                    states = next
+                    return outcome != expected.outcome || next != expected.next
                 }
             }
+    }
+
+    /// One scenario step as the interpreter runs it on a scenario's states: the region step with
+    /// regions, the step of the one state without; `nil` where it traps.
+    private static func run(_ input: ScenarioInput, from states: [RuntimeCase], _ interpreter: Interpreter, context: [RuntimeValue])
+        -> (RuntimeOutcome, [RuntimeCase])?
+    {
+        if interpreter.machine.hasRegions {
+            let step: Interpreter.RegionStep?
+            switch input {
+            case .event(let event): step = try? interpreter.step(from: states, on: event, context: context)
+            case .timer(let timer): step = try? interpreter.step(from: states, after: timer, context: context)
+            }
+            return step.map { ($0.outcome, $0.states) }
+        }
+        guard let state = states.first else { return nil }
+        let step: Interpreter.Step?
+        switch input {
+        case .event(let event): step = try? interpreter.step(from: state, on: event, context: context)
+        case .timer(let timer): step = try? interpreter.step(from: state, after: timer, context: context)
+        }
+        return step.map { ($0.outcome, [$0.state]) }
     }
 }
