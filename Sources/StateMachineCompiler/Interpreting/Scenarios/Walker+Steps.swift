@@ -42,9 +42,6 @@ extension Walker {
 
     /// The position in a walk's states of the region holding `row`'s source: 0 without regions.
     func region(of row: Row) -> Int {
-        guard machine.hasRegions, let source = machine.membership.candidateStates(of: row).first,
-            machine.regionOfState.indices.contains(source)
-        else { return 0 }
-        return machine.regionOfState[source] ?? 0
+        machine.membership.region(of: row.source) ?? 0
     }
 }

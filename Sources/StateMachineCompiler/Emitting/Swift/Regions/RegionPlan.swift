@@ -23,16 +23,13 @@ struct RegionPlan {
 
     init(_ machine: Machine) {
         let statesByRegion = machine.statesByRegion
-        let regionOfState = machine.regionOfState
-        func region(of source: Source) -> Int? {
-            machine.membership.states(of: source, includingFinal: true).first.flatMap { regionOfState[$0] }
-        }
+        let membership = machine.membership
         var eventRows = [[Int]](repeating: [], count: statesByRegion.count)
         var timers = [[(row: Row, name: String)]](repeating: [], count: statesByRegion.count)
         var timerNames = machine.timerNames.makeIterator()
         for (index, row) in machine.rows.enumerated() {
             let name = row.delay == nil ? nil : timerNames.next()
-            guard let number = region(of: row.source) else { continue }
+            guard let number = membership.region(of: row.source) else { continue }
             if let name {
                 timers[number].append((row, name))
             } else if row.event != nil {
@@ -43,7 +40,7 @@ struct RegionPlan {
         var declaresExits = [Bool](repeating: false, count: statesByRegion.count)
         var declaresEntries = declaresExits
         for declaration in machine.stateEffects {
-            guard let number = region(of: declaration.source) else { continue }
+            guard let number = membership.region(of: declaration.source) else { continue }
             switch declaration.kind {
             case .exit: declaresExits[number] = true
             case .entry: declaresEntries[number] = true
