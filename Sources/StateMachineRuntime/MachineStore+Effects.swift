@@ -13,10 +13,16 @@ extension MachineStore {
 
     /// Returns when no effect task is in flight, including those that effects started by
     /// sending events. Tests use it instead of sleeping.
+    ///
+    /// It also returns when no effect can end without the test: when every effect still running
+    /// sleeps on a `TestClock` or is held by an `EffectGate` (and no timer sleeps on another
+    /// clock), it records a test issue naming each effect and what it waits for, and returns
+    /// instead of waiting for ever.
     public func finish() async {
-        while let task = effects.anyTask {
-            await task.value
-        }
+        guard await !activity.untilFinishedOrStuck() else { return }
+        activity.reportStuck(
+            "finish() returned with effects that only the test can move: advance the clock, or release or cancel "
+                + "the gate's effects, before awaiting finish().")
     }
 
     /// Starts `list` in order, each scoped from `state`, the state the event that yielded them
@@ -41,15 +47,21 @@ extension MachineStore {
         let send = Send { [weak self] event in self?.receive(event, generation: generation, durable: isDurable) }
         let handler = handler
         if isDurable { durable.counts.started += 1 }
+        let activity = activity
+        activity.started(id, name: EffectActivity.name(of: effect))
+        let link = EffectActivity.Link(activity: activity, effect: id)
         // Inherits the main actor; a nonisolated handler runs off it from its first line.
         let operation: @MainActor () async -> Void = { [weak self] in
             if let durableOperation {
-                await DurableOperation.$current.withValue(durableOperation) { await handler(effect, send) }
+                await DurableOperation.$current.withValue(durableOperation) {
+                    await EffectActivity.$current.withValue(link) { await handler(effect, send) }
+                }
                 self?.durableEffectEnded(durableOperation, cancelled: Task.isCancelled)
             } else {
-                await handler(effect, send)
+                await EffectActivity.$current.withValue(link) { await handler(effect, send) }
             }
             self?.effects.finished(id)
+            activity.ended(id)
         }
         let task: Task<Void, Never>
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {

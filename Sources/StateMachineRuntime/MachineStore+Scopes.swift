@@ -43,9 +43,12 @@ extension MachineStore {
             let scheduled = manual.scheduleTimer(after: delay) { [weak self] in self?.timerFired(ticket) }
             cancel = { manual.cancelTimer(scheduled) }
         } else {
-            let clock = clock
+            let (clock, activity) = (clock, activity)
+            // Counted until it ends: a sleep on a clock the test does not move may move the store.
+            activity.otherWorkBegan()
             // Inherits the main actor, so the row applies on it once the sleep ends.
             let task = Task { [weak self] in
+                defer { activity.otherWorkEnded() }
                 do { try await clock.sleep(for: delay) } catch { return }
                 self?.timerFired(ticket)
             }

@@ -59,6 +59,8 @@ public final class MachineStore<Machine: StateMachine> {
     /// Runs the spec's timers: slept on, or scheduled directly on a `TestClock`.
     @ObservationIgnored let clock: any Clock<Duration>
     @ObservationIgnored var scopes = RunningScopes<Machine>()
+    /// What the effects wait on, for tests: `finish()` and `TestClock.advance` read it.
+    @ObservationIgnored let activity = EffectActivity()
     /// Whether an applied event's consequences are being settled; events applied meanwhile wait.
     @ObservationIgnored var isSettling = false
     @ObservationIgnored var waitingSettlements: [Settlement] = []
@@ -110,6 +112,7 @@ public final class MachineStore<Machine: StateMachine> {
         self.policy = policy
         handler = effects
         durable = DurableBookkeeping(link: journal, reperforming: pending)
+        (clock as? any ManualTimerClock)?.watchEffects(of: activity)
         let generation = self.effects.generation
         start(pending.map(\.effect), in: state, generation: generation, operations: pending.map(\.operation))
         let entryEffects = durable.withoutReperformed(Machine.entryEffects(of: state, context: context), pending: pending)

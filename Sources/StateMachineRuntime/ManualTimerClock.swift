@@ -9,4 +9,8 @@
 
     /// Forgets a scheduled timer; nothing happens if it already fired.
     @MainActor func cancelTimer(_ ticket: Int)
+
+    /// A store on this clock: moving the clock first lets its effects run until nothing but
+    /// the test can move them (`EffectActivity.untilIdle()`).
+    @MainActor func watchEffects(of activity: EffectActivity)
 }

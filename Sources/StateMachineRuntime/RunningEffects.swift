@@ -19,7 +19,6 @@ struct RunningEffects<Machine: StateMachine> {
     private(set) var generation = 0
 
     var count: Int { entries.count }
-    var anyTask: Task<Void, Never>? { entries.first?.value.task }
 
     mutating func nextID() -> UInt64 {
         lastID += 1

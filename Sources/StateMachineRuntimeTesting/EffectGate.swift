@@ -1,4 +1,4 @@
-import StateMachineRuntime
+@_spi(Testing) import StateMachineRuntime
 import Testing
 
 /// An effect handler for tests that holds every effect until the test releases it, so the
@@ -76,14 +76,50 @@ public final class EffectGate<Machine: StateMachine> {
         }
     }
 
-    /// Returns once `effect` is held, at once if it already is.
-    public func waitUntilHeld(_ effect: Machine.Effect) async {
-        await withCheckedContinuation { state.watch(.held, effect, $0) }
+    /// Returns once `effect` is held, at once if it already is. Records a test issue and
+    /// returns when it cannot happen without the test: every effect of the stores that used
+    /// the gate sleeps on a `TestClock` or is held (or, before any effect reached the gate,
+    /// after `releaseTimeout`).
+    public func waitUntilHeld(_ effect: Machine.Effect, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await watch(.held, effect, sourceLocation)
     }
 
-    /// Returns once the task of a held `effect` has been cancelled, at once if one has been.
-    public func waitUntilCancelled(_ effect: Machine.Effect) async {
-        await withCheckedContinuation { state.watch(.cancelled, effect, $0) }
+    /// Returns once the task of a held `effect` has been cancelled, at once if one has been;
+    /// gives up as `waitUntilHeld(_:)` does.
+    public func waitUntilCancelled(_ effect: Machine.Effect, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await watch(.cancelled, effect, sourceLocation)
+    }
+
+    private func watch(_ watch: LockedGateState<Machine>.Watch, _ effect: Machine.Effect, _ sourceLocation: SourceLocation) async {
+        let id = state.nextID()
+        let giveUp = Task { [state, releaseTimeout] in
+            await Self.untilNothingMoves(state, orAfter: releaseTimeout)
+            state.giveUpWatch(id)
+        }
+        let satisfied = await withCheckedContinuation { state.watch(id, watch, effect, $0) }
+        giveUp.cancel()
+        guard !satisfied else { return }
+        let stuck = state.stores.flatMap(\.waitingEffects)
+        Issue.record(
+            Comment(
+                rawValue: "\(effect) was never \(watch == .held ? "held" : "cancelled"), and nothing but the test can move the store: "
+                    + (stuck.isEmpty ? "no effect reached this gate" : stuck.joined(separator: "; "))),
+            sourceLocation: sourceLocation)
+    }
+
+    /// Returns once every store that used the gate waits where only the test can move it, or,
+    /// while no store has, after `timeout`; or when cancelled.
+    private nonisolated static func untilNothingMoves(_ state: LockedGateState<Machine>, orAfter timeout: Duration) async {
+        while !Task.isCancelled {
+            let stores = state.stores
+            guard !stores.isEmpty else {
+                try? await Task.sleep(for: timeout)
+                return
+            }
+            let busy = stores.filter { !$0.isIdle }
+            if busy.isEmpty { return }
+            for store in busy { await store.untilIdle() }
+        }
     }
 
     private func hold(_ effect: Machine.Effect) async -> (Int, [Machine.Event]?) {
@@ -99,8 +135,15 @@ public final class EffectGate<Machine: StateMachine> {
             Issue.record(Comment(rawValue: message))
             waiter.resume(returning: nil)
         }
+        let name = "\(effect)"
         let events = await withTaskCancellationHandler {
-            await withCheckedContinuation { state.hold(id, effect, $0, cancelledAlready: Task.isCancelled, honoursCancellation) }
+            await withCheckedContinuation {
+                state.hold(id, effect, $0, cancelledAlready: Task.isCancelled, honoursCancellation) {
+                    EffectActivity.beginWait(
+                        describe: { "is held by an EffectGate that has not released \(name)" },
+                        report: { Issue.record(Comment(rawValue: $0)) })
+                }
+            }
         } onCancel: {
             state.cancel(id, honoursCancellation)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import StateMachineRuntime
+@_spi(Testing) import StateMachineRuntime
 
 /// An `EffectGate`'s effects and waiting tests behind a lock: a store cancels an effect's task
 /// on the main actor, but its cancellation handler must update `cancelled` before returning.
@@ -10,12 +10,20 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
         let id: Int
         let effect: Machine.Effect
         let resume: CheckedContinuation<[Machine.Event]?, Never>
+        /// Ended whenever the waiter is taken to be resumed.
+        let wait: EffectWait?
     }
 
     private struct Watcher {
+        let id: Int
         let watch: Watch
         let effect: Machine.Effect
-        let resume: CheckedContinuation<Void, Never>
+        /// Resumed with true when the watch is satisfied, false when it gives up.
+        let resume: CheckedContinuation<Bool, Never>
+    }
+
+    private struct SeenStore {
+        weak var activity: EffectActivity?
     }
 
     private let lock = NSLock()
@@ -24,6 +32,8 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
     private var deliveries: [Int: CheckedContinuation<Void, Never>] = [:]
     private var cancelledEffects: [Machine.Effect] = []
     private var lastID = 0
+    /// The stores whose effects reached the gate: a watch gives up once none of them can move.
+    private var seenStores: [SeenStore] = []
 
     func read<Value>(_ body: (LockedGateState) -> Value) -> Value { lock.withLock { body(self) } }
 
@@ -37,11 +47,19 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
         }
     }
 
+    /// Holds the effect, marking its store's effect as waiting in the same step (`beginWait`),
+    /// so that no one sees the store idle while the effect is not yet held.
     func hold(
         _ id: Int, _ effect: Machine.Effect, _ resume: CheckedContinuation<[Machine.Event]?, Never>, cancelledAlready: Bool,
-        _ honoursCancellation: Bool
+        _ honoursCancellation: Bool, beginWait: () -> EffectWait?
     ) {
-        lock.withLock { waiters.append(Waiter(id: id, effect: effect, resume: resume)) }
+        lock.withLock {
+            waiters.append(Waiter(id: id, effect: effect, resume: resume, wait: beginWait()))
+            if let activity = EffectActivity.ofCurrentEffect, !seenStores.contains(where: { $0.activity === activity }) {
+                seenStores.removeAll { $0.activity == nil }
+                seenStores.append(SeenStore(activity: activity))
+            }
+        }
         resumeWatchers(.held, effect)
         if cancelledAlready { cancel(id, honoursCancellation) }
     }
@@ -53,7 +71,10 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
             return honoursCancellation ? waiters.remove(at: index) : waiters[index]
         }
         guard let waiter else { return }
-        if honoursCancellation { waiter.resume.resume(returning: nil) }
+        if honoursCancellation {
+            waiter.wait?.end()
+            waiter.resume.resume(returning: nil)
+        }
         resumeWatchers(.cancelled, waiter.effect)
     }
 
@@ -65,6 +86,7 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
             guard let index = waiters.firstIndex(where: { $0.effect == effect }) else { return nil }
             let waiter = waiters.remove(at: index)
             deliveries[waiter.id] = delivered
+            waiter.wait?.end()
             return waiter.resume
         }
     }
@@ -73,7 +95,9 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
     func giveUp(_ id: Int) -> CheckedContinuation<[Machine.Event]?, Never>? {
         lock.withLock {
             guard let index = waiters.firstIndex(where: { $0.id == id }) else { return nil }
-            return waiters.remove(at: index).resume
+            let waiter = waiters.remove(at: index)
+            waiter.wait?.end()
+            return waiter.resume
         }
     }
 
@@ -81,13 +105,30 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
         lock.withLock { deliveries.removeValue(forKey: id) }?.resume()
     }
 
-    func watch(_ watch: Watch, _ effect: Machine.Effect, _ resume: CheckedContinuation<Void, Never>) {
+    func watch(_ id: Int, _ watch: Watch, _ effect: Machine.Effect, _ resume: CheckedContinuation<Bool, Never>) {
         let satisfied = lock.withLock { () -> Bool in
-            let satisfied = watch == .held ? waiters.contains { $0.effect == effect } : cancelledEffects.contains(effect)
-            if !satisfied { watchers.append(Watcher(watch: watch, effect: effect, resume: resume)) }
+            let satisfied = isSatisfied(watch, effect)
+            if !satisfied { watchers.append(Watcher(id: id, watch: watch, effect: effect, resume: resume)) }
             return satisfied
         }
-        if satisfied { resume.resume() }
+        if satisfied { resume.resume(returning: true) }
+    }
+
+    /// The stores whose effects reached the gate and still exist.
+    var stores: [EffectActivity] { lock.withLock { seenStores.compactMap(\.activity) } }
+
+    /// Ends the watch of `id` if it is still waiting and not satisfied: nothing can satisfy it.
+    func giveUpWatch(_ id: Int) {
+        let watcher = lock.withLock { () -> Watcher? in
+            guard let index = watchers.firstIndex(where: { $0.id == id }) else { return nil }
+            guard !isSatisfied(watchers[index].watch, watchers[index].effect) else { return nil }
+            return watchers.remove(at: index)
+        }
+        watcher?.resume.resume(returning: false)
+    }
+
+    private func isSatisfied(_ watch: Watch, _ effect: Machine.Effect) -> Bool {
+        watch == .held ? waiters.contains { $0.effect == effect } : cancelledEffects.contains(effect)
     }
 
     private func resumeWatchers(_ watch: Watch, _ effect: Machine.Effect) {
@@ -96,6 +137,6 @@ final class LockedGateState<Machine: StateMachine>: @unchecked Sendable {
             watchers.removeAll { $0.watch == watch && $0.effect == effect }
             return due
         }
-        for watcher in due { watcher.resume.resume() }
+        for watcher in due { watcher.resume.resume(returning: true) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Testing) import StateMachineRuntime
+import Testing
 
 /// A clock that moves only when a test says so, for the timers of a `MachineStore`:
 /// `advance(by:)` fires every timer due by then, in order of due time, and returns once the
@@ -36,9 +37,11 @@ public final class TestClock: Clock, @unchecked Sendable {
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    /// Guards `schedule`: `now` and sleeps may be read or started from any thread.
+    /// Guards `schedule` and `stores`: `now` and sleeps may be read or started from any thread.
     private let lock = NSLock()
     private var schedule = TestClockSchedule()
+    /// The effects of the stores whose timers run on this clock, which `advance` lets run first.
+    private var stores: [WatchedStore] = []
 
     /// Starts at offset zero.
     public init() {}
@@ -52,13 +55,23 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Moves the clock forward by `duration`. Fires every timer due by then in order of due
     /// time (those scheduled first first when due together), each at its due time, including
     /// timers that the fired rows arm; returns once the stores have applied their rows.
+    ///
+    /// Before moving, and after each timer fired or sleep ended, it lets the effects of the
+    /// stores on this clock run until each has ended or waits where only the test can move it
+    /// (a sleep on a `TestClock`, a hold in an `EffectGate`): a sleep that an effect started by
+    /// the last `send` reaches, directly or through the app's own async functions, is on the
+    /// clock before it moves, and one an effect starts after waking is due in the same advance.
     @MainActor public func advance(by duration: Duration) async {
         let target = now.advanced(by: max(duration, .zero))
+        await untilEffectsWait()
         while let due = lock.withLock({ schedule.popDue(by: target) }) {
             switch due {
             case .timer(let fire): fire()
-            case .sleeper(let wake): wake.resume()
+            case .sleeper(let wake, let wait):
+                wait?.end()
+                wake.resume()
             }
+            await untilEffectsWait()
         }
     }
 
@@ -70,13 +83,14 @@ public final class TestClock: Clock, @unchecked Sendable {
             try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, Error>) in
                 let alreadyDue = lock.withLock { () -> Bool in
                     guard deadline > schedule.now, !Task.isCancelled else { return true }
-                    schedule.add(ticket, at: deadline, .sleeper(wake))
+                    schedule.add(ticket, at: deadline, .sleeper(wake, effectWait(until: deadline)))
                     return false
                 }
                 if alreadyDue { wake.resume() }
             }
         } onCancel: {
-            if case .sleeper(let wake) = lock.withLock({ schedule.remove(ticket) }) {
+            if case .sleeper(let wake, let wait) = lock.withLock({ schedule.remove(ticket) }) {
+                wait?.end()
                 wake.resume(throwing: CancellationError())
             }
         }
@@ -84,7 +98,56 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 }
 
+extension TestClock {
+    private struct WatchedStore {
+        weak var activity: EffectActivity?
+    }
+
+    /// Lets the watched stores' effects run until nothing but the test can move them; again
+    /// until one pass finds them all so, since one store's effect may start another's.
+    @MainActor private func untilEffectsWait() async {
+        while true {
+            let activities = lock.withLock {
+                stores.removeAll { $0.activity == nil }
+                return stores.compactMap(\.activity)
+            }
+            let busy = activities.filter { !$0.isIdle }
+            if busy.isEmpty { return }
+            for activity in busy { await activity.untilIdle() }
+        }
+    }
+
+    /// Marks the effect whose task sleeps (if a store's) as waiting on this clock, named with
+    /// its deadline and, when a message names it, the clock's time then.
+    private func effectWait(until deadline: Instant) -> EffectWait? {
+        EffectActivity.beginWait(
+            describe: { [weak self] in
+                "sleeps on the TestClock until \(Self.seconds(deadline.offset)); the clock is at \(Self.seconds(self?.now.offset ?? .zero))"
+            },
+            report: { Issue.record(Comment(rawValue: $0)) })
+    }
+
+    /// `3600` as "3,600 s", `1.5` as "1.5 s": the way a test's durations are written.
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1_000 + duration.components.attoseconds / 1_000_000_000_000_000
+        var whole = ""
+        for (index, digit) in String(milliseconds / 1_000).reversed().enumerated() {
+            if index > 0, index.isMultiple(of: 3) { whole.insert(",", at: whole.startIndex) }
+            whole.insert(digit, at: whole.startIndex)
+        }
+        let fraction = milliseconds % 1_000
+        guard fraction != 0 else { return whole + " s" }
+        var digits = String(String(fraction + 1_000).dropFirst())
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return whole + "." + digits + " s"
+    }
+}
+
 @_spi(Testing) extension TestClock: ManualTimerClock {
+    @MainActor public func watchEffects(of activity: EffectActivity) {
+        lock.withLock { stores.append(WatchedStore(activity: activity)) }
+    }
+
     @MainActor public func scheduleTimer(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> Int {
         lock.withLock {
             let ticket = schedule.nextTicket()

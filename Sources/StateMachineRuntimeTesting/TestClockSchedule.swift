@@ -1,11 +1,13 @@
+@_spi(Testing) import StateMachineRuntime
+
 /// What a `TestClock` is waiting to do, by due time: timers a store scheduled, and sleeping tasks.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct TestClockSchedule {
     enum Action {
         /// Applies a store's timer row; called on the main actor while the clock advances.
         case timer(@MainActor () -> Void)
-        /// Resumes a task sleeping on the clock.
-        case sleeper(CheckedContinuation<Void, Error>)
+        /// Resumes a task sleeping on the clock; end the wait of its effect, if any, first.
+        case sleeper(CheckedContinuation<Void, Error>, EffectWait?)
     }
 
     private struct Entry {

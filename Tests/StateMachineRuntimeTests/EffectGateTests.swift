@@ -65,3 +65,23 @@ import Testing
         #expect(gate.cancelled == [.fetchQuote(revision: 1)])
     }
 }
+
+/// Waits on a gate end when nothing but the test can satisfy them.
+@Suite @MainActor struct EffectGateStuckWaitTests {
+    @Test func waitUntilHeldGivesUpWhenEveryEffectIsHeldAndNamesThem() async {
+        let gate = EffectGate<Quote>()
+        let store = MachineStore<Quote>(state: .idle, effects: gate.handler)
+        store.send(.refresh(revision: 1))
+        await failingInsteadOfHanging(unstick: { store.send(.refresh(revision: 2)) }) {
+            await withKnownIssue {
+                await gate.waitUntilHeld(.fetchQuote(revision: 2))
+            } matching: { issue in
+                issue.comments.contains {
+                    $0.rawValue.contains("fetchQuote(revision: 2) was never held")
+                        && $0.rawValue.contains("`fetchQuote(revision:)` is held by an EffectGate")
+                }
+            }
+        }
+        #expect(gate.held == [.fetchQuote(revision: 1)])
+    }
+}

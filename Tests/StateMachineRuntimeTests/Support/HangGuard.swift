@@ -1,0 +1,26 @@
+import StateMachineRuntimeTesting
+import Testing
+
+/// Runs `body`; if it has not returned after `limit` of real time, records an issue and calls
+/// `unstick` (moving a clock far ahead, say), so that a test that would wait for ever fails and
+/// ends instead of hanging the suite. A guard, not a timing assertion: a test that passes never
+/// reaches the limit.
+@MainActor
+func failingInsteadOfHanging(
+    limit: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation, unstick: @escaping @MainActor () async -> Void,
+    _ body: () async -> Void
+) async {
+    let watchdog = Task { @MainActor in
+        guard (try? await Task.sleep(for: limit)) != nil else { return }
+        Issue.record("still waiting after \(limit): the test would hang here", sourceLocation: sourceLocation)
+        await unstick()
+    }
+    await body()
+    watchdog.cancel()
+}
+
+/// As above, moving `clock` a day ahead, which ends every sleep on it.
+@MainActor
+func failingInsteadOfHanging(_ clock: TestClock, sourceLocation: SourceLocation = #_sourceLocation, _ body: () async -> Void) async {
+    await failingInsteadOfHanging(sourceLocation: sourceLocation, unstick: { await clock.advance(by: .seconds(86_400)) }, body)
+}
