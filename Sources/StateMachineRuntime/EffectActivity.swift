@@ -11,7 +11,8 @@ import Foundation
 /// so a sleep reached through the app's own async functions counts too.
 @_spi(Testing) public final class EffectActivity: @unchecked Sendable {
     private struct Running {
-        let name: String
+        /// Named only when a message needs it: reflecting every effect would cost each `send`.
+        let name: @Sendable () -> String
         var waits: [Int: Wait] = [:]
     }
 
@@ -59,7 +60,7 @@ import Foundation
         return id.map { EffectWait(activity: link.activity, effect: link.effect, id: $0) }
     }
 
-    func started(_ effect: UInt64, name: String) { change { $0.running[effect] = Running(name: name) } }
+    func started(_ effect: UInt64, name: @escaping @Sendable () -> String) { change { $0.running[effect] = Running(name: name) } }
     func ended(_ effect: UInt64) { change { $0.running[effect] = nil } }
     func otherWorkBegan() { change { $0.otherWork += 1 } }
     func otherWorkEnded() { change { $0.otherWork -= 1 } }
@@ -88,12 +89,12 @@ import Foundation
 
     /// Each running effect that waits, named with its wait ("`fetch(requestID:)` sleeps on …").
     public var waitingEffects: [String] {
-        let waits: [(name: String, wait: Wait)] = lock.withLock {
+        let waits: [(name: @Sendable () -> String, wait: Wait)] = lock.withLock {
             running.sorted { $0.key < $1.key }.flatMap { entry in
                 entry.value.waits.sorted { $0.key < $1.key }.map { (entry.value.name, $0.value) }
             }
         }
-        return waits.map { "`\($0.name)` \($0.wait.describe())" }
+        return waits.map { "`\($0.name())` \($0.wait.describe())" }
     }
 
     /// Records `message`, followed by every waiting effect, as a test issue through a wait's reporter.

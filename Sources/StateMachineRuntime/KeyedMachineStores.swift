@@ -1,3 +1,5 @@
+import Foundation
+
 /// One machine per record, for lists: each row owns its state.
 ///
 /// Each record ID gets its own `MachineStore`, made on first use by `makeStore`, so an
@@ -45,6 +47,23 @@ public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMa
         factory = .throwing(makeStore, fallback: fallback)
     }
 
+    /// As `init(makeStore:fallback:)`, and `fallback` also gets the durable operations that the
+    /// journal named by the error records as pending (``StoredOperation``), as much of them as
+    /// reads without the machine's types: a journal that another version of the machine wrote
+    /// (``JournalError/recordsFromOtherShapes(path:undecodable:pendingOperations:)``) is kept on
+    /// disk, and its pending operations reach the app instead of being dropped without a word.
+    public init(
+        makeStore: @escaping (Key) throws -> MachineStore<Machine>,
+        fallback: @escaping (_ key: Key, _ error: any Error, _ pending: [StoredOperation]) -> MachineStore<Machine>
+    ) {
+        factory = .throwing(
+            makeStore,
+            fallback: { key, error in
+                let path = (error as? JournalError)?.path
+                return fallback(key, error, path.map { StoredOperation.pending(inJournalAt: URL(fileURLWithPath: $0)) } ?? [])
+            })
+    }
+
     /// The record's store, made the first time the record is asked for.
     public subscript(key: Key) -> MachineStore<Machine> {
         if let store = stores[key] { return store }
@@ -69,6 +88,14 @@ public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMa
         }
         stores[key] = store
         return store
+    }
+
+    /// Opens the store of each of `keys` that has none yet, as the subscript does, so that the
+    /// durable operations its journal records as pending are performed again now, not when a
+    /// screen next asks for the record. With `JournalFolder.instancesWithPendingOperations(of:)`,
+    /// an account that signs in again resumes what it left pending.
+    public func resume(_ keys: some Sequence<Key>) {
+        for key in keys { _ = self[key] }
     }
 
     /// The records that have a store, in no particular order.

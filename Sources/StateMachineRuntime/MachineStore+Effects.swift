@@ -48,7 +48,7 @@ extension MachineStore {
         let handler = handler
         if isDurable { durable.counts.started += 1 }
         let activity = activity
-        activity.started(id, name: EffectActivity.name(of: effect))
+        activity.started(id) { EffectActivity.name(of: effect) }
         let link = EffectActivity.Link(activity: activity, effect: id)
         // Inherits the main actor; a nonisolated handler runs off it from its first line.
         let operation: @MainActor () async -> Void = { [weak self] in

@@ -21,26 +21,9 @@ extension MachineJournal {
             }
         }
         guard undecodable == 0 else {
-            throw .recordsFromOtherShapes(path: url.path, undecodable: undecodable, pendingOperations: Self.pendingCount(payloads))
+            throw .recordsFromOtherShapes(
+                path: url.path, undecodable: undecodable, pendingOperations: StoredOperation.pending(in: payloads).count)
         }
         return entries
-    }
-
-    /// The operations the records start and do not complete, read from the records' JSON alone
-    /// (`{"kind":"started","operation":{"id":…}}`, `{"kind":"completed","id":…}`), so counted
-    /// even when their effects no longer decode.
-    static func pendingCount(_ payloads: ArraySlice<Data>) -> Int {
-        var pending: [String] = []
-        for payload in payloads {
-            guard let record = try? JSONSerialization.jsonObject(with: payload) as? [String: Any] else { continue }
-            switch record["kind"] as? String {
-            case "started":
-                if let id = (record["operation"] as? [String: Any])?["id"] as? String { pending.append(id) }
-            case "completed":
-                if let id = record["id"] as? String { pending.removeAll { $0 == id } }
-            default: continue
-            }
-        }
-        return pending.count
     }
 }

@@ -2,18 +2,21 @@ import StateMachineRuntimeTesting
 import Testing
 
 /// Runs `body`; if it has not returned after `limit` of real time, records an issue and calls
-/// `unstick` (moving a clock far ahead, say), so that a test that would wait for ever fails and
-/// ends instead of hanging the suite. A guard, not a timing assertion: a test that passes never
-/// reaches the limit.
+/// `unstick` (moving a clock far ahead, say) every second until it returns, so that a test
+/// that would wait for ever fails and ends instead of hanging the suite. A guard, not a timing
+/// assertion: a test that passes never reaches the limit. The limit is long because it runs
+/// while a test waits for the main actor, which a stress test of a parallel run holds for a
+/// minute or more.
 @MainActor
 func failingInsteadOfHanging(
-    limit: Duration = .seconds(120), sourceLocation: SourceLocation = #_sourceLocation, unstick: @escaping @MainActor () async -> Void,
+    limit: Duration = .seconds(600), sourceLocation: SourceLocation = #_sourceLocation, unstick: @escaping @MainActor () async -> Void,
     _ body: () async -> Void
 ) async {
     let watchdog = Task { @MainActor in
         guard (try? await Task.sleep(for: limit)) != nil else { return }
         Issue.record("still waiting after \(limit): the test would hang here", sourceLocation: sourceLocation)
-        await unstick()
+        // Again and again: what one unsticking wakes may wait anew (a second request).
+        repeat { await unstick() } while (try? await Task.sleep(for: .seconds(1))) != nil
     }
     await body()
     watchdog.cancel()

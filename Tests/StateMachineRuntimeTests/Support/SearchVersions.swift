@@ -86,3 +86,20 @@ struct SearchOutcome<Effect: Equatable & Sendable>: MachineOutcome {
     var kind: OutcomeKind { .ignored }
     var effects: [Effect] { [] }
 }
+
+/// Version 2: the `waiting` state renamed `searching`; its journal's state record no longer decodes.
+enum SearchRenamedState: DurableStateMachine {
+    enum State: Equatable, Sendable, Codable {
+        case idle
+        case searching(query: String)
+    }
+    typealias Effect = SearchV1.Effect
+    typealias Context = SearchV1.Context
+    typealias Event = SearchEvent
+    typealias Outcome = SearchOutcome<Effect>
+
+    static let specIdentity = "Search"
+    static let persistedShapes = "v2-renamed-state"
+    static func isDurable(_ effect: Effect) -> Bool { true }
+    static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome { SearchOutcome() }
+}

@@ -1,0 +1,46 @@
+import ExampleMachines
+import Foundation
+import Observation
+import StateMachineRuntime
+
+// The article list screen of specs/articles.sm as an app writes it: a view model that a
+// SwiftUI view reads (SwiftUI does not compile on Linux, the view model does). The lines
+// between the `glue` markers are the screen's glue, counted in the runtime's "Testing
+// without sleeps" article; the service is the app's API, not glue.
+
+/// The article service, as the list screen sees it.
+protocol ArticleService: Sendable {
+    func articles() async throws -> [String]
+}
+
+// glue: begin
+@MainActor @Observable
+final class ArticleListScreen {
+    let store: MachineStore<ArticleList>
+
+    init(service: some ArticleService, clock: any Clock<Duration> = ContinuousClock()) {
+        store = MachineStore(state: .initial, clock: clock) { effect, send in
+            guard case .fetchArticles(let id) = effect else { return }  // the banner shows from the state
+            // One fetch serves the first load and a refresh: answer as both; the region not waiting ignores it.
+            do {
+                let articles = try await service.articles()
+                await send(articles.isEmpty ? .loadFoundNothing(operationID: id) : .loadSucceeded(operationID: id, articles: articles))
+                await send(.refreshSucceeded(operationID: id, articles: articles))
+            } catch  where !(error is CancellationError) {
+                await send(.loadFailed(operationID: id))
+                await send(.refreshFailed(operationID: id))
+            } catch {}
+        }
+    }
+
+    var articles: [String] { if case .loaded(let articles) = store.state.content { articles } else { [] } }
+    var isLoading: Bool { if case .loading = store.state.content { true } else { false } }
+    var isRefreshing: Bool { if case .refreshing = store.state.refresh { true } else { false } }
+    var showsRefreshBanner: Bool { store.state.refresh == .failed }
+    var isUnavailable: Bool { store.state.content == .unavailable }
+
+    func appeared() { store.send(.appeared(operationID: UUID())) }
+    func pulledToRefresh() { store.send(.pulledToRefresh(operationID: UUID())) }
+    func retryTapped() { store.send(.retryTapped(operationID: UUID())) }
+}
+// glue: end
