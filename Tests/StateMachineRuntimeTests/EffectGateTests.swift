@@ -72,7 +72,8 @@ import Testing
         let gate = EffectGate<Quote>()
         let store = MachineStore<Quote>(state: .idle, effects: gate.handler)
         store.send(.refresh(revision: 1))
-        await failingInsteadOfHanging(unstick: { store.send(.refresh(revision: 2)) }) {
+        let sendTheAwaitedRefresh: @MainActor () async -> Void = { store.send(.refresh(revision: 2)) }
+        await failingInsteadOfHanging(unstick: sendTheAwaitedRefresh) {
             await withKnownIssue {
                 await gate.waitUntilHeld(.fetchQuote(revision: 2))
             } matching: { issue in
