@@ -16,8 +16,11 @@ import Testing
 /// #expect(store.state == .stalled(file: "a"))
 /// ```
 ///
-/// Other code may sleep on it too (`try await clock.sleep(for:)`): such a sleep ends when the
-/// clock passes its deadline, and its task resumes on its own schedule.
+/// Other code may sleep on it too (`try await clock.sleep(for:)`), such as a fake network in an
+/// effect handler: such a sleep ends when the clock passes its deadline. `advance(by:)` first
+/// lets the effects of the stores on this clock run until each sleeps on it, is held by an
+/// `EffectGate` or has ended, so a sleep that the last `send` leads to is always reached; a
+/// sleep outside the stores' effects resumes on its own schedule.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 public final class TestClock: Clock, @unchecked Sendable {
     /// A point on the test clock: how far it has been advanced since it was made.
