@@ -6,7 +6,7 @@ struct FormatPieces {
     enum Kind {
         /// A row; `on` and the action (`->` or `ignore`) start its second and third columns.
         case row(on: Int, action: Int)
-        /// The context block; each field from its name to the end of its type (or `sensitive`, `persisted`).
+        /// The context block; each field from its name to the end of its type (or `sensitive`, `persisted`, `renamed from OLD`).
         case context(fields: [SourceRange])
         /// Any other declaration (`group`, `entry` and `exit` too, as in `specs/pricing.sm`):
         /// one line, tokens joined.

@@ -36,11 +36,13 @@ struct SemanticTokens {
                 named[after.start] = .keyword
                 if case .literal(_, let unit, let range) = duration { named[range.end - unit.rawValue.utf8.count] = .keyword }
             // `sensitive` is a word only after a field's type.
+            // So is `renamed from`, after a field or at a declaration's end.
             case .context(_, let fields):
-                for case let word? in fields.flatMap({ [$0.sensitive, $0.persisted] }) { named[word.start] = .keyword }
+                for case let word? in fields.flatMap(\.markWords) { named[word.start] = .keyword }
             case .cases(let syntax):
-                for case let word? in syntax.parameters.flatMap({ [$0.sensitive, $0.persisted] }) { named[word.start] = .keyword }
+                for case let word? in syntax.parameters.flatMap(\.markWords) { named[word.start] = .keyword }
                 if let durable = syntax.durableKeyword { named[durable.start] = .keyword }
+                if let renamed = syntax.formerName { for word in [renamed.keyword, renamed.from] { named[word.start] = .keyword } }
             default: break
             }
         }
@@ -99,4 +101,9 @@ struct SemanticTokens {
         case .group: return .namespace
         }
     }
+}
+
+extension ParameterSyntax {
+    /// The words after a field's type that mark it: `sensitive`, `persisted`, `renamed`, `from`.
+    fileprivate var markWords: [SourceRange?] { [sensitive, persisted, formerName?.keyword, formerName?.from] }
 }

@@ -50,6 +50,7 @@ struct Checker {
         }
         reportMisspelledDeclarations()
         checkDurablePersistence()
+        checkFormerNames()
         if sink.errorCount > 0 { return nil }
         guard let machineName, let initial else { return nil }
         let machine = Machine(
@@ -125,7 +126,7 @@ struct Checker {
         let model = CaseDeclaration(
             name: syntax.name.text, parameters: syntax.parameters.map(field), isFinal: syntax.finalKeyword != nil,
             isDurable: syntax.durableKeyword != nil, durableIdentity: checkedDurableIdentity(of: syntax),
-            line: file.location(of: syntax.name.range.start).line)
+            line: file.location(of: syntax.name.range.start).line, formerName: syntax.formerName?.name.text)
         let declared = CaseNamespace.Declared(model: model, syntax: syntax)
         let symbol: SymbolIndex.Symbol
         switch syntax.kind {
@@ -167,7 +168,7 @@ struct Checker {
     func field(_ syntax: ParameterSyntax) -> Field {
         Field(
             name: syntax.name.text, type: syntax.type, isSensitive: syntax.sensitive != nil, allowsPersistence: syntax.persisted != nil,
-            line: file.location(of: syntax.typeRange.start).line)
+            line: file.location(of: syntax.typeRange.start).line, formerName: syntax.formerName?.name.text)
     }
 
     mutating func error(

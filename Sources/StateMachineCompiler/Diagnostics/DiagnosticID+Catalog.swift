@@ -47,6 +47,10 @@ extension DiagnosticID {
     public static let durableIdentity = DiagnosticID("durable-identity")
     /// A `sensitive` value passed to a field a durable machine writes to disk, not marked `sensitive persisted`.
     public static let sensitiveFlowPersisted = DiagnosticID("sensitive-flow-persisted")
+    /// `renamed from OLD` naming a declaration of the same kind (or a field of the same payload) that is still declared.
+    public static let formerNameStillDeclared = DiagnosticID("former-name-still-declared")
+    /// Two declarations of one kind (or two fields of one payload) `renamed from` the same name.
+    public static let formerNameClaimedTwice = DiagnosticID("former-name-claimed-twice")
     // Time
     public static let zeroDuration = DiagnosticID("zero-duration")
     public static let durationOutOfRange = DiagnosticID("duration-out-of-range")

@@ -11,9 +11,11 @@ enum DeclarationComparison {
             changes.append(
                 APIChange(kind: .machine, change: .renamed(from: old.name), declaration: new.name))
         }
+        let oldFields = old.context ?? []
+        let newFields = new.context ?? []
         changes += compare(
-            .contextField, old: (old.context ?? []).map { ($0.name, $0.diffSignature) },
-            new: (new.context ?? []).map { ($0.name, $0.diffSignature) }, mapping: nil)
+            .contextField, old: oldFields.map { ($0.name, $0.diffSignature) }, new: newFields.map { ($0.name, $0.diffSignature) },
+            mapping: CaseCorrespondence.matching(oldFields.map(\.name), newFields.map(\.name), formerNames: newFields.map(\.formerName)))
         let correspondence = pair.correspondence
         changes += compare(.state, old.states, new.states, correspondence.states)
         changes += compare(.event, old.events, new.events, correspondence.events)
@@ -60,15 +62,8 @@ enum DeclarationComparison {
     private static func compare(
         _ kind: DeclarationKind, old: [(name: String, signature: String)],
         new: [(name: String, signature: String)],
-        mapping: [Int: Int]?
+        mapping forward: [Int: Int]
     ) -> [APIChange] {
-        let byName = Dictionary(
-            new.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let forward =
-            mapping
-            ?? Dictionary(
-                old.enumerated().compactMap { index, item in byName[item.name].map { (index, $0) } }
-            ) { first, _ in first }
         let backward = Dictionary(forward.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var changes = old.indices.filter { forward[$0] == nil }.map {
             APIChange(kind: kind, change: .removed, declaration: old[$0].signature)

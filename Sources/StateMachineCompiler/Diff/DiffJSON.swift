@@ -1,13 +1,18 @@
 /// A diff as one JSON document for scripts, keys in a fixed order so the bytes are the same
 /// on every machine:
 ///
-///     {"spec": "checkout.sm", "differs": true, "api": [...], "persisted": [...], "behaviour": [...], "analysis": [...], "notes": [...]}
+///     {"spec": "checkout.sm", "differs": true, "api": [...], "persisted": [...], "migrated": [...], "behaviour": [...],
+///      "analysis": [...], "notes": [...]}
+///
+/// `"persisted"` lists what old records cannot survive (what `--fail-on-persisted-change` fails
+/// on); `"migrated"` what they survive through the new spec's `renamed from`.
 ///
 /// `"complete": false` follows `differs` when a search for inputs gave up (`diff` exits 3).
 public enum DiffJSON {
     public static func render(_ diff: MachineDiff, title: String) -> String {
         let api = diff.apiChanges.map(apiChange)
         let persisted = diff.persistedDataChanges.map(apiChange)
+        let migrated = diff.persistedDataMigrations.map(apiChange)
         let analysis = diff.analysisChanges.map { change in
             object(
                 [
@@ -19,7 +24,7 @@ public enum DiffJSON {
         let notes = diff.notes.map { DiagnosticJSON.string($0.text) }
         return "{\n  \"spec\": \(DiagnosticJSON.string(title)),\n  \"differs\": \(diff.differs),\n"
             + (diff.isComplete ? "" : "  \"complete\": false,\n")
-            + "  \"api\": \(list(api)),\n  \"persisted\": \(list(persisted)),\n"
+            + "  \"api\": \(list(api)),\n  \"persisted\": \(list(persisted)),\n  \"migrated\": \(list(migrated)),\n"
             + "  \"behaviour\": \(list(diff.behaviourChanges.map(behaviour))),\n"
             + "  \"analysis\": \(list(analysis)),\n  \"notes\": \(list(notes))\n}\n"
     }

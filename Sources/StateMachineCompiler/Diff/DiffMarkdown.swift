@@ -19,6 +19,12 @@ public enum DiffMarkdown {
                 ["Records the old version wrote (journals, stored values) that this version cannot decode:\n"]
                     + diff.persistedDataChanges.map { "- " + $0.summary })
         }
+        if !diff.persistedDataMigrations.isEmpty {
+            section(
+                "Persisted data migrated",
+                ["Records the old version wrote that this version reads under their new names (`renamed from`):\n"]
+                    + diff.persistedDataMigrations.map { "- " + $0.summary })
+        }
         section("Behaviour changes", diff.behaviourChanges.map(item))
         section(
             "Analysis changes",

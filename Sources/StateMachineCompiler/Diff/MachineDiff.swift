@@ -6,6 +6,9 @@ public struct MachineDiff: Hashable, Sendable {
     /// For a durable machine (or one generated `codable`): what makes records written by the
     /// old version undecodable by the new one, in API-change terms.
     public let persistedDataChanges: [APIChange]
+    /// Persisted cases and fields the new spec renamed with `renamed from`: the new version
+    /// still reads what the old one wrote under the former names.
+    public let persistedDataMigrations: [APIChange]
     /// Start first, then cells in the new spec's state and event order, then timers and
     /// activities by state, then entry and exit.
     public let behaviourChanges: [BehaviourChange]
@@ -21,15 +24,18 @@ public struct MachineDiff: Hashable, Sendable {
 
     /// Whether anything but notes differs: `diff` then exits 1.
     public var differs: Bool {
-        !apiChanges.isEmpty || !persistedDataChanges.isEmpty || !behaviourChanges.isEmpty || !analysisChanges.isEmpty
+        !apiChanges.isEmpty || !persistedDataChanges.isEmpty || !persistedDataMigrations.isEmpty || !behaviourChanges.isEmpty
+            || !analysisChanges.isEmpty
     }
 
     public init(
         apiChanges: [APIChange], behaviourChanges: [BehaviourChange], analysisChanges: [AnalysisChange],
-        notes: [DiffNote], textChanged: Bool = false, persistedDataChanges: [APIChange] = [], isComplete: Bool = true
+        notes: [DiffNote], textChanged: Bool = false, persistedDataChanges: [APIChange] = [],
+        persistedDataMigrations: [APIChange] = [], isComplete: Bool = true
     ) {
         self.apiChanges = apiChanges
         self.persistedDataChanges = persistedDataChanges
+        self.persistedDataMigrations = persistedDataMigrations
         self.behaviourChanges = behaviourChanges
         self.analysisChanges = analysisChanges
         self.notes = notes
@@ -43,11 +49,12 @@ public struct MachineDiff: Hashable, Sendable {
         guard let oldMachine = old.machine, let newMachine = new.machine else { return nil }
         let pair = MachinePair(old: oldMachine, new: newMachine)
         var complete = true
+        let persisted = PersistedDataComparison.changes(pair, codable: codable)
         return MachineDiff(
             apiChanges: DeclarationComparison.changes(pair), behaviourChanges: behaviour(pair, complete: &complete),
             analysisChanges: AnalysisComparison.changes(old: old, new: new),
             notes: DeclarationComparison.notes(pair), textChanged: old.file.bytes != new.file.bytes,
-            persistedDataChanges: PersistedDataComparison.changes(pair, codable: codable), isComplete: complete)
+            persistedDataChanges: persisted.undecodable, persistedDataMigrations: persisted.migrated, isComplete: complete)
     }
 
     /// Each kind of behaviour, compared on its own; entry and exit differences are gathered

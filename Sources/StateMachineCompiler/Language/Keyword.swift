@@ -52,6 +52,11 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     case durable
     /// Only in a guard, right before `(` (`[in(loaded)]`), where no name can be followed by one.
     case `in`
+    /// Only at the end of a state's, event's or effect's declaration, on its line, and after a
+    /// field's type and marks, followed by `from` (`state sending renamed from saving`).
+    case renamed
+    /// Only right after `renamed`, before the name the records were written under.
+    case from
 
     /// The words that start a declaration, in the order messages and editors list them.
     public static let declarationStarters: [ContextualKeyword] = [.group, .entry, .exit, .during, .region]

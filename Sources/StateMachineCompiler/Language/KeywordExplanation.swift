@@ -23,4 +23,11 @@ enum KeywordExplanation {
         "`during`: an activity. Its effects start when the machine enters `\(source)`"
             + " (after the entry effects); the store cancels their tasks when the machine leaves it."
     }
+
+    /// `renamed from OLD` after `renamed`, a case (`state 'sending'`) or a field (`payload label 'postID'`).
+    static func renamedFrom(former: String, renamed: String) -> String {
+        "`renamed from \(former)`: \(renamed) was called `\(former)`. The generated `Codable` conformance also reads"
+            + " records written under `\(former)` (restored states, pending durable effects, stored values) and writes the"
+            + " new name; `diff` reports the change as migrated. Delete it once no record written before the rename can remain."
+    }
 }

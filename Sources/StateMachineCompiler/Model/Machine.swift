@@ -50,6 +50,11 @@ public struct Machine: Hashable, Sendable {
     public var isDurable: Bool { effects.contains(where: \.isDurable) }
 }
 
+extension CaseDeclaration {
+    /// Whether the case or a field of its payload says `renamed from`.
+    public var declaresFormerNames: Bool { formerName != nil || parameters.contains { $0.formerName != nil } }
+}
+
 /// A context field: a read-only fact the reducer may consult.
 public struct Field: Hashable, Sendable {
     public let name: String
@@ -61,13 +66,19 @@ public struct Field: Hashable, Sendable {
     /// The 1-based spec line of the field's type, where the generated code says a Swift
     /// error in it belongs; `nil` for fields not read from a spec.
     public let line: Int?
+    /// `renamed from OLD`: records written under `OLD` decode into this field.
+    public let formerName: String?
 
-    public init(name: String, type: SwiftType, isSensitive: Bool = false, allowsPersistence: Bool = false, line: Int? = nil) {
+    public init(
+        name: String, type: SwiftType, isSensitive: Bool = false, allowsPersistence: Bool = false, line: Int? = nil,
+        formerName: String? = nil
+    ) {
         self.name = name
         self.type = type
         self.isSensitive = isSensitive
         self.allowsPersistence = allowsPersistence
         self.line = line
+        self.formerName = formerName
     }
 }
 
@@ -82,10 +93,14 @@ public struct CaseDeclaration: Hashable, Sendable {
     /// The payload label of `durable(label)`: that field's value is the operation's idempotency key.
     public let durableIdentity: String?
     public let line: Int
+    /// `renamed from OLD`: records written under `OLD` decode into this case.
+    public let formerName: String?
 
     public init(
-        name: String, parameters: [Field], isFinal: Bool = false, isDurable: Bool = false, durableIdentity: String? = nil, line: Int
+        name: String, parameters: [Field], isFinal: Bool = false, isDurable: Bool = false, durableIdentity: String? = nil, line: Int,
+        formerName: String? = nil
     ) {
+        self.formerName = formerName
         self.name = name
         self.parameters = parameters
         self.isFinal = isFinal

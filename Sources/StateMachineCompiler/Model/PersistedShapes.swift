@@ -5,6 +5,9 @@
 /// In a machine with regions a state is persisted under its region's key, so its shape names
 /// the region (`state content.loaded`): a state moved to another region changes the shapes.
 ///
+/// The `renamed from` names are kept beside the shapes, not in ``canonicalText``: declaring one
+/// changes what the conformance reads, not what it writes.
+///
 /// A durable machine's journal writes its states, its context and its durable effects
 /// (``journal(of:)``); a `codable` machine's app may store any of its values (``codable(of:)``).
 public struct PersistedShapes: Hashable, Sendable {
@@ -20,6 +23,10 @@ public struct PersistedShapes: Hashable, Sendable {
         public let type: SwiftType?
         /// As the spec writes it, for reports.
         public let signature: String
+        /// `renamed from OLD`: records may hold the case or field under `OLD`.
+        public var formerName: String? = nil
+        /// Label to the former label its `renamed from` gives, for a case's payload.
+        public var formerLabels: [String: String] = [:]
     }
 
     public let shapes: [Shape]
@@ -41,11 +48,16 @@ public struct PersistedShapes: Hashable, Sendable {
                 return Shape(
                     kind: kind, name: declaration.name, region: region,
                     payload: Dictionary(declaration.parameters.map { ($0.name, "\($0.type)") }) { first, _ in first },
-                    type: nil, signature: declaration.specText)
+                    type: nil, signature: declaration.specText, formerName: declaration.formerName,
+                    formerLabels: Dictionary(declaration.parameters.compactMap { field in field.formerName.map { (field.name, $0) } }) {
+                        first, _ in first
+                    })
             }
         }
         let fields = (machine.context ?? []).map {
-            Shape(kind: .contextField, name: $0.name, region: nil, payload: [:], type: $0.type, signature: $0.specText)
+            Shape(
+                kind: .contextField, name: $0.name, region: nil, payload: [:], type: $0.type, signature: $0.specText,
+                formerName: $0.formerName)
         }
         let all = fields + cases(.state, machine.states) + (events ? cases(.event, machine.events) : []) + cases(.effect, effects)
         shapes = all.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }

@@ -48,8 +48,9 @@ extension GrammarSlot {
         case .type: [.types]
         case .name, .parameterLabel, .stateEffectsSlash, .groupMembers, .contextBrace, .typeAfter, .listEnd, .memberType, .guardEnd,
             .parenthesizedGuardEnd, .arrayTypeEnd, .dictionaryTypeEnd, .genericArgumentsEnd, .durableIdentity, .durableIdentityEnd,
-            .regionName, .inStateEnd:
+            .regionName, .inStateEnd, .formerName:
             []
+        case .fromAfterRenamed: [.words([ContextualKeyword.from.rawValue])]
         }
     }
 }

@@ -170,6 +170,14 @@ struct Parser {
             throw failure
         }
         if kind == .state, current.kind == .leftBrace { throw nestedStateBlock(declaration) }
+        do {
+            declaration.formerName = try parseFormerName(isHere: !current.startsLine)
+        } catch {
+            // The declaration stands without its former name: rows naming it are not reported as well.
+            var failure = error
+            failure.partial = DeclarationSyntax.cases(declaration)
+            throw failure
+        }
         return declaration
     }
 
@@ -196,6 +204,7 @@ struct Parser {
         } else {
             offerAtCursor(ContextualKeyword.sensitive.rawValue)
         }
+        parameter.formerName = try parseFormerName(isHere: next.kind != .colon)
         return parameter
     }
 

@@ -1,4 +1,4 @@
-/// Hover on the words of time and owned work, which name no symbol: `after`, `stays`, `during`.
+/// Hover on the words of time and owned work, which name no symbol: `after`, `stays`, `during`, and on `renamed from`.
 extension CheckResult {
     /// What the contextual keyword under the cursor does, and where it is written; `nil`
     /// when the cursor is on none of them.
@@ -18,6 +18,14 @@ extension CheckResult {
                 if let explained = inStateExplanation(in: declaration.guardExpression, at: offset) { return explained }
             case .stateEffects(let declaration) where declaration.kind == .during && declaration.keyword.covers(offset):
                 return (KeywordExplanation.during(source: declaration.source.names), declaration.keyword)
+            case .cases(let declaration):
+                if let explained = formerNameExplanation(of: declaration, at: offset) { return explained }
+            case .context(_, let fields):
+                for field in fields {
+                    if let explained = formerNameExplanation(field.formerName, "context field `\(field.name.text)`", at: offset) {
+                        return explained
+                    }
+                }
             default:
                 continue
             }
@@ -29,6 +37,26 @@ extension CheckResult {
     private func inStateExplanation(in guardExpression: ExpressionSyntax?, at offset: Int) -> (text: String, range: SourceRange)? {
         guard let test = guardExpression?.inStateTests.first(where: { $0.keyword.covers(offset) }) else { return nil }
         return (KeywordExplanation.inState(written: file.text(of: test.range), name: test.name.text), test.keyword)
+    }
+
+    /// `renamed from` of the case or of one of its payload's labels, when the cursor is on its `renamed` or `from`.
+    private func formerNameExplanation(of declaration: CaseDeclarationSyntax, at offset: Int) -> (text: String, range: SourceRange)? {
+        let kind = declaration.kind.rawValue
+        if let explained = formerNameExplanation(declaration.formerName, "\(kind) `\(declaration.name.text)`", at: offset) {
+            return explained
+        }
+        for field in declaration.parameters {
+            let renamed = "payload label `\(field.name.text)` of \(kind) `\(declaration.name.text)`"
+            if let explained = formerNameExplanation(field.formerName, renamed, at: offset) { return explained }
+        }
+        return nil
+    }
+
+    private func formerNameExplanation(_ former: FormerNameSyntax?, _ renamed: String, at offset: Int) -> (
+        text: String, range: SourceRange
+    )? {
+        guard let former, former.keyword.covers(offset) || former.from.covers(offset) else { return nil }
+        return (KeywordExplanation.renamedFrom(former: former.name.text, renamed: renamed), former.keyword.union(former.from))
     }
 
     /// The generated `Timer` case of the timed row written at `start`; `nil` while the spec has errors.

@@ -39,9 +39,21 @@ public struct ParameterSyntax: Hashable, Sendable {
     public var persisted: SourceRange? = nil
     /// Every nominal type name written in the type, in order (`[Foundation.UUID: Item]` has two).
     public var typeNames: [TypeNameSyntax] = []
+    /// `renamed from OLD` after the type and its marks: records may hold the field under `OLD`.
+    public var formerName: FormerNameSyntax? = nil
 
-    /// From the name to the last word written for the field (its type, `sensitive`, `persisted`).
-    public var range: SourceRange { name.range.union(persisted ?? sensitive ?? typeRange) }
+    /// From the name to the last word written for the field (its type, `sensitive`, `persisted`, `renamed from OLD`).
+    public var range: SourceRange { name.range.union(formerName?.name.range ?? persisted ?? sensitive ?? typeRange) }
+}
+
+/// `renamed from OLD`: the name a declaration or field had when records that must still be read
+/// were written.
+public struct FormerNameSyntax: Hashable, Sendable {
+    /// The `renamed` word.
+    public let keyword: SourceRange
+    /// The `from` word.
+    public let from: SourceRange
+    public let name: NameSyntax
 }
 
 /// A nominal type's name as written: `Foundation.UUID` has two components.
@@ -64,6 +76,8 @@ public struct CaseDeclarationSyntax: Hashable, Sendable {
     public var durableKeyword: SourceRange? = nil
     /// The payload label in `durable(label)`: the field whose value is the operation's identity.
     public var durableIdentity: NameSyntax? = nil
+    /// `renamed from OLD`, the declaration's last words: records may hold the case under `OLD`.
+    public var formerName: FormerNameSyntax? = nil
 }
 
 public struct RowSyntax: Hashable, Sendable {

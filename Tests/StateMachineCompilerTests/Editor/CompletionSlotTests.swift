@@ -91,8 +91,12 @@ import Testing
         #expect(labels("exit busy / 1️⃣") == ["upload", "report"])
         #expect(labels("group waiting = 1️⃣") == Self.states + ["busy"])
         #expect(labels("group busy = idle, 1️⃣") == Self.states)
-        #expect(labels("state paused 1️⃣") == ["final"])
-        #expect(labels("effect notify(id: Int) 1️⃣") == ["durable"])
+        #expect(labels("state paused 1️⃣") == ["final", "renamed from"])
+        #expect(labels("effect notify(id: Int) 1️⃣") == ["durable", "renamed from"])
+        #expect(labels("event paused 1️⃣") == ["renamed from"])
+        #expect(labels("effect notify(id: Int) durable 1️⃣") == ["renamed from"])
+        #expect(labels("state paused renamed 1️⃣") == ["from"])
+        #expect(labels("state paused renamed from 1️⃣").isEmpty)
         #expect(labels("event retry(after: 1️⃣") == ["Bool", "Int", "Double", "String", "UUID", "Date", "URL", "Data"])
     }
 
@@ -100,7 +104,8 @@ import Testing
         let open = "machine Door\ncontext {\n  isLocked: Bool,\n"
         #expect(labels("  1️⃣", in: open).isEmpty)
         #expect(labels("  code: 1️⃣", in: open) == ["Bool", "Int", "Double", "String", "UUID", "Date", "URL", "Data"])
-        #expect(labels("  code: String 1️⃣", in: open) == ["sensitive"])
-        #expect(labels("  code: String sensitive 1️⃣", in: open) == ["persisted"])
+        #expect(labels("  code: String 1️⃣", in: open) == ["sensitive", "renamed from"])
+        #expect(labels("  code: String sensitive 1️⃣", in: open) == ["persisted", "renamed from"])
+        #expect(labels("  code: String sensitive persisted 1️⃣", in: open) == ["renamed from"])
     }
 }

@@ -54,6 +54,10 @@ enum GrammarSlot {
     /// The state or group inside `in( )`.
     case inStateName
     case inStateEnd
+    /// The `from` that `renamed` takes.
+    case fromAfterRenamed
+    /// The name after `renamed from`: what the records were written under.
+    case formerName
 
     /// The word a row's target follows.
     enum ActionWord: String {
@@ -110,6 +114,8 @@ enum GrammarSlot {
         case .durationUnit: "unit of time ('ms', 's' or 'min') right after the number"
         case .durableIdentity: "payload label naming the operation's identity after 'durable('"
         case .durableIdentityEnd: "')' after the identity's label"
+        case .fromAfterRenamed: "'from' after 'renamed'"
+        case .formerName: "former name after 'renamed from'"
         }
     }
 }

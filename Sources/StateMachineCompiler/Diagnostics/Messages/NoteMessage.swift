@@ -30,6 +30,8 @@ enum NoteMessage {
     case alsoAnAnswer
     /// Where a spec of the run generates a file another spec would write too.
     case generatedFromThisSpec(output: String)
+    /// Where another declaration already says `renamed from` the same name.
+    case alreadyRenamedFrom(String)
 
     var text: String {
         switch self {
@@ -56,6 +58,7 @@ enum NoteMessage {
         case .firesFirstAfter(let delay): "this row always fires first, after \(delay)"
         case .alsoAnAnswer: "also an answer here"
         case .generatedFromThisSpec(let output): "'\(output)' is generated from this spec"
+        case .alreadyRenamedFrom(let name): "already renamed from '\(name)' here"
         }
     }
 }

@@ -8,16 +8,21 @@
 /// conformance is checked as code, where the unknown type is already an error. It writes what
 /// Swift synthesizes, key for key (SE-0295 for enums: `{"loaded":{"items":[…]}}`, an empty
 /// object for a case without payload, `encodeIfPresent` for an optional), so that journals and
-/// stored values read alike. Declarations of standard types only keep the synthesized one.
+/// stored values read alike. Declarations of standard types only keep the synthesized one,
+/// unless they declare `renamed from`: the written conformance then also reads the former names
+/// (a case's key, a payload's or the context's field), and still writes the current ones.
 struct OwnTypeCodableWriter {
     let modifier: String
     let aliases: OwnTypeAliases
 
     /// The enum's keys, a nested key enum per case, `init(from:)` and `encode(to:)`.
     func write(cases: [CaseDeclaration], into writer: inout SwiftCodeWriter) {
-        writeDocumentation(into: &writer)
-        writeKeys("CodingKeys", cases.map(\.name), into: &writer)
-        for declared in cases { writeKeys(Self.keysName(declared), declared.parameters.map(\.name), into: &writer) }
+        writeDocumentation(renaming: cases.contains(where: \.declaresFormerNames), into: &writer)
+        writeKeys("CodingKeys", cases.map(\.name) + cases.compactMap(\.formerName), into: &writer)
+        for declared in cases {
+            writeKeys(
+                Self.keysName(declared), declared.parameters.map(\.name) + declared.parameters.compactMap(\.formerName), into: &writer)
+        }
         writer.line()
         writeDecoder(into: &writer) { writer in
             writer.line("guard container.allKeys.count == 1, let key = container.allKeys.first else {")
@@ -30,9 +35,12 @@ struct OwnTypeCodableWriter {
             writer.line("switch key {")
             for declared in cases {
                 let name = "." + SwiftSyntax.identifier(declared.name)
-                writer.line("case \(name):")
+                // A record written under the former name is read as this case: the key found is the one to open.
+                let former = declared.formerName.map { ", ." + SwiftSyntax.identifier($0) } ?? ""
+                writer.line("case \(name)\(former):")
                 writer.indented { writer in
-                    let nested = "container.nestedContainer(keyedBy: \(Self.keysName(declared)).self, forKey: \(name))"
+                    let key = former.isEmpty ? name : "key"
+                    let nested = "container.nestedContainer(keyedBy: \(Self.keysName(declared)).self, forKey: \(key))"
                     guard !declared.parameters.isEmpty else {
                         writer.line("_ = try " + nested)
                         return writer.line("self = \(name)")
@@ -64,8 +72,8 @@ struct OwnTypeCodableWriter {
 
     /// The struct's keys, `init(from:)` and `encode(to:)`: a key per field.
     func write(fields: [Field], into writer: inout SwiftCodeWriter) {
-        writeDocumentation(into: &writer)
-        writeKeys("CodingKeys", fields.map(\.name), into: &writer)
+        writeDocumentation(renaming: fields.contains { $0.formerName != nil }, into: &writer)
+        writeKeys("CodingKeys", fields.map(\.name) + fields.compactMap(\.formerName), into: &writer)
         writer.line()
         writeDecoder(into: &writer) { writer in
             for field in fields { writer.line("self.\(SwiftSyntax.identifier(field.name)) = \(decoding(field, from: "container"))") }
@@ -76,8 +84,13 @@ struct OwnTypeCodableWriter {
         }
     }
 
-    private func writeDocumentation(into writer: inout SwiftCodeWriter) {
+    private func writeDocumentation(renaming: Bool, into writer: inout SwiftCodeWriter) {
         writer.line()
+        guard !renaming else {
+            writer.line("/// `Codable`, written out as Swift would synthesize it, except that it also reads what was written under")
+            writer.line("/// the names the spec's `renamed from` declarations give: records from before the rename still decode.")
+            return
+        }
         writer.line("/// `Codable`, written out as Swift would synthesize it, because a type of the spec's own is spelled")
         writer.line("/// here: were it misspelled, a synthesized conformance would add two errors to the one that says so.")
     }
@@ -114,7 +127,9 @@ struct OwnTypeCodableWriter {
 
     /// `try payload.decode([SpecArticle].self, forKey: .items)`; an optional is `decodeIfPresent` of its wrapped type.
     private func decoding(_ field: Field, from container: String) -> String {
-        let key = "." + SwiftSyntax.identifier(field.name)
+        let current = "." + SwiftSyntax.identifier(field.name)
+        // Under the former name only when the record has no value under the current one.
+        let key = field.formerName.map { "\(container).contains(\(current)) ? \(current) : .\(SwiftSyntax.identifier($0))" } ?? current
         guard let wrapped = field.type.wrappedIfOptional else {
             return "try \(container).decode(\(aliases.spelling(of: field.type)).self, forKey: \(key))"
         }

@@ -16,7 +16,7 @@ extension SwiftMachineEmitter {
             if OwnTypeEquatableWriter.isNeeded(for: fields) {
                 OwnTypeEquatableWriter(typeName: "Context", modifier: modifier).write(fields: fields, into: &writer)
             }
-            let writesCodable = spelling.writesCodable(for: fields)
+            let writesCodable = spelling.writesCodable(for: fields, declaringFormerNames: fields.contains { $0.formerName != nil })
             if writesCodable {
                 OwnTypeCodableWriter(modifier: modifier, aliases: spelling.aliases).write(fields: fields, into: &writer)
             }

@@ -96,9 +96,10 @@ public enum SwiftMachineEmitter {
 
         var isCodable: Bool { conformances.hasSuffix("Codable") }
 
-        /// Whether a declaration of `fields` gets its `Codable` written out (``OwnTypeCodableWriter``).
-        func writesCodable(for fields: [Field]) -> Bool {
-            isCodable && OwnTypeEquatableWriter.isNeeded(for: fields)
+        /// Whether a declaration of `fields` gets its `Codable` written out (``OwnTypeCodableWriter``):
+        /// for a type of the spec's own, or to read records written under a `renamed from` name.
+        func writesCodable(for fields: [Field], declaringFormerNames: Bool = false) -> Bool {
+            isCodable && (declaringFormerNames || OwnTypeEquatableWriter.isNeeded(for: fields))
         }
     }
 
@@ -144,7 +145,8 @@ public enum SwiftMachineEmitter {
             } else if OwnTypeEquatableWriter.isNeeded(for: cases.flatMap(\.parameters)) {
                 OwnTypeEquatableWriter(typeName: typeName, modifier: spelling.modifier).write(cases: cases, into: &writer)
             }
-            if spelling.writesCodable(for: cases.flatMap(\.parameters)) {
+            if spelling.writesCodable(for: cases.flatMap(\.parameters), declaringFormerNames: cases.contains(where: \.declaresFormerNames))
+            {
                 OwnTypeCodableWriter(modifier: spelling.modifier, aliases: spelling.aliases).write(cases: cases, into: &writer)
             }
         }
