@@ -101,7 +101,8 @@ public struct BuildTool {
                 if format == .json { json.add(failure) } else { standardError(failure.rendered) }
             case .success:
                 guard let spec = checked.next() else { continue }
-                let reported = reportingWarnings ? spec.diagnostics : spec.diagnostics.filter { $0.severity != .warning }
+                // A warning the configuration demotes is a note, left to `check` and `generate` as well.
+                let reported = reportingWarnings ? spec.diagnostics : spec.diagnostics.filter { $0.severity == .error }
                 if format == .json {
                     json.add(reported, in: spec.file)
                 } else {
