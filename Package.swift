@@ -109,7 +109,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "StateMachineLanguageServerTests",
-            dependencies: ["StateMachineLanguageServer", "StateMachineCompiler", "SeededRandom", "StateMachineTestSupport"]),
+            dependencies: [
+                "StateMachineLanguageServer", "StateMachineCompiler", "StateMachineCommandLine", "SeededRandom", "StateMachineTestSupport",
+            ]),
         .testTarget(
             name: "StateMachineRuntimeTests",
             dependencies: [

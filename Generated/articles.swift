@@ -95,32 +95,45 @@ public enum ArticleList {
     /// this event whose patterns and guard hold) against the state before the event, then the
     /// chosen rows apply together. Pure: effects are returned, never performed.
     public static func reduce(_ state: inout State, on event: Event) -> Outcome {
-        var regionsLeft: Set<String> = []
-        return reduce(&state, on: event, regionsLeft: &regionsLeft)
+        regionSteps(&state, on: event).outcome()
     }
 
     /// `reduce(_:on:)`, adding to `regionsLeft` the name of each region whose row was a `->`
     /// row (leaving its state, or re-entering it): a runtime restarts only their timers and activities.
     public static func reduce(_ state: inout State, on event: Event, regionsLeft: inout Set<String>) -> Outcome {
+        let steps = regionSteps(&state, on: event)
+        if steps.leftContent { regionsLeft.insert("content") }
+        if steps.leftRefresh { regionsLeft.insert("refresh") }
+        return steps.outcome()
+    }
+
+    /// Every acting region's row applied to `state`; the outcome and who left are read from the steps.
+    private static func regionSteps(_ state: inout State, on event: Event) -> RegionSteps {
         // Every region chooses against the state before the event, which its `in(...)` reads too;
         // then each region's row applies to its own state, regions in declaration order.
         let before = state
         var steps = RegionSteps()
         applyContent(contentRow(on: event, before), to: &state, &steps)
         applyRefresh(refreshRow(on: event, before), to: &state, &steps)
-        regionsLeft.formUnion(steps.left)
-        return steps.outcome
+        return steps
     }
 
     /// Applies the `after` row `timer` once its delay has passed: only the region holding its source
     /// acts, if it is still there and the row's guard holds now; `.unhandled` if it is elsewhere.
     public static func reduce(_ state: inout State, after timer: Timer) -> Outcome {
-        var regionsLeft: Set<String> = []
-        return reduce(&state, after: timer, regionsLeft: &regionsLeft)
+        regionSteps(&state, after: timer).outcome()
     }
 
     /// `reduce(_:after:)`, adding to `regionsLeft` the timer's region if its row was a `->` row.
     public static func reduce(_ state: inout State, after timer: Timer, regionsLeft: inout Set<String>) -> Outcome {
+        let steps = regionSteps(&state, after: timer)
+        if steps.leftContent { regionsLeft.insert("content") }
+        if steps.leftRefresh { regionsLeft.insert("refresh") }
+        return steps.outcome()
+    }
+
+    /// Every acting region's row applied to `state`; the outcome and who left are read from the steps.
+    private static func regionSteps(_ state: inout State, after timer: Timer) -> RegionSteps {
         // Only the region of the timer's row acts; its `in(...)` reads the others as they are.
         let before = state
         var steps = RegionSteps()
@@ -128,8 +141,7 @@ public enum ArticleList {
         case .failedAfter4s:
             applyRefresh(refreshRow(after: timer, before), to: &state, &steps)
         }
-        regionsLeft.formUnion(steps.left)
-        return steps.outcome
+        return steps
     }
 
     /// What the row one region chose does, before `reduce` applies every region's together.
@@ -155,14 +167,25 @@ public enum ArticleList {
         var effects: [Effect] = []
         /// Entry effects, regions in declaration order.
         var entries: [Effect] = []
-        /// The regions a `->` row left (or re-entered), by name.
-        var left: Set<String> = []
+        /// Whether a region's `->` row fired (leaving its state, or re-entering it).
+        var transitioned = false
+        /// Each region whose `->` row fired, for a runtime: flags, so a step allocates nothing for them.
+        var leftContent = false
+        var leftRefresh = false
         var updated = false
         var rejected = false
         var ignored = false
 
-        var outcome: Outcome {
-            if !left.isEmpty { return .transitioned(effects: exits + effects + entries) }
+        consuming func outcome() -> Outcome {
+            if transitioned {
+                if effects.isEmpty, entries.isEmpty { return .transitioned(effects: exits) }
+                if exits.isEmpty, entries.isEmpty { return .transitioned(effects: effects) }
+                if exits.isEmpty, effects.isEmpty { return .transitioned(effects: entries) }
+                exits.reserveCapacity(exits.count + effects.count + entries.count)
+                exits += effects
+                exits += entries
+                return .transitioned(effects: exits)
+            }
             if updated { return .updated(effects: effects) }
             if rejected { return .rejected }
             return ignored ? .ignored : .unhandled
@@ -254,7 +277,8 @@ public enum ArticleList {
         switch row {
         case .transitioned(let next, let effects):
             steps.effects += effects
-            steps.left.insert("content")
+            steps.transitioned = true
+            steps.leftContent = true
             state.content = next
         case .updated(let next, let effects):
             steps.effects += effects
@@ -340,10 +364,17 @@ public enum ArticleList {
     ) {
         switch row {
         case .transitioned(let next, let effects):
-            steps.exits = refreshExitEffects(leaving: state.refresh, for: next) + steps.exits
+            if steps.exits.isEmpty {
+                refreshExitEffects(leaving: state.refresh, for: next, into: &steps.exits)
+            } else {
+                var own: [Effect] = []
+                refreshExitEffects(leaving: state.refresh, for: next, into: &own)
+                steps.exits.insert(contentsOf: own, at: 0)
+            }
             steps.effects += effects
-            steps.entries += refreshEntryEffects(entering: next, from: state.refresh)
-            steps.left.insert("refresh")
+            refreshEntryEffects(entering: next, from: state.refresh, into: &steps.entries)
+            steps.transitioned = true
+            steps.leftRefresh = true
             state.refresh = next
         case .updated(let next, let effects):
             steps.effects += effects
@@ -363,14 +394,15 @@ public enum ArticleList {
     /// its state, outermost first, then its case's.
     public static func entryEffects(of state: State) -> [Effect] {
         var effects: [Effect] = []
-        effects += refreshEntryEffects(entering: state.refresh, from: nil)
+        refreshEntryEffects(entering: state.refresh, from: nil, into: &effects)
         return effects
     }
 
     /// The exit effects of leaving `state` for `next`: its case's, then those of each group it
     /// leaves, innermost first.
-    private static func refreshExitEffects(leaving state: State.Refresh, for next: State.Refresh) -> [Effect] {
-        var effects: [Effect] = []
+    private static func refreshExitEffects(
+        leaving state: State.Refresh, for next: State.Refresh, into effects: inout [Effect]
+    ) {
         switch state {
         case .failed:
             // articles.sm:39: exit failed / hideRefreshBanner
@@ -378,13 +410,13 @@ public enum ArticleList {
         default:
             break
         }
-        return effects
     }
 
     /// The entry effects of entering `state` from `previous` (`nil` when starting): those of each
     /// group it enters, outermost first, then its case's.
-    private static func refreshEntryEffects(entering state: State.Refresh, from previous: State.Refresh?) -> [Effect] {
-        var effects: [Effect] = []
+    private static func refreshEntryEffects(
+        entering state: State.Refresh, from previous: State.Refresh?, into effects: inout [Effect]
+    ) {
         switch state {
         case .failed:
             // articles.sm:38: entry failed / showRefreshBanner
@@ -392,6 +424,5 @@ public enum ArticleList {
         default:
             break
         }
-        return effects
     }
 }

@@ -26,7 +26,9 @@ struct GenerateStateMachines: CommandPlugin {
             // then name `specs/checkout.sm`, the same on every machine.
             let specs = module.sourceFiles(withSuffix: "sm").map { relativePath($0.url, in: root) }.sorted()
             guard !specs.isEmpty else { continue }
+            // Said outright, as the build plugin says it; `generate` and `tests` parse the file.
             let configuration = module.sourceFiles.first { $0.url.lastPathComponent == "statemachine-gen.json" }
+            let configurationArguments = configuration.map { ["--config", $0.url.path] } ?? ["--no-config"]
             // As the build plugin does: a target that depends on the runtime gets its conformances.
             let runtime = module.dependencies.contains { dependency in
                 switch dependency {
@@ -37,28 +39,21 @@ struct GenerateStateMachines: CommandPlugin {
             }
             try run(
                 generator, in: root,
-                ["generate"] + specs + ["--output", output.path]
-                    + (configuration.map { ["--config", $0.url.path] } ?? []) + (runtime ? ["--runtime"] : []))
+                ["generate"] + specs + ["--output", output.path] + configurationArguments + (runtime ? ["--runtime"] : []))
             // The tests check the conformances wherever `generate` wrote them, by dependency or configuration.
-            let conformances = runtime || requestsRuntime(configuration?.url)
             try run(
                 generator, in: root,
-                ["tests"] + specs + ["--module", module.moduleName, "--output", output.path] + (conformances ? ["--runtime"] : []))
+                ["tests"] + specs + ["--module", module.moduleName, "--output", output.path] + configurationArguments
+                    + (runtime ? ["--runtime"] : []))
             for spec in specs {
                 let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
-                try run(generator, in: root, ["dot", spec, "--output", output.appendingPathComponent(name + ".dot").path])
-                try run(generator, in: root, ["mermaid", spec, "--output", output.appendingPathComponent(name + ".mmd").path])
-                try run(generator, in: root, ["table", spec, "--output", output.appendingPathComponent(name + ".matrix.md").path])
+                for (command, suffix) in [("dot", ".dot"), ("mermaid", ".mmd"), ("table", ".matrix.md")] {
+                    try run(
+                        generator, in: root,
+                        [command, spec, "--output", output.appendingPathComponent(name + suffix).path] + configurationArguments)
+                }
             }
         }
-    }
-
-    /// Whether the target's statemachine-gen.json says `"runtime": true`; `generate` reports a malformed one.
-    private func requestsRuntime(_ configuration: URL?) -> Bool {
-        guard let configuration, let data = try? Data(contentsOf: configuration),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return false }
-        return object["runtime"] as? Bool == true
     }
 
     /// `url`'s path below `directory`, or the whole path when it lies elsewhere.

@@ -15,6 +15,7 @@ struct GenerationPlan {
     struct TestedModule {
         let module: String
         let specs: [URL]
+        let configuration: URL?
         let usesRuntime: Bool
     }
 
@@ -45,7 +46,8 @@ struct GenerationPlan {
     static let runtimeModule = "StateMachineRuntime"
 
     /// Whether the configuration says `"runtime": true`; the plan must know, since it names
-    /// the conformance files as outputs. The generator itself reports a malformed file.
+    /// the conformance files as outputs. A plugin cannot link the compiler, so this is the
+    /// one key read here; the generator parses the file (and reports a malformed one).
     static func configurationRequestsRuntime(_ configuration: URL?) -> Bool {
         guard let configuration, let data = try? Data(contentsOf: configuration),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -56,17 +58,24 @@ struct GenerationPlan {
     /// One generator run: what the build log says, the specs it reads, its arguments, the files it writes.
     private struct Run {
         let displayName: String
-        let specs: [URL]
+        /// The specs and configuration file it reads.
+        let inputs: [URL]
         let arguments: [String]
         let outputs: [String]
     }
 
     var commands: [Command] {
-        runs.map { command($0.displayName, specs: $0.specs, arguments: $0.arguments, outputs: $0.outputs) }
+        runs.map { command($0.displayName, inputs: $0.inputs, arguments: $0.arguments, outputs: $0.outputs) }
+    }
+
+    /// The configuration as the plugin knows it, said outright: the generator then never
+    /// guesses the target from the specs' folders, which in an Xcode target may be anywhere.
+    static func configurationArguments(_ configuration: URL?) -> [String] {
+        configuration.map { ["--config", $0.path] } ?? ["--no-config"]
     }
 
     private var runs: [Run] {
-        let configurationArguments = configuration.map { ["--config", $0.path] } ?? []
+        let configurationArguments = Self.configurationArguments(configuration)
         let runtimeArguments = usesRuntime ? ["--runtime"] : []
         var runs = Self.sharingOutputs(specs) { spec in
             let name = spec.deletingPathExtension().lastPathComponent
@@ -74,7 +83,7 @@ struct GenerationPlan {
         }.map { group in
             Run(
                 displayName: "Generating state machine from \(group.specs.map(\.lastPathComponent).joined(separator: ", "))",
-                specs: group.specs,
+                inputs: group.specs + (configuration.map { [$0] } ?? []),
                 arguments: ["generate"] + group.specs.map(\.path) + ["--output", outputDirectory.path] + configurationArguments
                     + runtimeArguments,
                 outputs: group.outputs)
@@ -82,11 +91,12 @@ struct GenerationPlan {
         for tested in tested {
             runs += tested.specs.map { spec in
                 Run(
-                    displayName: "Generating transition tests and scenarios from \(spec.lastPathComponent)", specs: [spec],
+                    displayName: "Generating transition tests and scenarios from \(spec.lastPathComponent)",
+                    inputs: [spec] + (tested.configuration.map { [$0] } ?? []),
                     // The tested module's own `generate` prints the spec's errors; a second copy here would
                     // double them in every `swift build --build-tests`.
                     arguments: ["tests", spec.path, "--module", tested.module, "--output", outputDirectory.path, "--summarize-errors"]
-                        + (tested.usesRuntime ? ["--runtime"] : []),
+                        + Self.configurationArguments(tested.configuration) + (tested.usesRuntime ? ["--runtime"] : []),
                     outputs: [".tests.swift", ".scenarios.swift"].map { spec.deletingPathExtension().lastPathComponent + $0 })
             }
         }
@@ -106,14 +116,14 @@ struct GenerationPlan {
         }
     }
 
-    /// The inputs are exactly the spec and the configuration; SwiftPM adds the generator
-    /// executable itself, so a new generator regenerates everything.
-    private func command(_ displayName: String, specs: [URL], arguments: [String], outputs: [String]) -> Command {
+    /// The inputs are exactly the specs and the configuration they are run with; SwiftPM adds
+    /// the generator executable itself, so a new generator regenerates everything.
+    private func command(_ displayName: String, inputs: [URL], arguments: [String], outputs: [String]) -> Command {
         .buildCommand(
             displayName: displayName,
             executable: generator,
             arguments: arguments,
-            inputFiles: specs + (configuration.map { [$0] } ?? []),
+            inputFiles: inputs,
             outputFiles: outputs.map { outputDirectory.appendingPathComponent($0) })
     }
 

@@ -22,7 +22,9 @@ struct StateMachinePlugin: BuildToolPlugin {
                 // As the module's own build decides: its machines then have runtime conformances to test.
                 let moduleConfiguration = try GenerationPlan.configuration(among: module.sourceFiles.map(\.url))
                 let usesRuntime = dependsOnRuntime(module) || GenerationPlan.configurationRequestsRuntime(moduleConfiguration)
-                tested.append(GenerationPlan.TestedModule(module: module.moduleName, specs: specs, usesRuntime: usesRuntime))
+                tested.append(
+                    GenerationPlan.TestedModule(
+                        module: module.moduleName, specs: specs, configuration: moduleConfiguration, usesRuntime: usesRuntime))
             }
         }
         let configuration = try GenerationPlan.configuration(among: target.sourceFiles.map(\.url))

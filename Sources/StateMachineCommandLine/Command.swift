@@ -6,16 +6,17 @@ public enum Command: Equatable, Sendable {
     /// `generate` or `tests`: what a build runs, parsed and run by the same code as in the
     /// build plugin's tool.
     case build(BuildCommand)
-    case check(specs: [String], options: CheckOptions = CheckOptions())
+    /// Checks the specs in their configuration, as the build would (``ConfigurationRequest``).
+    case check(specs: [String], format: DiagnosticFormat = .text, configuration: ConfigurationRequest = ConfigurationRequest())
     /// `check` true: write nothing, fail naming each spec that is not formatted.
     case format(specs: [String], check: Bool)
     /// `format` is `nil` for DOT text, or an image format rendered by Graphviz.
-    case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?)
-    case mermaid(spec: String, output: String?, options: DiagramOptions)
+    case dot(spec: String, output: String?, options: DiagramOptions, format: GraphvizFormat?, configuration: ConfigurationRequest)
+    case mermaid(spec: String, output: String?, options: DiagramOptions, configuration: ConfigurationRequest)
     /// `lsp`: served by the executable, which links the language server.
     case languageServer
     /// The Markdown transition matrix of one spec, on standard output or into `output`.
-    case table(spec: String, output: String?)
+    case table(spec: String, output: String?, configuration: ConfigurationRequest)
     /// What changed in behaviour between two versions of a spec.
     case diff(DiffCommand)
     /// A new spec `NAME.sm` in `output`, plus the Swift file a target needs if it has none.
@@ -49,10 +50,11 @@ public enum Command: Equatable, Sendable {
         }
         switch name {
         case "check":
-            let scanner = try ArgumentScanner(rest, command: name, valued: ["--format"], flags: ["--warnings-as-errors"])
-            let options = CheckOptions(
-                format: try scanner.choice("--format", command: name) ?? .text, warningsAsErrors: scanner.flag("--warnings-as-errors"))
-            return .check(specs: try scanner.specs(command: name), options: options)
+            let scanner = try ArgumentScanner(
+                rest, command: name, valued: ["--format", "--config"], flags: ["--warnings-as-errors", "--no-config"])
+            return .check(
+                specs: try scanner.specs(command: name), format: try scanner.choice("--format", command: name) ?? .text,
+                configuration: try scanner.configurationRequest(command: name))
         case "format":
             let scanner = try ArgumentScanner(rest, command: name, valued: [], flags: ["--check"])
             return .format(specs: try scanner.specs(command: name), check: scanner.flag("--check"))
@@ -60,25 +62,30 @@ public enum Command: Equatable, Sendable {
             guard rest.isEmpty else { throw UsageError("'lsp' takes no arguments", command: name) }
             return .languageServer
         case "dot", "mermaid":
-            let valued: Set<String> = name == "dot" ? ["--output", "--detail", "--format"] : ["--output", "--detail"]
-            let scanner = try ArgumentScanner(rest, command: name, valued: valued, flags: ["--hide-ignored"])
+            let valued: Set<String> =
+                name == "dot" ? ["--output", "--detail", "--format", "--config"] : ["--output", "--detail", "--config"]
+            let scanner = try ArgumentScanner(rest, command: name, valued: valued, flags: ["--hide-ignored", "--no-config"])
+            let configuration = try scanner.configurationRequest(command: name)
             let specs = try scanner.specs(command: name)
             guard specs.count == 1 else { throw UsageError("'\(name)' draws one spec at a time", command: name) }
             let detail: DiagramOptions.Detail = try scanner.choice("--detail", command: name) ?? .full
             let options = DiagramOptions(detail: detail, showsIgnoreRows: !scanner.flag("--hide-ignored"))
-            if name == "mermaid" { return .mermaid(spec: specs[0], output: scanner.value("--output"), options: options) }
+            if name == "mermaid" {
+                return .mermaid(spec: specs[0], output: scanner.value("--output"), options: options, configuration: configuration)
+            }
             let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
-            return .dot(spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz)
+            return .dot(
+                spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz, configuration: configuration)
         case "new":
             let (machine, output) = try NewMachine.parse(rest, command: name)
             return .new(name: machine, output: output)
         case "diff":
             return .diff(try DiffCommand.parse(rest))
         case "table":
-            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output"], flags: [])
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output", "--config"], flags: ["--no-config"])
             let specs = try scanner.specs(command: name)
             guard specs.count == 1 else { throw UsageError("'table' prints one spec at a time", command: name) }
-            return .table(spec: specs[0], output: scanner.value("--output"))
+            return .table(spec: specs[0], output: scanner.value("--output"), configuration: try scanner.configurationRequest(command: name))
         default:
             throw UsageError("unknown command '\(name)'" + NameSuggestion.suffix(for: name, among: HelpText.commands), command: nil)
         }

@@ -17,18 +17,20 @@ enum HelpText {
 
         Commands (every option of each; 'statemachine-gen help COMMAND' explains them):
           generate SPEC... --output DIR                 write one Swift file per machine
-                   [--access internal|public] [--config FILE] [--runtime] [--codable]
+                   [--access internal|public] [--config FILE | --no-config] [--runtime] [--codable]
                    [--warnings-as-errors]
           check SPEC...                                 check specs, write nothing
-                   [--format text|json] [--warnings-as-errors]
+                   [--format text|json] [--config FILE | --no-config] [--warnings-as-errors]
           format SPEC... [--check]                      rewrite specs in the canonical layout
           tests SPEC... --module MODULE --output DIR    write Swift Testing transition tables and scenarios
-                   [--runtime] [--summarize-errors]
+                   [--config FILE | --no-config] [--runtime] [--summarize-errors]
           dot SPEC [--output FILE]                      draw a spec as Graphviz DOT (or an image)
                    [--detail events|guards|full] [--format dot|svg|png] [--hide-ignored]
+                   [--config FILE | --no-config]
           mermaid SPEC [--output FILE]                  draw a spec as a Mermaid stateDiagram-v2
-                   [--detail events|guards|full] [--hide-ignored]
+                   [--detail events|guards|full] [--hide-ignored] [--config FILE | --no-config]
           table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
+                   [--config FILE | --no-config]
           diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour, not text:
                    [--format markdown|json] [--dot] [--mermaid]
                                                         exit 0 same, 1 differs, 2 a side does not check
@@ -55,7 +57,8 @@ enum HelpText {
         case "generate":
             return """
                 Usage: statemachine-gen generate SPEC... --output DIR [--access internal|public]
-                                                 [--config FILE] [--runtime] [--codable] [--warnings-as-errors]
+                                                 [--config FILE | --no-config] [--runtime] [--codable]
+                                                 [--warnings-as-errors]
 
                 Checks every SPEC and, if none has errors, writes one Swift file per spec
                 into DIR, named after the spec file (checkout.sm -> checkout.swift).
@@ -70,7 +73,10 @@ enum HelpText {
                                                 use public when the machine is part of a library product
                   --config FILE                 a statemachine-gen.json with options, e.g. { "access": "public" }
                                                 or { "runtime": true, "codable": true }; the build plugin passes
-                                                the target's own file; --access, --runtime and --codable win
+                                                the target's own file; --access, --runtime and --codable win.
+                                                Without it, the statemachine-gen.json of the specs' target
+                                                applies, as in every command that checks specs
+                  --no-config                   no configuration file, whatever lies in the target
                   --runtime                     also write the StateMachineRuntime conformance; the build
                                                 plugin passes it when the target depends on StateMachineRuntime
                   --codable                     make State, Event, Effect and Context Codable (every payload
@@ -102,22 +108,29 @@ enum HelpText {
                 """
         case "check":
             return """
-                Usage: statemachine-gen check SPEC... [--format text|json] [--warnings-as-errors]
+                Usage: statemachine-gen check SPEC... [--format text|json] [--config FILE | --no-config]
+                                              [--warnings-as-errors]
 
                 Checks every SPEC and prints diagnostics as PATH:LINE:COLUMN: error: MESSAGE
                 on standard error. Writes no files. Exits 1 when any spec has errors.
-                Warnings end in their id, such as [unreachable-state].
+                Warnings end in their id, such as [unreachable-state]. Judges as the build
+                does: with the statemachine-gen.json of the specs' target (the folder below
+                Sources/ or Tests/, or the package's top folder that holds them), whose
+                "notes" and "warningsAsErrors" apply; a file the build refuses fails here too.
 
                 Options:
                   --format text|json            text on standard error (default), or one JSON
                                                 document on standard output: path, line, column,
                                                 severity, id, message and notes of each diagnostic
+                  --config FILE                 this statemachine-gen.json instead of the target's
+                  --no-config                   no configuration file, whatever lies in the target
                   --warnings-as-errors          treat warnings as errors (exit 1)
 
                 """
         case "tests":
             return """
-                Usage: statemachine-gen tests SPEC... --module MODULE --output DIR [--runtime] [--summarize-errors]
+                Usage: statemachine-gen tests SPEC... --module MODULE --output DIR [--config FILE | --no-config]
+                                              [--runtime] [--summarize-errors]
 
                 Writes, per spec, a Swift Testing file (checkout.sm -> checkout.tests.swift) that
                 imports MODULE with @testable and checks the generated reducer against the
@@ -136,6 +149,9 @@ enum HelpText {
                 Options:
                   --module MODULE               the module that holds the generated machines
                   --output DIR                  directory to write into (created if missing)
+                  --config FILE                 MODULE's statemachine-gen.json (default: that of the specs'
+                                                target); its "runtime" acts as --runtime does
+                  --no-config                   no configuration file, whatever lies in the target
                   --runtime                     MODULE has the machines' StateMachineRuntime conformances
                                                 (generate --runtime): also check, per state, the timers and
                                                 activities scopes(of:context:) lists; the build plugin passes
@@ -148,7 +164,7 @@ enum HelpText {
         case "dot":
             return """
                 Usage: statemachine-gen dot SPEC [--output FILE] [--detail events|guards|full]
-                                                 [--format dot|svg|png] [--hide-ignored]
+                                                 [--format dot|svg|png] [--hide-ignored] [--config FILE | --no-config]
 
                 Draws the machine as Graphviz DOT on standard output, or into FILE (written
                 only when its bytes change). One node per state, the initial state entered
@@ -167,11 +183,14 @@ enum HelpText {
                   --format dot|svg|png          svg and png pipe the DOT through Graphviz's 'dot'
                                                 (install: apt-get install graphviz / brew install graphviz)
                   --hide-ignored                leave 'ignore' rows out
+                  --config FILE                 judge the spec with this statemachine-gen.json, not its target's
+                  --no-config                   no configuration file, whatever lies in the target
 
                 """
         case "mermaid":
             return """
                 Usage: statemachine-gen mermaid SPEC [--output FILE] [--detail events|guards|full] [--hide-ignored]
+                                                     [--config FILE | --no-config]
 
                 Draws the machine as a Mermaid stateDiagram-v2, which GitHub renders inline in
                 Markdown inside a ```mermaid block. Same content rules as 'dot', except that
@@ -181,6 +200,8 @@ enum HelpText {
                   --output FILE                 write into FILE instead of standard output
                   --detail events|guards|full   how much of each row the labels show (default: full)
                   --hide-ignored                leave 'ignore' rows out
+                  --config FILE                 judge the spec with this statemachine-gen.json, not its target's
+                  --no-config                   no configuration file, whatever lies in the target
 
                 """
         case "new":
@@ -200,7 +221,7 @@ enum HelpText {
                 """
         case "table":
             return """
-                Usage: statemachine-gen table SPEC [--output FILE]
+                Usage: statemachine-gen table SPEC [--output FILE] [--config FILE | --no-config]
 
                 Prints the machine's transition matrix as a Markdown table on standard output, or
                 into FILE (written only when its bytes change): one row per state, one column per
@@ -210,6 +231,8 @@ enum HelpText {
 
                 Options:
                   --output FILE                 write into FILE instead of standard output
+                  --config FILE                 judge the spec with this statemachine-gen.json, not its target's
+                  --no-config                   no configuration file, whatever lies in the target
 
                 """
         case "diff":

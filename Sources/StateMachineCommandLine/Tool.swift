@@ -42,8 +42,8 @@ public struct Tool {
         case .version:
             standardOutput(HelpText.version + "\n")
             return .success
-        case .check(let specs, let options):
-            return build.checkAll(specs, options) == nil ? .specErrors : .success
+        case .check(let specs, let format, let configuration):
+            return build.checkAll(specs, configuration, format: format) == nil ? .specErrors : .success
         case .format(let specs, let check):
             return format(specs, checkOnly: check)
         case .languageServer:
@@ -51,8 +51,8 @@ public struct Tool {
             return .usage
         case .build(let command):
             return build.run(command)
-        case .dot(let spec, let output, let options, let format):
-            guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else { return .specErrors }
+        case .dot(let spec, let output, let options, let format, let configuration):
+            guard let machine = build.checkAll([spec], configuration, reportingWarnings: false)?.first else { return .specErrors }
             let text = DOTEmitter.emit(machine, options: options)
             guard let format else { return deliver(Data(text.utf8), to: output) }
             do {
@@ -63,13 +63,13 @@ public struct Tool {
                 standardError("statemachine-gen: error: \(error)\n")
                 return error == .notInstalled ? .unavailable : .specErrors
             }
-        case .table(let spec, let output):
-            guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else {
+        case .table(let spec, let output, let configuration):
+            guard let machine = build.checkAll([spec], configuration, reportingWarnings: false)?.first else {
                 return .specErrors
             }
             return deliver(Data(MarkdownMatrixEmitter.emit(Pipeline.planMatrix(machine)).utf8), to: output)
-        case .mermaid(let spec, let output, let options):
-            guard let machine = build.checkAll([spec], reportingWarnings: false)?.first else {
+        case .mermaid(let spec, let output, let options, let configuration):
+            guard let machine = build.checkAll([spec], configuration, reportingWarnings: false)?.first else {
                 return .specErrors
             }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)

@@ -15,18 +15,12 @@ struct Document {
         self.version = version
         file = SourceFile(path: Self.path(of: uri), text: text)
         lines = LineIndex(file)
-        result = Pipeline.run(file, Self.configuration(forSpecAt: uri))
+        // The configuration of the spec's target, read at every change so that an edit to it
+        // shows at the next; one the build refuses is an error here too.
+        result = Pipeline.run(file, configuredBy: Self.isFile(uri) ? .governing : .none)
     }
 
-    /// What the build plugin would pass for the spec: the `statemachine-gen.json` of its
-    /// target, read at every change so that an edit to it shows at the next. A file the build
-    /// would refuse (it reports why) leaves the defaults here.
-    private static func configuration(forSpecAt uri: String) -> RunConfiguration {
-        guard let url = URL(string: uri), url.isFileURL, let path = GeneratorConfiguration.governing(specAt: url.path),
-            case .success(let loaded) = GeneratorConfiguration.load(path)
-        else { return RunConfiguration() }
-        return loaded.run()
-    }
+    private static func isFile(_ uri: String) -> Bool { URL(string: uri)?.isFileURL == true }
 
     /// The file's path for diagnostics and generated names: the URI without its scheme.
     private static func path(of uri: String) -> String {

@@ -8,6 +8,7 @@ struct BenchmarkReport: Codable {
     let shapes: [ShapeFigures]
     let firstBuild: FirstBuildFigures?
     let dispatch: DispatchFigures
+    let regionDispatch: RegionDispatchFigures
     let allocations: AllocationFigures
     let editor: EditorFigures
     let store: StoreFigures
@@ -25,7 +26,8 @@ extension BenchmarkReport {
     /// The targets this run can judge: those whose sizes it measured.
     static func targets(
         generator: [GeneratorFigures], processes: [GeneratorProcessFigures], compile: [CompileFigures],
-        dispatch: DispatchFigures, allocations: AllocationFigures, editor: EditorFigures, store: StoreFigures
+        dispatch: DispatchFigures, regionDispatch: RegionDispatchFigures, allocations: AllocationFigures, editor: EditorFigures,
+        store: StoreFigures
     ) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         if let latency = editor.latencies.first(where: { $0.rows >= 1_000 && $0.rows < 1_100 }) {
@@ -69,6 +71,10 @@ extension BenchmarkReport {
             TargetCheck(
                 target: "Generated reducer within 10% of hand-written",
                 measured: Format.percent(dispatch.generatedOverheadPercent), holds: dispatch.generatedOverheadPercent <= 10))
+        checks.append(
+            TargetCheck(
+                target: "Generated reducer of a machine with regions within 1.10× of hand-written",
+                measured: Format.ratio(regionDispatch.ratio), holds: regionDispatch.ratio <= 1.10))
         checks.append(
             TargetCheck(
                 target: "No allocation on effect-free paths",

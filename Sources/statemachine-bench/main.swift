@@ -21,6 +21,9 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
     progress("reducer dispatch")
     let stream = CheckoutEventStream(sessions: plan.dispatchSessions)
     let dispatch = try DispatchBenchmark.measure(stream, runs: plan.dispatchRuns)
+    progress("reducer dispatch, a machine with regions")
+    let regionDispatch = try RegionDispatchBenchmark.measure(
+        ArticleEventStream(sessions: plan.dispatchSessions), runs: plan.dispatchRuns)
     progress("allocations")
     let allocations = try AllocationBenchmark.measure(sessions: plan.allocationSessions)
     progress("the runtime's store")
@@ -53,14 +56,15 @@ func runBenchmark(_ plan: BenchmarkPlan, jsonPath: String) async throws {
     }
     let report = BenchmarkReport(
         host: .current(swiftc: swiftc), smoke: plan.isSmoke, generator: generatorFigures, generatorProcesses: processes,
-        compile: compileFigures, shapes: shapes, firstBuild: firstBuild, dispatch: dispatch, allocations: allocations, editor: editor,
+        compile: compileFigures, shapes: shapes, firstBuild: firstBuild, dispatch: dispatch, regionDispatch: regionDispatch,
+        allocations: allocations, editor: editor,
         store: store,
         // A smoke run's figures are too small to judge anything by.
         targets: plan.isSmoke
             ? []
             : BenchmarkReport.targets(
-                generator: generatorFigures, processes: processes, compile: compileFigures, dispatch: dispatch, allocations: allocations,
-                editor: editor, store: store))
+                generator: generatorFigures, processes: processes, compile: compileFigures, dispatch: dispatch,
+                regionDispatch: regionDispatch, allocations: allocations, editor: editor, store: store))
     print(MarkdownReport(report: report).text, terminator: "")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -2,18 +2,16 @@
 /// transition tests and scenarios of the machines a test target tests. The build plugin's
 /// tool understands only these; `statemachine-gen` parses them with the same code.
 public enum BuildCommand: Equatable, Sendable {
-    /// `access` is `nil` when neither `--access` nor the configuration sets it. With `runtime`
-    /// (`--runtime`), each machine also gets its `StateMachineRuntime` conformance file; with
-    /// `codable` (`--codable`), its State, Event, Effect and Context are `Codable`.
-    case generate(
-        specs: [String], output: String, access: SwiftMachineEmitter.AccessLevel?, configuration: String?,
-        options: CheckOptions = CheckOptions(), runtime: Bool = false, codable: Bool = false)
-    /// With `runtime` (`--runtime`, the module has the machines' runtime conformances), the
-    /// tests also check each machine's `scopes(of:context:)`. With `summarizingErrors`
-    /// (`--summarize-errors`), specs with errors get files that hold no tests, and the command
-    /// succeeds quietly: the build plugin passes it, since the same build's `generate` reports
-    /// the errors and fails.
-    case tests(specs: [String], module: String, output: String, runtime: Bool = false, summarizingErrors: Bool = false)
+    /// Each spec's machine, in the configuration the request resolves to: with `runtime`, each
+    /// machine also gets its `StateMachineRuntime` conformance file; with `codable`, its
+    /// State, Event, Effect and Context are `Codable`.
+    case generate(specs: [String], output: String, configuration: ConfigurationRequest)
+    /// The transition tests and scenarios of the machines of `module`: with the configuration's
+    /// `runtime` (the module has the machines' runtime conformances), they also check each
+    /// machine's `scopes(of:context:)`. With `summarizingErrors` (`--summarize-errors`), specs
+    /// with errors get files that hold no tests, and the command succeeds quietly: the build
+    /// plugin passes it, since the same build's `generate` reports the errors and fails.
+    case tests(specs: [String], module: String, output: String, configuration: ConfigurationRequest, summarizingErrors: Bool = false)
 
     /// The command `name` with the arguments after it; `nil` if `name` is not a build command.
     public static func parse(_ name: String, _ arguments: [String]) throws(UsageError) -> BuildCommand? {
@@ -21,15 +19,14 @@ public enum BuildCommand: Equatable, Sendable {
         case "generate":
             let scanner = try ArgumentScanner(
                 arguments, command: name, valued: ["--output", "--access", "--config"],
-                flags: ["--warnings-as-errors", "--runtime", "--codable"])
+                flags: ["--warnings-as-errors", "--runtime", "--codable", "--no-config"])
             return .generate(
                 specs: try scanner.specs(command: name), output: try scanner.required("--output", "DIR", command: name),
-                access: try scanner.choice("--access", command: name), configuration: scanner.value("--config"),
-                options: CheckOptions(warningsAsErrors: scanner.flag("--warnings-as-errors")), runtime: scanner.flag("--runtime"),
-                codable: scanner.flag("--codable"))
+                configuration: try scanner.configurationRequest(command: name))
         case "tests":
             let scanner = try ArgumentScanner(
-                arguments, command: name, valued: ["--module", "--output"], flags: ["--runtime", "--summarize-errors"])
+                arguments, command: name, valued: ["--module", "--output", "--config"],
+                flags: ["--runtime", "--summarize-errors", "--no-config"])
             let module = try scanner.required("--module", "MODULE", command: name)
             // It is spelled into `@testable import MODULE` in every generated test file.
             guard isModuleName(module) else {
@@ -39,7 +36,7 @@ public enum BuildCommand: Equatable, Sendable {
             }
             return .tests(
                 specs: try scanner.specs(command: name), module: module, output: try scanner.required("--output", "DIR", command: name),
-                runtime: scanner.flag("--runtime"), summarizingErrors: scanner.flag("--summarize-errors"))
+                configuration: try scanner.configurationRequest(command: name), summarizingErrors: scanner.flag("--summarize-errors"))
         default:
             return nil
         }

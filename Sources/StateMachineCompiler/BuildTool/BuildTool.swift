@@ -40,22 +40,13 @@ public struct BuildTool {
 
     public func run(_ command: BuildCommand) -> ExitStatus {
         switch command {
-        case .generate(let specs, let output, let access, let configurationPath, let options, let runtime, let codable):
-            var file = GeneratorConfiguration()
-            if let configurationPath {
-                switch GeneratorConfiguration.load(configurationPath) {
-                case .success(let loaded): file = loaded
-                case .failure(let failure):
-                    standardError(failure.rendered)
-                    return .specErrors
-                }
-            }
-            let configuration = file.run(access: access, warningsAsErrors: options.warningsAsErrors, runtime: runtime, codable: codable)
-            guard let run = run(specs, configuration, producing: .machines, format: options.format) else { return .specErrors }
+        case .generate(let specs, let output, let request):
+            guard let configuration = resolve(request, forSpecs: specs),
+                let run = run(specs, configuration, producing: .machines)
+            else { return .specErrors }
             return write(run, into: output)
-        case .tests(let specs, let module, let output, let runtime, let summarizingErrors):
-            let configuration = RunConfiguration(emit: EmitOptions(runtime: runtime))
-            guard
+        case .tests(let specs, let module, let output, let request, let summarizingErrors):
+            guard let configuration = resolve(request, forSpecs: specs),
                 let run = run(
                     specs, configuration, producing: .tests(module: module), reportingWarnings: false, reportingErrors: !summarizingErrors)
             else {
@@ -68,23 +59,36 @@ public struct BuildTool {
         }
     }
 
-    /// Checks every spec and reports its diagnostics (text on standard error, or JSON on
-    /// standard output); the machines, or `nil` if any spec fails.
-    package func checkAll(_ paths: [String], _ options: CheckOptions = CheckOptions(), reportingWarnings: Bool = true) -> [Machine]? {
-        let configuration = RunConfiguration(warningsAsErrors: options.warningsAsErrors)
-        return run(paths, configuration, format: options.format, reportingWarnings: reportingWarnings)?.specs.compactMap(\.machine)
+    /// Checks every spec in the configuration `request` resolves to, as a build would, and
+    /// reports its diagnostics (text on standard error, or JSON on standard output); the
+    /// machines, or `nil` if any spec fails or the configuration file cannot be used.
+    package func checkAll(
+        _ paths: [String], _ request: ConfigurationRequest, format: DiagnosticFormat = .text, reportingWarnings: Bool = true
+    ) -> [Machine]? {
+        guard let configuration = resolve(request, forSpecs: paths) else { return nil }
+        return run(paths, configuration, format: format, reportingWarnings: reportingWarnings)?.specs.compactMap(\.machine)
+    }
+
+    /// The one resolution of a run's configuration; a file the run cannot use is reported
+    /// at its 1:1, and nothing is checked, as the build refuses it.
+    private func resolve(_ request: ConfigurationRequest, forSpecs paths: [String]) -> RunConfiguration? {
+        switch request.resolve(forSpecs: paths) {
+        case .success(let configuration): return configuration
+        case .failure(let failure):
+            standardError(failure.rendered)
+            return nil
+        }
     }
 
     /// Loads the specs, runs ``Pipeline`` over them and reports what it found; the run, or
     /// `nil` when a spec cannot be read.
     ///
     /// Only `check` and `generate` report warnings. A build runs `generate` and then `tests`
-    /// on the same spec, and `generate-state-machines` runs five commands on it; each warning
-    /// printed by every one of them would appear two to four times. Errors too are left to
+    /// on the same spec; each warning printed by both would appear twice. Errors too are left to
     /// `generate` when the build plugin runs `tests` (`reportingErrors` false).
     private func run(
         _ paths: [String], _ configuration: RunConfiguration, producing product: Pipeline.Product = .diagnostics,
-        format: CheckOptions.Format = .text, reportingWarnings: Bool = true, reportingErrors: Bool = true
+        format: DiagnosticFormat = .text, reportingWarnings: Bool = true, reportingErrors: Bool = true
     ) -> PipelineRun? {
         let loaded = paths.map(SpecLoader.load)
         let run = Pipeline.run(loaded.compactMap { try? $0.get() }, configuration, producing: product)
@@ -97,7 +101,8 @@ public struct BuildTool {
                 if format == .json { json.add(failure) } else { standardError(failure.rendered) }
             case .success:
                 guard let spec = checked.next() else { continue }
-                let reported = reportingWarnings ? spec.diagnostics : spec.diagnostics.filter { $0.severity != .warning }
+                // A warning the configuration demotes is a note, left to `check` and `generate` as well.
+                let reported = reportingWarnings ? spec.diagnostics : spec.diagnostics.filter { $0.severity == .error }
                 if format == .json {
                     json.add(reported, in: spec.file)
                 } else {

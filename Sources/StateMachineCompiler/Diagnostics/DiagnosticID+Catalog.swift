@@ -75,6 +75,8 @@ extension DiagnosticID {
     public static let inBindsNothing = DiagnosticID("in-binds-nothing")
     // Files and limits
     public static let unreadableSpec = DiagnosticID("unreadable-spec")
+    /// The target's `statemachine-gen.json` cannot be used: shown by the editor at a spec it governs.
+    public static let configurationFile = DiagnosticID("configuration-file")
     public static let tooManyDiagnostics = DiagnosticID("too-many-diagnostics")
     public static let formatUnsupported = DiagnosticID("format-unsupported")
     // Warnings

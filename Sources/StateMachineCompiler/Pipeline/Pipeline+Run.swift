@@ -32,6 +32,18 @@ extension Pipeline {
         judge(check(file, indexingSymbols: indexingSymbols), configuration)
     }
 
+    /// One spec in the configuration of its target (``ConfigurationSource/governing``), as
+    /// its build would judge it: what an editor shows. A configuration file the build refuses
+    /// is an error at the spec's 1:1 naming the file, with the spec's own findings beside it.
+    public static func run(_ file: SourceFile, configuredBy source: ConfigurationSource) -> CheckResult {
+        switch source.resolve(forSpecs: [file.path]) {
+        case .success(let configuration):
+            return run(file, configuration.run())
+        case .failure(let failure):
+            return run(file, RunConfiguration()).adding([failure.diagnostic])
+        }
+    }
+
     /// The warnings the configuration demotes become notes; then, with `warningsAsErrors`,
     /// every warning left becomes an error and the spec yields no machine.
     static func judge(_ result: CheckResult, _ configuration: RunConfiguration) -> CheckResult {

@@ -93,6 +93,11 @@ import Testing
             #expect(run.status == .success)
             #expect(run.errors == "", "\(command[0]) repeats the warnings 'generate' printed")
         }
+        // A warning the configuration beside the spec demotes is a note, which they leave to `generate` too.
+        _ = try commandLine.write(#"{ "notes": ["unhandled-event"] }"#, "statemachine-gen.json", in: directory)
+        for command in [["tests", spec, "--module", "M", "--output", output], ["dot", spec]] {
+            #expect(commandLine.run(command).errors == "", "\(command[0]) repeats the notes 'generate' printed")
+        }
         // Errors still stop every command.
         let broken = try commandLine.write("machine M\ninitial missing\nstate a\n", "broken.sm", in: directory)
         #expect(commandLine.run(["dot", broken]).errors.hasPrefix("\(broken):2:9: error: unknown state 'missing'"))

@@ -81,12 +81,12 @@ import Testing
             // `reset` in `active` and `loud` leaves both; the table meets it with one region in its initial state only.
             TextMutant(
                 name: "ConsoleExitsAppended", spec: spec, fault: "volume's exits appended after power's",
-                original: "steps.exits = volumeExitEffects(leaving: state.volume, for: next) + steps.exits",
-                faulty: "steps.exits += volumeExitEffects(leaving: state.volume, for: next)", tableKills: false),
+                original: "steps.exits.insert(contentsOf: own, at: 0)", faulty: "steps.exits += own", tableKills: false),
             TextMutant(
                 name: "ConsoleEntriesReversed", spec: spec, fault: "volume's entries put before power's",
-                original: "steps.entries += volumeEntryEffects(entering: next, from: state.volume)",
-                faulty: "steps.entries = volumeEntryEffects(entering: next, from: state.volume) + steps.entries", tableKills: true),
+                original: "volumeEntryEffects(entering: next, from: state.volume, into: &steps.entries)",
+                faulty: "var own: [Effect] = []; volumeEntryEffects(entering: next, from: state.volume, into: &own); "
+                    + "steps.entries.insert(contentsOf: own, at: 0)", tableKills: true),
         ]
     }
 

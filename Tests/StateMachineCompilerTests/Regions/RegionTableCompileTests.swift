@@ -9,8 +9,13 @@ import Testing
 /// `in(loading(id))` that forgot to compare the id.
 @Suite(.tags(.mutation), .enabled(if: Swiftc.isAvailable)) struct RegionTableCompileTests {
     /// The effect order SCXML gives, as the generated reducer spells it, and the order reversed.
-    static let scxmlOrder = ".transitioned(effects: exits + effects + entries)"
-    static let reversedOrder = ".transitioned(effects: entries + effects + exits)"
+    /// (Where more than one part has effects; a step with one part returns it as it is.)
+    static let scxmlOrder = """
+        exits += effects
+                        exits += entries
+                        return .transitioned(effects: exits)
+        """
+    static let reversedOrder = "return .transitioned(effects: entries + effects + exits)"
     /// `idle on pulled(id) [in(loading(id))] ignore` as generated, and without the identity.
     static let comparedIdentity = "if case .loading(requestID) = before.content {"
     static let forgottenIdentity = "if case .loading = before.content {"

@@ -3,7 +3,8 @@
 /// `entryEffects(entering:from:)` (each group entered, outermost first, then the case's).
 /// Each declaration appears once, with its spec line, as in the reducer. In a machine with
 /// regions there is one helper per region and kind, over the region's enum
-/// (`contentExitEffects(leaving:for:)`), its `in(...)` reading the state before the event.
+/// (`contentExitEffects(leaving:for:into:)`), appending to its caller's effects, its `in(...)`
+/// reading the state before the event.
 struct StateEffectsWriter {
     let machine: Machine
     let kind: StateEffects.Kind
@@ -51,16 +52,19 @@ struct StateEffectsWriter {
             writer.line("/// group it enters, outermost first, then its case's.")
         }
         // A region's helper names its region and takes more; its parameters may need a line of their own.
+        // It appends to the caller's array, so a step of several regions builds one array, not one per helper.
+        let into = region == nil ? "" : ", into effects: inout [Effect]"
         writer.wrappingDeclaration(
-            "private static func \(name)", parameters: "\(label) state: \(type), \(other)\(before)\(contextParameter)", tail: " -> [Effect]"
+            "private static func \(name)", parameters: "\(label) state: \(type), \(other)\(before)\(contextParameter)\(into)",
+            tail: region == nil ? " -> [Effect]" : ""
         ) { writer in
             let cases = caseEffects()
             let groups = groupEffects()
             guard !(cases.isEmpty && groups.isEmpty) else {
-                writer.line("[]")
+                if region == nil { writer.line("[]") }
                 return
             }
-            writer.line("var effects: [Effect] = []")
+            if region == nil { writer.line("var effects: [Effect] = []") }
             if kind == .exit { writeSwitch(cases, into: &writer) }
             let orderedGroups = kind == .exit ? groups : groups.reversed()
             for (group, declarations) in orderedGroups {
@@ -75,7 +79,7 @@ struct StateEffectsWriter {
                 }
             }
             if kind == .entry { writeSwitch(cases, into: &writer) }
-            writer.line("return effects")
+            if region == nil { writer.line("return effects") }
         }
     }
 

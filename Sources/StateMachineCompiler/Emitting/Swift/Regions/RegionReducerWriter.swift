@@ -28,7 +28,7 @@ struct RegionReducerWriter {
             "Every region chooses against the state before the event, which its `in(...)` reads too;",
             "then each region's row applies to its own state, regions in declaration order.",
         ]
-        writeVariant("on event: Event", comments: comments, into: &writer) { writer in
+        writeVariant("on event: Event", call: "on: event", comments: comments, into: &writer) { writer in
             let acting = plan.regions.filter { !$0.eventRows.isEmpty }
             guard !acting.isEmpty else { return false }
             for region in acting {
@@ -57,7 +57,7 @@ struct RegionReducerWriter {
             "/// `reduce(_:after:\(machine.context == nil ? "" : "context:"))`, adding to `regionsLeft` the timer's region if its row was a `->` row."
         )
         let comments = ["Only the region of the timer's row acts; its `in(...)` reads the others as they are."]
-        writeVariant("after timer: Timer", comments: comments, into: &writer) { writer in
+        writeVariant("after timer: Timer", call: "after: timer", comments: comments, into: &writer) { writer in
             writer.line("switch timer {")
             for region in plan.regions where !region.timers.isEmpty {
                 writer.line("case " + region.timers.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ") + ":")
@@ -70,33 +70,45 @@ struct RegionReducerWriter {
         }
     }
 
-    /// The reducer a caller without a runtime uses: the variant, with the regions left discarded.
+    /// The reducer a caller without a runtime uses: the regions' steps, their outcome.
     private func writePlain(_ parameter: String, call: String, into writer: inout SwiftCodeWriter) {
         writer.block("\(modifier)static func reduce(_ state: inout State, \(parameter)\(contextParameter)) -> Outcome {") { writer in
-            writer.line("var regionsLeft: Set<String> = []")
-            writer.line("return reduce(&state, \(call)\(contextArgument), regionsLeft: &regionsLeft)")
+            writer.line("regionSteps(&state, \(call)\(contextArgument)).outcome()")
         }
     }
 
-    /// The `regionsLeft:` variant; `body` writes the regions' lines and says whether any region acts.
+    /// The `regionsLeft:` variant, which names the regions whose `->` row fired, and the private
+    /// `regionSteps` both reducers share; `body` writes the regions' lines and says whether any region acts.
     private func writeVariant(
-        _ parameter: String, comments: [String], into writer: inout SwiftCodeWriter, body: (inout SwiftCodeWriter) -> Bool
+        _ parameter: String, call: String, comments: [String], into writer: inout SwiftCodeWriter,
+        body: (inout SwiftCodeWriter) -> Bool
     ) {
         writer.wrappingDeclaration(
             "\(modifier)static func reduce",
             parameters: "_ state: inout State, \(parameter)\(contextParameter), regionsLeft: inout Set<String>", tail: " -> Outcome"
+        ) { writer in
+            writer.line("let steps = regionSteps(&state, \(call)\(contextArgument))")
+            for region in plan.regions where !region.eventRows.isEmpty || !region.timers.isEmpty {
+                writer.line(
+                    "if steps.\(region.spelling.leftFlag) { regionsLeft.insert(\(SwiftSyntax.stringLiteral(region.spelling.name))) }")
+            }
+            writer.line("return steps.outcome()")
+        }
+        writer.line()
+        writer.line("/// Every acting region's row applied to `state`; the outcome and who left are read from the steps.")
+        writer.wrappingDeclaration(
+            "private static func regionSteps", parameters: "_ state: inout State, \(parameter)\(contextParameter)", tail: " -> RegionSteps"
         ) { writer in
             var lines = SwiftCodeWriter(depth: writer.depth)
             for comment in comments { lines.line("// " + comment) }
             lines.line("let before = state")
             lines.line("var steps = RegionSteps()")
             guard body(&lines) else {
-                writer.line("return .unhandled")
+                writer.line("RegionSteps()")
                 return
             }
             writer.append(lines)
-            writer.line("regionsLeft.formUnion(steps.left)")
-            writer.line("return steps.outcome")
+            writer.line("return steps")
         }
     }
 

@@ -19,6 +19,8 @@ struct RegionSpelling {
     /// The value a region's chooser returns.
     var rowType: String { "RegionRow<State.\(typeName)>" }
 
+    /// `RegionSteps`' flag that the region's `->` row fired.
+    var leftFlag: String { "left" + SwiftSyntax.capitalized(name) }
     var chooser: String { name + "Row" }
     var apply: String { "apply" + SwiftSyntax.capitalized(name) }
     var exitEffects: String { name + "ExitEffects" }

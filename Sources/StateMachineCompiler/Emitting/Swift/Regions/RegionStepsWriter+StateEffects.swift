@@ -22,7 +22,8 @@ extension RegionStepsWriter {
             for region in entering {
                 let spelling = region.spelling
                 writer.line(
-                    "effects += \(spelling.entryEffects)(entering: state.\(spelling.property), from: nil\(entryBefore)\(contextArgument))")
+                    "\(spelling.entryEffects)(entering: state.\(spelling.property), from: nil\(entryBefore)\(contextArgument), into: &effects)"
+                )
             }
             writer.line("return effects")
         }

@@ -39,19 +39,40 @@ struct RegionStepsWriter {
                 writer.line("/// Entry effects, regions in declaration order.")
                 writer.line("var entries: [Effect] = []")
             }
-            writer.line("/// The regions a `->` row left (or re-entered), by name.")
-            writer.line("var left: Set<String> = []")
+            writer.line("/// Whether a region's `->` row fired (leaving its state, or re-entering it).")
+            writer.line("var transitioned = false")
+            writer.line("/// Each region whose `->` row fired, for a runtime: flags, so a step allocates nothing for them.")
+            for region in plan.regions where !region.eventRows.isEmpty || !region.timers.isEmpty {
+                writer.line("var \(region.spelling.leftFlag) = false")
+            }
             if updates { writer.line("var updated = false") }
             writer.line("var rejected = false")
             writer.line("var ignored = false")
             writer.line()
-            writer.block("var outcome: Outcome {") { writer in
-                let all = [plan.hasExits ? "exits" : nil, "effects", plan.hasEntries ? "entries" : nil].compactMap { $0 }
-                writer.line("if !left.isEmpty { return .transitioned(effects: \(all.joined(separator: " + "))) }")
-                if updates { writer.line("if updated { return .updated(effects: effects) }") }
-                writer.line("if rejected { return .rejected }")
-                writer.line("return ignored ? .ignored : .unhandled")
+            writeOutcome(into: &writer)
+        }
+    }
+
+    /// `outcome()`: the effects joined in one array only when more than one part has some.
+    private func writeOutcome(into writer: inout SwiftCodeWriter) {
+        writer.block("consuming func outcome() -> Outcome {") { writer in
+            writer.block("if transitioned {") { writer in
+                let parts = [plan.hasExits ? "exits" : nil, "effects", plan.hasEntries ? "entries" : nil].compactMap { $0 }
+                guard parts.count > 1 else {
+                    writer.line("return .transitioned(effects: effects)")
+                    return
+                }
+                for part in parts {
+                    let others = parts.filter { $0 != part }.map { "\($0).isEmpty" }.joined(separator: ", ")
+                    writer.line("if \(others) { return .transitioned(effects: \(part)) }")
+                }
+                writer.line("\(parts[0]).reserveCapacity(\(parts.map { "\($0).count" }.joined(separator: " + ")))")
+                for part in parts.dropFirst() { writer.line("\(parts[0]) += \(part)") }
+                writer.line("return .transitioned(effects: \(parts[0]))")
             }
+            if updates { writer.line("if updated { return .updated(effects: effects) }") }
+            writer.line("if rejected { return .rejected }")
+            writer.line("return ignored ? .ignored : .unhandled")
         }
     }
 
@@ -74,16 +95,25 @@ struct RegionStepsWriter {
             writer.line("case .transitioned(let next, let effects):")
             writer.indented { writer in
                 if region.hasExits {
-                    writer.line(
-                        "steps.exits = \(spelling.exitEffects)(leaving: \(property), for: next\(exitBefore)\(contextArgument)) + steps.exits"
-                    )
+                    let exit = "\(spelling.exitEffects)(leaving: \(property), for: next\(exitBefore)\(contextArgument), into: &"
+                    // Its exits go before those of the regions applied earlier.
+                    writer.line("if steps.exits.isEmpty {")
+                    writer.indented { $0.line(exit + "steps.exits)") }
+                    writer.line("} else {")
+                    writer.indented { writer in
+                        writer.line("var own: [Effect] = []")
+                        writer.line(exit + "own)")
+                        writer.line("steps.exits.insert(contentsOf: own, at: 0)")
+                    }
+                    writer.line("}")
                 }
                 writer.line("steps.effects += effects")
                 if region.hasEntries {
                     writer.line(
-                        "steps.entries += \(spelling.entryEffects)(entering: next, from: \(property)\(entryBefore)\(contextArgument))")
+                        "\(spelling.entryEffects)(entering: next, from: \(property)\(entryBefore)\(contextArgument), into: &steps.entries)")
                 }
-                writer.line("steps.left.insert(\(SwiftSyntax.stringLiteral(spelling.name)))")
+                writer.line("steps.transitioned = true")
+                writer.line("steps.\(spelling.leftFlag) = true")
                 writer.line("\(property) = next")
             }
             if updates {

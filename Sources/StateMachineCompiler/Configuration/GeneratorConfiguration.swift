@@ -93,4 +93,9 @@ public struct ConfigurationFailure: Error, Sendable {
 
     /// Printable on a terminal whatever the file holds: an unknown key is quoted as written.
     public var rendered: String { TerminalText.displayable("\(path):1:1: error: configuration file: \(reason)") + "\n" }
+
+    /// The failure where an editor shows it: at the 1:1 of a spec the file governs.
+    public var diagnostic: Diagnostic {
+        .error(.configurationFile, "configuration file \(path): \(reason)", at: SourceRange(start: 0, end: 0))
+    }
 }
