@@ -5,8 +5,9 @@ import StateMachineCompiler
 /// as in the shipped examples, blank lines collapsed to one, comments where they were.
 ///
 /// A block is a run of rows (and comment lines) without a blank line. Actions line up one
-/// space after the widest `on EVENT [GUARD]` cell, except where that widest cell ends in a
-/// guard: then the widest guarded rows keep one space and every other row two, because
+/// space after the widest `on EVENT [GUARD]` cell, except where that widest cell is an `on`
+/// row's and ends in a guard: then the widest guarded rows keep one space and every other row
+/// two (a guarded `after` row lines up with the others), because
 /// `../shared/specs/checkout.sm`, which must format unchanged, is laid out so (its two
 /// `[hasValidAddress]` rows are its widest, and its other actions stand one column right).
 struct FormatPrinter {
@@ -62,7 +63,8 @@ struct FormatPrinter {
             let eventTokens = row.tokens.filter { $0.range.start >= on && $0.range.start < action }
             return RowCells(
                 source: spacing.join(row.tokens.prefix { $0.range.start < on }), event: spacing.join(eventTokens),
-                action: spacing.join(row.tokens.drop { $0.range.start < action }), isGuarded: eventTokens.last?.kind == .rightBracket)
+                action: spacing.join(row.tokens.drop { $0.range.start < action }),
+                isGuarded: eventTokens.first?.isKeyword(.on) == true && eventTokens.last?.kind == .rightBracket)
         }
         let sourceWidth = cells.map { $0?.source.count ?? 0 }.max() ?? 0
         let eventWidth = cells.map { $0?.event.count ?? 0 }.max() ?? 0

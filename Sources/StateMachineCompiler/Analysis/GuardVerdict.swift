@@ -28,7 +28,7 @@ struct GuardVerdictTable {
         let hasRegions = machine.hasRegions
         verdicts = machine.clauses.map { _, clause in
             guard let written = clause.guardExpression else { return nil }
-            let expression = hasRegions ? written.regionTestsAsAtoms : written
+            let expression = hasRegions ? written.regionTestsAsAtoms(in: machine) : written
             let key = Guard(expression: expression, types: Self.atomTypes(of: expression, in: clause, machine, contextTypes: contextTypes))
             if let earlier = decided[key], earlier.cost <= budget {
                 budget -= earlier.cost

@@ -1,3 +1,4 @@
+/// `in-always-holds`: an `in(...)` test of a whole region, true wherever it is read.
 /// `in-never-holds`: an `in(...)` test that is false whenever its clause is read, so a guard
 /// that needs it never lets its clause take effect. Each reason is proven without the guards'
 /// other values: the region never reaches the state (or any state of the group) from its
@@ -17,6 +18,12 @@ enum RegionTestAnalysis {
             for (position, (test, isRequired)) in (clause.guardExpression?.regionTests ?? []).enumerated()
             where ranges.indices.contains(position) {
                 let range = ranges[position]
+                if machine.readsWholeRegion(test) {
+                    let message = RegionTestWarning.wholeRegion(test: test.specText, region: machine.regionName(test.region))
+                    let fix = Diagnostic.FixIt("replace '\(test.specText)' with 'true'", replacing: [range], with: "true")
+                    diagnostics.append(.warning(message, at: range, fixIts: [fix]))
+                    continue
+                }
                 let states = machine.states(readBy: test)
                 let declaration = declaration(of: test, sourceMap)
                 // A machine built without one initial state per region has nothing to walk from.

@@ -30,6 +30,7 @@ extension Checker {
             for name in namespaces.groups[index].syntax.members {
                 guard let member = resolveMember(name) else { continue }
                 if let first = owner[member] {
+                    if reportGroupAndRegion(member, name, first: first, second: index) { continue }
                     let container = namespaces.groups[first.group].model.name
                     let inRegions = namespaces.groups[first.group].model.isRegion || namespaces.groups[index].model.isRegion
                     let message: any DiagnosticMessage =
@@ -50,20 +51,42 @@ extension Checker {
         membership = Membership(states: namespaces.states.declarations.map(\.model), groups: namespaces.groups.declarations.map(\.model))
     }
 
-    /// `isNAME` lives in `State` next to its cases, so it must not spell a state's name or
-    /// another group's property.
+    /// A group's `isNAME` lives in `State` next to its cases, so it must not spell a state's name
+    /// or another group's property; a region's enum lives in `State` too (see ``checkRegionTypeName(_:)``).
     private mutating func checkPropertyNames() {
         for index in namespaces.groups.indices {
             let name = namespaces.groups[index].syntax.name
+            if namespaces.groups[index].model.isRegion {
+                checkRegionTypeName(index)
+                continue
+            }
             guard let clash = namespaces.groups.propertyClash(naming: index, name.text, states: namespaces.states) else { continue }
             let existing: NameSyntax? =
                 switch clash {
                 case .propertyNamesState(_, let property): namespaces.states.declaration(named: property)?.syntax.name
                 case .propertyOfGroup(_, _, let other): namespaces.groups.declaration(named: other)?.syntax.name
-                case .redeclared, .repeatedLabel, .sharedNamespace, .bindingShadowsContext: nil
+                case .redeclared, .repeatedLabel, .sharedNamespace, .bindingShadowsContext, .regionTypeOfRegion, .regionHidesType: nil
                 }
             report(.error(clash, at: name.range, notes: existing.map { [.init(clash.existingNote, at: $0.range)] } ?? []))
         }
+    }
+
+    /// A member listed in a group and again in a region (either first): one mistake, reported
+    /// once per group and region at the first such member, and not again as states in no region.
+    /// True when the member was such; false when both lists are groups, or both regions.
+    private mutating func reportGroupAndRegion(
+        _ member: GroupMember, _ name: NameSyntax, first: (group: Int, range: SourceRange), second: Int
+    ) -> Bool {
+        let (firstGroup, secondGroup) = (namespaces.groups[first.group].model, namespaces.groups[second].model)
+        guard firstGroup.isRegion != secondGroup.isRegion else { return false }
+        let (group, region) = firstGroup.isRegion ? (secondGroup, firstGroup) : (firstGroup, secondGroup)
+        if case .state(let state) = member { listedInGroupAndRegion.states.insert(state) }
+        let regionPosition = firstGroup.isRegion ? first.group : second
+        guard listedInGroupAndRegion.regions.insert(regionPosition).inserted else { return true }
+        error(
+            RegionMessage.memberInGroupAndRegion(member: name.text, group: group.name, region: region.name), at: name.range,
+            notes: [.init(.listedInGroup(member: name.text, group: firstGroup.name), at: first.range)])
+        return true
     }
 
     /// A group that contains itself, reported once per cycle at the member that closes it.

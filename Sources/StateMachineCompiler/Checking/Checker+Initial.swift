@@ -51,6 +51,8 @@ extension Checker {
         var all: [InitialState] = []
         for region in membership.regions.indices {
             guard let initial = byRegion[region]?.state else {
+                // Its states were refused for being in a group too, which is reported already.
+                if listedInGroupAndRegion.regions.contains(membership.regions[region]) { continue }
                 error(
                     RegionMessage.initialMissesRegion(region: regionName(region).text), at: found.keyword, notes: [regionNote(region)],
                     fixIts: startingFix(for: region, in: found.items))

@@ -16,7 +16,8 @@ extension Checker {
                     notes: [.init(.regionDeclared(region.text), at: region.range)])
             }
         }
-        for state in namespaces.states.declarations.indices where membership.region(ofState: state) == nil {
+        for state in namespaces.states.declarations.indices
+        where membership.region(ofState: state) == nil && !listedInGroupAndRegion.states.contains(state) {
             let name = namespaces.states[state].syntax.name
             error(RegionMessage.stateInNoRegion(state: name.text), at: name.range, fixIts: regionFixes(adding: name.text))
         }

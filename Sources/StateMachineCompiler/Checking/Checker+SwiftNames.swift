@@ -37,4 +37,30 @@ extension Checker {
         GeneratedSwiftNames.nestedTypes.contains(name)
             ? "the machine's own '\(machineName?.text ?? "Machine").\(name)'" : "the generated file's private '\(name)'"
     }
+
+    /// A region's enum, nested in `State` (`string` gives `State.String`), hides from the code
+    /// inside `State` every type of that name, which would then not compile: it may be neither
+    /// a type generated code names there (standard ones, the fields' types, the machine) nor
+    /// another region's enum. Runs once every field and the machine's name are collected.
+    mutating func checkRegionTypeName(_ index: Int) {
+        let name = namespaces.groups[index].syntax.name
+        let typesNamed = namespaces.typesNamedInState
+        guard let clash = namespaces.groups.regionTypeClash(naming: index, name.text, typesNamedInState: typesNamed) else { return }
+        var notes: [Diagnostic.Note] = []
+        switch clash {
+        case .regionTypeOfRegion(_, _, let other):
+            if let existing = namespaces.groups.declaration(named: other) {
+                notes.append(.init(clash.existingNote, at: existing.syntax.name.range))
+            }
+        case .regionHidesType(_, let type):
+            if let machineName, machineName.text == type {
+                notes.append(.init(.declaredHere(type, kind: .machine), at: machineName.range))
+            } else if let use = typeNameUses[type] {
+                notes.append(.init("'\(type)' used as a type here", at: use))
+            }
+        default:
+            break
+        }
+        report(.error(clash, at: name.range, notes: notes))
+    }
 }

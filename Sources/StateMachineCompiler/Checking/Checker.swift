@@ -20,6 +20,9 @@ struct Checker {
     /// Which states a source stands for and which region each state is in, once the states and
     /// groups are declared.
     var membership = Membership(states: [], groups: [])
+    /// States listed both in a group and in a region, reported once as such, and the regions
+    /// that listed them: neither is reported again as lacking a region or an initial state.
+    var listedInGroupAndRegion: (states: Set<Int>, regions: Set<Int>) = ([], [])
 
     init(file: SourceFile, indexingSymbols: Bool = true) {
         self.file = file
@@ -29,6 +32,7 @@ struct Checker {
     /// The machine and where its parts are written, or `nil` when the spec has errors.
     mutating func check(_ spec: SpecSyntax) -> (machine: Machine, sourceMap: MachineSourceMap)? {
         collectDeclarations(spec)
+        namespaces.typesNamedInState = Set(typeNameUses.keys).union(machineName.map { [$0.text] } ?? [])
         checkGroups(spec)
         checkRegions()
         let initial = checkInitial(spec)

@@ -39,6 +39,8 @@ extension DiagnosticID {
     public static let shadowedType = DiagnosticID("shadowed-type")
     /// A machine named like a type generated code refers to (`String`, `Equatable`, its own fields' types).
     public static let machineNameTaken = DiagnosticID("machine-name-taken")
+    /// A region whose enum, nested in `State`, would hide a type generated code names there.
+    public static let regionNameTaken = DiagnosticID("region-name-taken")
     /// Two specs of one run that declare the same machine, or write the same generated file.
     public static let duplicateInRun = DiagnosticID("duplicate-in-run")
     /// A `sensitive` field a durable machine would write to disk.
@@ -95,6 +97,8 @@ extension DiagnosticID {
     public static let lateResultUnhandled = DiagnosticID("late-result-unhandled")
     /// `in(...)` that is false whenever its clause is read.
     public static let inNeverHolds = DiagnosticID("in-never-holds")
+    /// `in(...)` naming a whole region, which is always in one of its states.
+    public static let inAlwaysHolds = DiagnosticID("in-always-holds")
     /// A `sensitive` value passed to a field not marked `sensitive`, which prints it in full.
     public static let sensitiveFlow = DiagnosticID("sensitive-flow")
 
@@ -102,6 +106,6 @@ extension DiagnosticID {
     public static let warnings: Set<DiagnosticID> = [
         .unreachableState, .deadEnd, .unhandledEvent, .unusedEffect, .shadowedRow, .anyRowShadowed,
         .guardAlwaysFalse, .guardAlwaysTrue, .unusedBinding, .unusedGroup, .lateResultUnhandled, .activityInFinalState,
-        .shadowedTimer, .sensitiveFlow, .inNeverHolds,
+        .shadowedTimer, .sensitiveFlow, .inNeverHolds, .inAlwaysHolds,
     ]
 }

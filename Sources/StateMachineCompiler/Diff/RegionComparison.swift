@@ -1,6 +1,7 @@
 /// The regions of two machines, as API changes: `State` an enum on one side and a struct of
 /// regions on the other, a region added, removed or renamed (the same states under another
-/// name), and a region whose states changed (a state moved between regions changes two). A
+/// name), a region whose states changed (a state moved between regions changes two), and regions
+/// declared in another order (`State`'s initializer takes them in declaration order). A
 /// region is the stored property `State.NAME` of the enum `State.NAME-capitalised`, so each of
 /// these changes what callers write.
 enum RegionComparison {
@@ -14,6 +15,11 @@ enum RegionComparison {
         }
         let old = regions(pair.old, stateName: pair.newName(ofOldState:))
         let new = regions(pair.new, stateName: pair.new.stateName)
+        // `init(content:refresh:)` takes the regions in declaration order: swapping two declarations changes it.
+        let kept = new.map(\.name).filter { name in old.contains { $0.name == name } }
+        if pair.old.hasRegions, pair.new.hasRegions, old.map(\.name).filter(kept.contains) != kept {
+            changes.append(APIChange(kind: .stateType, change: .changed(from: stateType(pair.old)), declaration: stateType(pair.new)))
+        }
         let gone = old.filter { region in !new.contains { $0.name == region.name } }
         let arrived = new.filter { region in !old.contains { $0.name == region.name } }
         // One region gone and one arrived with the same states is a rename, as for an effect.

@@ -9,13 +9,21 @@ public enum MatrixTable {
             columns.map { column in
                 let rows: [Row]
                 switch column {
-                case .event(let event): rows = interpreter.candidates(state: state, event: event)
+                case .event(let event): rows = firable(interpreter.candidates(state: state, event: event))
                 case .timer(let row): rows = interpreter.runs(row, in: state) ? [row] : []
                 }
                 return rows.map { candidate($0, from: state, interpreter) }
             }
         }
         return MatrixPlan(machine: machine, columns: columns, cells: cells)
+    }
+
+    /// The candidates up to the first that fires whenever it is tried (no guard, no literal or
+    /// repeated name): those after it never fire in this cell, though they may in other states
+    /// (a region's or a group's row written after a state's own).
+    private static func firable(_ candidates: [Row]) -> [Row] {
+        guard let first = candidates.firstIndex(where: \.clause.isUnconditional) else { return candidates }
+        return Array(candidates[...first])
     }
 
     private static func candidate(_ row: Row, from state: Int, _ interpreter: Interpreter) -> MatrixPlan.Candidate {

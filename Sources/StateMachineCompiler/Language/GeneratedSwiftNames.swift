@@ -16,6 +16,24 @@ package enum GeneratedSwiftNames {
         "Foundation", "Testing", "StateMachineRuntime",
     ]
 
+    /// Types, protocols and modules that generated code inside `State` (a machine with regions'
+    /// struct, its regions' enums and their extensions) names unqualified beyond
+    /// ``referencedTypes``: a region's enum named like one would hide it there. `Self`, `Type`
+    /// and `Protocol` are Swift's own members of every type.
+    package static let namedInState: [String] = [
+        "Self", "Type", "Protocol", "Any", "AnyObject", "Never", "Optional", "Array", "Set", "Dictionary", "Error",
+        "Encoder", "Decoder", "EncodingError", "DecodingError", "CodingKey", "CodingKeys", "Swift", "RegionRow",
+        "RegionState", "RegionSteps", "StateScope", "StateMachine", "DurableStateMachine", "MachineTimer", "MachineOutcome",
+        "MachineStore", "MachineJournal", "SpecCodable",
+    ]
+
+    /// True when a region's enum, nested in `State`, may not be named `name`: generated code
+    /// inside `State` names a type so (a standard type a spec may spell among them).
+    package static func isTaken(regionType name: String) -> Bool {
+        isTaken(machineName: name) || namedInState.contains(name) || StandardType.named(name) != nil
+            || StandardType.commonNames.contains(name)
+    }
+
     /// True when a spec's own type may not be spelled `name` (qualifying it, `MyApp.State`, is fine).
     package static func isShadowed(typeName name: String) -> Bool {
         nestedTypes.contains(name) || name == "Redacted"

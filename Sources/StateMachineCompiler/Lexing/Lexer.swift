@@ -20,7 +20,12 @@ struct Lexer {
         self.bytes = bytes
     }
 
+    /// A UTF-8 byte-order mark, which some Windows editors write at the start of a text file.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     private mutating func run() {
+        // A byte-order mark at the start says only that the file is UTF-8: skipped, as whitespace.
+        if bytes.starts(with: Self.byteOrderMark) { offset = Self.byteOrderMark.count }
         while let byte = peek() {
             let start = offset
             if diagnostics.count >= DiagnosticLimit.perStage {

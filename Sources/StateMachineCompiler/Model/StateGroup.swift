@@ -23,6 +23,13 @@ public struct StateGroup: Hashable, Sendable {
     public static func propertyName(for name: String) -> String {
         "is" + name.prefix(1).uppercased() + name.dropFirst()
     }
+
+    /// A region's enum nested in `State`, unescaped: `content` → `Content`.
+    public var regionTypeName: String { Self.regionTypeName(for: name) }
+
+    public static func regionTypeName(for name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
 }
 
 extension Machine {

@@ -35,10 +35,10 @@ extension Parser {
     private mutating func parseGroup(keyword: SourceRange, isRegion: Bool = false) throws(Failure) -> GroupSyntax {
         let name = try expectName(isRegion ? .regionName : .name(.group))
         let equal = current.range
-        try expect(.equal, .groupMembers(group: name.text))
+        try expect(.equal, .groupMembers(group: name.text, isRegion: isRegion))
         // A name on the next line followed by `on` starts a row, not the group's members.
         guard current.identifier != nil || isCursor(current), !(current.startsLine && next.isKeyword(.on)) else {
-            throw failure(SyntaxMessage.emptyGroup(group: name.text), at: name.range)
+            throw failure(SyntaxMessage.emptyGroup(group: name.text, isRegion: isRegion), at: name.range)
         }
         var members = [try expectName(.stateOrGroup(inGroup: name.text))]
         while current.kind == .comma {

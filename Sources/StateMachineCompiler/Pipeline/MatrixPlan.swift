@@ -1,5 +1,6 @@
 /// What a machine's transition matrix shows, worked out once by the reference interpreter:
-/// for every state and column, the rows tried there in order and, for each `->` row, every
+/// for every state and column, the rows tried there in order that can fire there (none after one
+/// that always fires) and, for each `->` row, every
 /// effect it yields from that state. The matrix emitter only spells these values.
 public struct MatrixPlan: Sendable {
     /// A column of the matrix: an event case, or the timer of an `after` row.

@@ -18,7 +18,8 @@ extension BuildTool {
         let files = NewMachine.files(name: name, module: module, folderHasSwiftFile: existing.contains { $0.hasSuffix(".swift") })
             .filter { !existing.contains($0.name) }
         guard !files.isEmpty else {
-            standardError("statemachine-gen: error: '\(directory)/\(name).sm' already exists; nothing written\n")
+            standardError(
+                "statemachine-gen: error: '" + TerminalText.displayable("\(directory)/\(name).sm") + "' already exists; nothing written\n")
             return .specErrors
         }
         if files.contains(where: { $0.name == name + ".sm" }), let problem = NewMachine.templateProblem(name: name, module: module) {
@@ -27,7 +28,8 @@ extension BuildTool {
             return .usage
         }
         guard write(files, into: directory) == .success else { return .specErrors }
-        standardOutput(files.map { "created \(directory)/\($0.name)\n" }.joined())
+        // A folder's name may hold a line break or an escape sequence: printed as U+FFFD, as every path is.
+        standardOutput(files.map { "created " + TerminalText.displayable("\(directory)/\($0.name)") + "\n" }.joined())
         return .success
     }
 }

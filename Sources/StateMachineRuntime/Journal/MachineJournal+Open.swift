@@ -38,8 +38,12 @@ extension MachineJournal {
             return nil
         }
         let scan = JournalFrames.scan(bytes)
+        // A crash cuts short the one record being appended; a tail longer than any record the
+        // file holds (or, without one, than this journal's header) is damage, and kept aside.
+        let longestRecord = max(scan.payloads.map(\.count).max() ?? 0, (try? encode(header).count) ?? 0)
+        let tailIsDamage = scan.damageBeforeEnd || scan.droppedBytes > JournalFrames.frameHeaderSize + longestRecord
         guard let headerPayload = scan.payloads.first else {
-            if scan.damageBeforeEnd { return try salvage(scan.salvaged, into: fresh) }
+            if tailIsDamage { return try salvage(scan.salvaged, into: fresh) }
             if scan.droppedBytes > 0 { repairs.append(.droppedTail(bytes: scan.droppedBytes, copy: nil)) }
             return nil
         }
@@ -47,7 +51,7 @@ extension MachineJournal {
         let otherShapes = stored.persistedShapes != nil && stored.persistedShapes != header.persistedShapes
         let entries = try decodeEntries(scan.payloads.dropFirst(), storedVersion: stored.schemaVersion, otherShapes: otherShapes)
         if scan.droppedBytes > 0 {
-            let copy = scan.damageBeforeEnd ? try file.copyAside("corrupt", bytes: bytes) : nil
+            let copy = tailIsDamage ? try file.copyAside("corrupt", bytes: bytes) : nil
             try file.truncate(to: scan.intactLength)
             repairs.append(.droppedTail(bytes: scan.droppedBytes, copy: copy))
         }

@@ -39,6 +39,16 @@ import Testing
     }
 
     /// A folder holding only a spec. Its spec is kept; it gets the Swift file.
+    /// A folder's name may hold a line break: its `created …` lines print it as U+FFFD, as
+    /// every path printed on a terminal is, so no name can forge a line of output.
+    @Test func aLineBreakInTheFoldersNameIsPrintedAsAReplacementCharacter() throws {
+        let folder = try commandLine.temporaryDirectory().appendingPathComponent("Media\ncreated /etc/passwd")
+        let run = commandLine.run(["new", "upload", "--output", folder.path])
+        #expect(run.status == .success, "\(run.errors)")
+        let shown = folder.path.replacingOccurrences(of: "\n", with: "\u{FFFD}")
+        #expect(run.output == "created \(shown)/upload.sm\ncreated \(shown)/StateMachines.swift\n")
+    }
+
     @Test func aFolderWithOnlyTheSpecGetsTheSwiftFile() throws {
         let folder = try commandLine.temporaryDirectory()
         _ = try commandLine.write("machine Upload\n", "upload.sm", in: folder)

@@ -23,15 +23,26 @@ import Testing
         #expect(format(canonical) == .formatted(canonical))
     }
 
-    /// `../shared/specs/checkout.sm` is laid out so and must format unchanged; `after` rows
-    /// follow the same rule as `on` rows (`specs/upload.sm`).
-    @Test func whenTheWidestCellEndsInAGuardTheOtherActionsStandOneColumnRight() {
+    /// `../shared/specs/checkout.sm` is laid out so and must format unchanged.
+    @Test func whenTheWidestCellIsAGuardedOnRowTheOtherActionsStandOneColumnRight() {
+        let messy = Self.header + "a on somethingLonger [ok] -> b\na after 1min -> a\na on e [ok] -> b\n"
+        let canonical =
+            Self.header
+            + "a on somethingLonger [ok] -> b\n"
+            + "a after 1min               -> a\n"
+            + "a on e [ok]                -> b\n"
+        #expect(format(messy) == .formatted(canonical))
+        #expect(format(canonical) == .formatted(canonical))
+    }
+
+    /// A guarded `after` row, the widest, lines up with the others (it stood one column left).
+    @Test func aGuardedAfterRowThatIsTheWidestLinesUpWithTheOthers() {
         let messy = Self.header + "a after 10s [ok] -> b\na after 1min -> a\na on e [ok] -> b\n"
         let canonical =
             Self.header
             + "a after 10s [ok] -> b\n"
-            + "a after 1min      -> a\n"
-            + "a on e [ok]       -> b\n"
+            + "a after 1min     -> a\n"
+            + "a on e [ok]      -> b\n"
         #expect(format(messy) == .formatted(canonical))
         #expect(format(canonical) == .formatted(canonical))
     }

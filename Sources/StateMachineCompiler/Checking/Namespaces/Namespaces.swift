@@ -6,6 +6,9 @@ package struct Namespaces: Sendable {
     var effects = CaseNamespace(.effect)
     var groups = GroupNamespace()
     var context = ContextNamespace()
+    /// The types the spec's fields name (the first word of each, `Article` of `[Article]`) and the
+    /// machine's name: generated code inside `State` names them, so no region's enum may.
+    var typesNamedInState: Set<String> = []
 
     /// What already answers to `newName` where the symbol is declared, as the checker would
     /// report it were the spec written with the new name; `nil` when nothing does. Bound
@@ -17,8 +20,11 @@ package struct Namespaces: Sendable {
         case .state:
             return states.clash(declaring: newName) ?? groups.clash(declaringState: newName)
         case .group(let name):
-            return groups.clash(declaring: newName, states: states)
-                ?? groups.propertyClash(naming: groups.position(of: name), newName, states: states)
+            let position = groups.position(of: name)
+            if let clash = groups.clash(declaring: newName, states: states) { return clash }
+            return position.map({ groups[$0].model.isRegion }) == true
+                ? groups.regionTypeClash(naming: position, newName, typesNamedInState: typesNamedInState)
+                : groups.propertyClash(naming: position, newName, states: states)
         case .event:
             return events.clash(declaring: newName)
         case .effect:

@@ -14,7 +14,9 @@ extension Diagnostic {
         Diagnostic(.error, message.id, message.text, at: range, notes: notes, fixIts: fixIts)
     }
 
-    package static func warning(_ message: some DiagnosticMessage, at range: SourceRange, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, message.id, message.text, at: range, notes: notes)
+    package static func warning(
+        _ message: some DiagnosticMessage, at range: SourceRange, notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, message.id, message.text, at: range, notes: notes, fixIts: fixIts)
     }
 }

@@ -25,7 +25,8 @@ enum GrammarSlot {
     /// The state or group an `entry`, `exit` or `during` declaration is about.
     case stateEffectsSource(StateEffectsSyntax.Kind)
     case stateEffectsSlash(StateEffectsSyntax.Kind, source: String)
-    case groupMembers(group: String)
+    /// `isRegion`: the declaration is a `region`, and is worded so.
+    case groupMembers(group: String, isRegion: Bool = false)
     case contextBrace
     /// The `:` and type after a context field's name or a payload's label.
     case typeAfter(name: String)
@@ -96,7 +97,7 @@ enum GrammarSlot {
         case .effectCall: "effect name"
         case .stateEffectsSource(let kind): "state or group name after '\(kind.rawValue)'"
         case .stateEffectsSlash(let kind, let source): "'/' and the effects of '\(kind.rawValue) \(source)'"
-        case .groupMembers(let group): "'=' and the group's members after '\(group)'"
+        case .groupMembers(let group, let isRegion): "'=' and the \(isRegion ? "region" : "group")'s members after '\(group)'"
         case .contextBrace: "'{' after 'context'"
         case .typeAfter(let name): "':' and a type after '\(name)'"
         case .listEnd(let item): "',' or ')' in \(item.rawValue) list"

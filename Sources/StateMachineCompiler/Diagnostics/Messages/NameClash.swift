@@ -15,6 +15,12 @@ package enum NameClash: Hashable, Sendable {
     case propertyNamesState(group: String, property: String)
     /// The group's generated property is one another group already generates (`busy`, `Busy`).
     case propertyOfGroup(group: String, property: String, other: String)
+    /// The region's enum, `State.Ra`, is one another region's already is (`ra`, `Ra`).
+    case regionTypeOfRegion(region: String, type: String, other: String)
+    /// The region's enum, nested in `State`, would hide a type the generated code inside `State`
+    /// names: a standard type (`string` gives `State.String`), a field's type, `State` itself or
+    /// the machine.
+    case regionHidesType(region: String, type: String)
 
     /// Why a rename is refused: `a state 'loading' already exists`.
     package var reason: String {
@@ -25,6 +31,8 @@ package enum NameClash: Hashable, Sendable {
         case .bindingShadowsContext(let name): "'\(name)' is a context field"
         case .propertyNamesState(let group, let property): "group '\(group)' generates 'State.\(property)'"
         case .propertyOfGroup(_, let property, let other): "group '\(other)' already generates 'State.\(property)'"
+        case .regionTypeOfRegion(_, let type, let other): "region '\(other)' already generates 'State.\(type)'"
+        case .regionHidesType(let region, let type): "region '\(region)' would generate 'State.\(type)', hiding the type '\(type)'"
         }
     }
 
@@ -36,14 +44,19 @@ package enum NameClash: Hashable, Sendable {
         case .bindingShadowsContext: .contextFieldDeclared
         case .propertyNamesState(_, let property): .declaredHere(property, kind: .state)
         case .propertyOfGroup(_, _, let other): .declaredHere(other)
+        case .regionTypeOfRegion(_, _, let other): .declaredHere(other, kind: .region)
+        case .regionHidesType(_, let type): .declaredHere(type)
         }
     }
 }
 
 extension NameClash: DiagnosticMessage {
     package var id: DiagnosticID {
-        if case .bindingShadowsContext = self { return .shadowsContext }
-        return .duplicateDeclaration
+        switch self {
+        case .bindingShadowsContext: .shadowsContext
+        case .regionHidesType: .regionNameTaken
+        default: .duplicateDeclaration
+        }
     }
 
     package var text: String {
@@ -60,6 +73,11 @@ extension NameClash: DiagnosticMessage {
             "group '\(group)' generates 'State.\(property)', which state '\(property)' already names"
         case .propertyOfGroup(let group, let property, let other):
             "group '\(group)' generates 'State.\(property)', as group '\(other)' does"
+        case .regionTypeOfRegion(let region, let type, let other):
+            "region '\(region)' generates the enum 'State.\(type)', as region '\(other)' does"
+        case .regionHidesType(let region, let type):
+            "region '\(region)' generates the enum 'State.\(type)', which would hide the type '\(type)' that generated code "
+                + "inside 'State' refers to; choose another region name"
         }
     }
 }

@@ -2,6 +2,8 @@
 /// initial state per region, rows inside their region, and `in(...)` reading another region.
 enum RegionMessage: DiagnosticMessage {
     case memberInTwoRegions(member: String, container: String)
+    /// A state listed in a group and again in a region: the group belongs in the region instead.
+    case memberInGroupAndRegion(member: String, group: String, region: String)
     case stateInNoRegion(state: String)
     case regionInGroup(region: String, group: String)
     case initialMissesRegion(region: String)
@@ -16,7 +18,7 @@ enum RegionMessage: DiagnosticMessage {
 
     var id: DiagnosticID {
         switch self {
-        case .memberInTwoRegions: .memberInTwoRegions
+        case .memberInTwoRegions, .memberInGroupAndRegion: .memberInTwoRegions
         case .stateInNoRegion: .stateInNoRegion
         case .regionInGroup: .regionInGroup
         case .initialMissesRegion, .initialTwiceInRegion, .initialListWithoutRegions: .initialPerRegion
@@ -31,6 +33,9 @@ enum RegionMessage: DiagnosticMessage {
         switch self {
         case .memberInTwoRegions(let member, let container):
             "'\(member)' is already in '\(container)'; a state belongs to exactly one region"
+        case .memberInGroupAndRegion(let member, let group, let region):
+            "'\(member)' is in group '\(group)' and listed again in region '\(region)'; a state belongs to one region, "
+                + "so list the group in the region instead ('region \(region) = \(group), ...')"
         case .stateInNoRegion(let state):
             "state '\(state)' is in no region: a machine with regions is in one state of each, so list '\(state)' in one"
         case .regionInGroup(let region, let group):

@@ -13,7 +13,8 @@ enum SyntaxMessage: DiagnosticMessage {
     case chainedComparison
     case nestingTooDeep(limit: Int)
     case tupleOrFunctionType
-    case emptyGroup(group: String)
+    /// `isRegion`: the declaration is a `region`, and is worded so.
+    case emptyGroup(group: String, isRegion: Bool = false)
     case ignoreAfterDelay
     case activityWithGuard(source: String)
     /// `during *`, `entry *` or `exit *`: `word` is the declaration's.
@@ -57,8 +58,8 @@ enum SyntaxMessage: DiagnosticMessage {
             "nesting exceeds the limit of \(limit) levels"
         case .tupleOrFunctionType:
             "tuple and function types are not supported; declare a struct instead"
-        case .emptyGroup(let group):
-            "group '\(group)' has no members: list its states and groups after '=', separated by commas"
+        case .emptyGroup(let group, let isRegion):
+            "\(isRegion ? "region" : "group") '\(group)' has no members: list its states and groups after '=', separated by commas"
         case .ignoreAfterDelay:
             "an 'after' row moves the machine: write '-> TARGET'; a state without one is simply not timed"
         case .activityWithGuard(let source):

@@ -11,7 +11,7 @@ extension ClauseTranslation {
         switch test.target {
         case .group(let group):
             // The other region is always somewhere in itself.
-            if machine.groups[group].isRegion { return "true" }
+            if machine.readsWholeRegion(test) { return "true" }
             return regionState(test.region) + "." + StateGroup.propertyName(for: machine.groups[group].name)
         case .state:
             return "({ if \(regionPattern(test).map { "case " + $0 } ?? "false") { true } else { false } })()"

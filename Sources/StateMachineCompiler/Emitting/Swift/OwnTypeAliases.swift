@@ -43,9 +43,11 @@ struct OwnTypeAliases {
             }
         }
         // Swift looks a name up in the machine before the module: an alias named like a word of a
-        // spelled type (or the machine) would stand for that word in every type naming it.
+        // spelled type (or the machine) would stand for that word in every type naming it, and a
+        // region's enum named like an alias would hide the alias inside `State`.
         var taken = Set(found.flatMap { $0.type.description.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init) })
         taken.insert(machine.name)
+        taken.formUnion(machine.regions.indices.map { StateGroup.regionTypeName(for: machine.regionName($0)) })
         let codableCheck = codable && !found.isEmpty ? Self.freeName("SpecCodable", taken: &taken) : nil
         var aliases: [Alias] = []
         for (type, line) in found {

@@ -10,7 +10,9 @@ public enum RuntimeConformanceEmitter {
         specPath.fileName.droppingSpecExtension + "+StateMachine.swift"
     }
 
-    public static func emit(_ machine: Machine, access: SwiftMachineEmitter.AccessLevel = .internal) -> GeneratedFile {
+    public static func emit(_ written: Machine, access: SwiftMachineEmitter.AccessLevel = .internal) -> GeneratedFile {
+        // As the machine file writes them (see ``Machine/foldingLiteralGuards()``).
+        let machine = written.foldingLiteralGuards()
         let modifier = access == .public ? "public " : ""
         let name = SwiftSyntax.identifier(machine.name)
         var writer = SwiftCodeWriter()

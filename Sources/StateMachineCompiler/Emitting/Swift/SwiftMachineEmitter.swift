@@ -16,8 +16,9 @@ public enum SwiftMachineEmitter {
     /// (SE-0295 for the enums) is the one persisted. With `specPath`, the lines that spell the
     /// spec's types say where it wrote them (``SourceLocationDirectives``).
     public static func emit(
-        _ machine: Machine, access: AccessLevel = .internal, codable: Bool = false, specPath: String? = nil
+        _ written: Machine, access: AccessLevel = .internal, codable: Bool = false, specPath: String? = nil
     ) -> GeneratedFile {
+        let machine = written.foldingLiteralGuards()
         let modifier = access == .public ? "public " : ""
         let isCodable = codable || machine.isDurable
         let conformances = isCodable ? "Equatable, Sendable, Codable" : "Equatable, Sendable"
