@@ -25,6 +25,7 @@ extension Checker {
         }
         checkPropertyNames()
         var owner: [GroupMember: (group: Int, range: SourceRange)] = [:]
+        var membersOfGroup: [[GroupMember]] = []
         for index in namespaces.groups.indices {
             var members: [GroupMember] = []
             for name in namespaces.groups[index].syntax.members {
@@ -44,9 +45,13 @@ extension Checker {
                 owner[member] = (index, name.range)
                 members.append(member)
             }
-            namespaces.groups.setMembers(members, of: index)
+            membersOfGroup.append(members)
         }
         reportCycles(owner: owner)
+        let tooDeep = groupsNestedTooDeep(owner: owner)
+        for (index, members) in membersOfGroup.enumerated() {
+            namespaces.groups.setMembers(members.filter { !tooDeep.contains($0) }, of: index)
+        }
         membership = Membership(states: namespaces.states.declarations.map(\.model), groups: namespaces.groups.declarations.map(\.model))
     }
 
@@ -63,28 +68,6 @@ extension Checker {
                 case .redeclared, .repeatedLabel, .sharedNamespace, .bindingShadowsContext: nil
                 }
             report(.error(clash, at: name.range, notes: existing.map { [.init(clash.existingNote, at: $0.range)] } ?? []))
-        }
-    }
-
-    /// A group that contains itself, reported once per cycle at the member that closes it.
-    private mutating func reportCycles(owner: [GroupMember: (group: Int, range: SourceRange)]) {
-        var reported: Set<Int> = []
-        for start in namespaces.groups.indices where !reported.contains(start) {
-            var path = [start]
-            var next = owner[.group(start)]
-            while let parent = next, path.count <= namespaces.groups.declarations.count {
-                if parent.group == start {
-                    reported.formUnion(path)
-                    let group = namespaces.groups[start].model.name
-                    error(
-                        StructureMessage.groupCycle(group: group, path: (path + [start]).map { namespaces.groups[$0].model.name }),
-                        at: parent.range,
-                        notes: [.init(.declaredHere(group), at: namespaces.groups[start].syntax.name.range)])
-                    break
-                }
-                path.append(parent.group)
-                next = owner[.group(parent.group)]
-            }
         }
     }
 
