@@ -25,6 +25,7 @@ extension Checker {
         }
         checkPropertyNames()
         var owner: [GroupMember: (group: Int, range: SourceRange)] = [:]
+        var membersOfGroup: [[GroupMember]] = []
         for index in namespaces.groups.indices {
             var members: [GroupMember] = []
             for name in namespaces.groups[index].syntax.members {
@@ -45,9 +46,13 @@ extension Checker {
                 owner[member] = (index, name.range)
                 members.append(member)
             }
-            namespaces.groups.setMembers(members, of: index)
+            membersOfGroup.append(members)
         }
         reportCycles(owner: owner)
+        let tooDeep = groupsNestedTooDeep(owner: owner)
+        for (index, members) in membersOfGroup.enumerated() {
+            namespaces.groups.setMembers(members.filter { !tooDeep.contains($0) }, of: index)
+        }
         membership = Membership(states: namespaces.states.declarations.map(\.model), groups: namespaces.groups.declarations.map(\.model))
     }
 
@@ -87,28 +92,6 @@ extension Checker {
             RegionMessage.memberInGroupAndRegion(member: name.text, group: group.name, region: region.name), at: name.range,
             notes: [.init(.listedInGroup(member: name.text, group: firstGroup.name), at: first.range)])
         return true
-    }
-
-    /// A group that contains itself, reported once per cycle at the member that closes it.
-    private mutating func reportCycles(owner: [GroupMember: (group: Int, range: SourceRange)]) {
-        var reported: Set<Int> = []
-        for start in namespaces.groups.indices where !reported.contains(start) {
-            var path = [start]
-            var next = owner[.group(start)]
-            while let parent = next, path.count <= namespaces.groups.declarations.count {
-                if parent.group == start {
-                    reported.formUnion(path)
-                    let group = namespaces.groups[start].model.name
-                    error(
-                        StructureMessage.groupCycle(group: group, path: (path + [start]).map { namespaces.groups[$0].model.name }),
-                        at: parent.range,
-                        notes: [.init(.declaredHere(group), at: namespaces.groups[start].syntax.name.range)])
-                    break
-                }
-                path.append(parent.group)
-                next = owner[.group(parent.group)]
-            }
-        }
     }
 
     /// A member name as a group or a state, or `nil` after reporting it unknown.

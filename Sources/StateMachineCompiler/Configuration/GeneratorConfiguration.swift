@@ -18,9 +18,18 @@ public struct GeneratorConfiguration: Equatable, Sendable {
     /// for a target whose findings are judged and documented. Their text stays the same.
     public var notes: Set<DiagnosticID> = []
 
+    /// Larger files are refused unread, like an oversized spec: every key fits in a few
+    /// hundred bytes, and decoding a huge file costs seconds and hundreds of megabytes before
+    /// any spec is generated (`/dev/zero` would never end).
+    public static let maximumSize = 64 << 10
+
     public static func load(_ path: String) -> Result<GeneratorConfiguration, ConfigurationFailure> {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: maximumSize + 1) ?? Data() else {
             return .failure(ConfigurationFailure(path: path, reason: "the file is not readable"))
+        }
+        try? handle.close()
+        guard data.count <= maximumSize else {
+            return .failure(ConfigurationFailure(path: path, reason: "it is larger than \(maximumSize >> 10) KB"))
         }
         return parse(data, path: path)
     }

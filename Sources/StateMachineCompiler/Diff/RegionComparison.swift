@@ -39,23 +39,28 @@ enum RegionComparison {
         return changes
     }
 
-    /// What makes a stored `State` undecodable: `State` changed between enum and struct, a
-    /// region added (old records lack its property), or a region that lost a state the new
-    /// machine still has (old records may hold it there). A region removed is only a key the
-    /// decoder skips, and a state removed is reported as such.
+    /// What makes a stored `State` undecodable or lose part of itself: `State` changed between
+    /// enum and struct, a region added (old records lack its property), a region that lost a
+    /// state the new machine still has (old records may hold it there), or a region removed
+    /// (the decoder skips its key, so the state restored for it, and its timers, are dropped).
     static func persistedChanges(_ pair: MachinePair) -> [APIChange] {
         guard pair.old.hasRegions == pair.new.hasRegions else {
             return [APIChange(kind: .stateType, change: .changed(from: stateType(pair.old)), declaration: stateType(pair.new))]
         }
         let old = regions(pair.old, stateName: pair.newName(ofOldState:))
+        let new = regions(pair.new, stateName: pair.new.stateName)
         let existing = Set(pair.new.states.map(\.name))
-        return regions(pair.new, stateName: pair.new.stateName).compactMap { region in
-            guard let before = old.first(where: { $0.name == region.name }) else {
-                return APIChange(kind: .region, change: .added, declaration: spelled(region))
-            }
-            let lost = before.states.filter { existing.contains($0) && !region.states.contains($0) }
-            return lost.isEmpty ? nil : APIChange(kind: .region, change: .changed(from: spelled(before)), declaration: spelled(region))
+        let removed = old.filter { region in !new.contains { $0.name == region.name } }.map {
+            APIChange(kind: .region, change: .removed, declaration: spelled($0))
         }
+        return removed
+            + new.compactMap { region in
+                guard let before = old.first(where: { $0.name == region.name }) else {
+                    return APIChange(kind: .region, change: .added, declaration: spelled(region))
+                }
+                let lost = before.states.filter { existing.contains($0) && !region.states.contains($0) }
+                return lost.isEmpty ? nil : APIChange(kind: .region, change: .changed(from: spelled(before)), declaration: spelled(region))
+            }
     }
 
     private static func regions(_ machine: Machine, stateName: (Int) -> String) -> [Region] {

@@ -16,6 +16,10 @@ public enum JournalRepair: Equatable, Sendable, CustomStringConvertible {
     case salvaged(records: Int, movedTo: URL)
     /// The records were written in an older schema version and converted by the app's migration.
     case migrated(fromSchemaVersion: Int)
+    /// The restored state held these regions, which this version of the machine no longer has
+    /// (an update removed them, merging their states into another region): their states, and
+    /// the timers and activities those states ran, were dropped; the other regions were restored.
+    case droppedRegions([String])
 
     public var description: String {
         switch self {
@@ -27,6 +31,9 @@ public enum JournalRepair: Equatable, Sendable, CustomStringConvertible {
             "its header record was damaged; moved it to \(url.path) and kept the \(records) intact records behind it"
         case .migrated(let version):
             "migrated records from schema version \(version)"
+        case .droppedRegions(let names):
+            "dropped the restored state of region" + (names.count == 1 ? " " : "s ") + names.map { "'\($0)'" }.joined(separator: ", ")
+                + ", which this version of the machine does not have"
         }
     }
 }

@@ -3,6 +3,8 @@ enum StructureMessage: DiagnosticMessage {
     case memberInTwoGroups(member: String, group: String)
     /// `path`: the groups from the one that contains itself back to it.
     case groupCycle(group: String, path: [String])
+    /// `group` is listed in `container`, which is `limit` groups deep already.
+    case groupsNestedTooDeep(group: String, container: String, limit: Int)
     /// `keyword`: the declaration's word (`entry`, `exit`); `nil` for a row.
     case patternsOnGroup(group: String, keyword: String?)
     /// `keyword`: the declaration's word (`during`); `nil` for a row.
@@ -24,6 +26,7 @@ enum StructureMessage: DiagnosticMessage {
         switch self {
         case .memberInTwoGroups: .memberInTwoGroups
         case .groupCycle: .groupCycle
+        case .groupsNestedTooDeep: .nestingTooDeep
         case .patternsOnGroup: .patternsOnGroup
         case .patternsInSourceList: .patternsInSourceList
         case .duplicateSource: .duplicateSource
@@ -37,6 +40,8 @@ enum StructureMessage: DiagnosticMessage {
         switch self {
         case .memberInTwoGroups(let member, let group):
             "'\(member)' is already in group '\(group)'; a state or group belongs to at most one group"
+        case .groupsNestedTooDeep(let group, let container, let limit):
+            "group '\(group)' in '\(container)' nests groups more than \(limit) levels deep, the limit; flatten the groups"
         case .groupCycle(let group, let path):
             "group '\(group)' contains itself: " + path.map { "'\($0)'" }.joined(separator: ", which is in ")
         case .patternsOnGroup(let group, let keyword):
