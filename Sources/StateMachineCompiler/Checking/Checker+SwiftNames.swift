@@ -40,7 +40,7 @@ extension Checker {
 
     /// A region's enum, nested in `State` (`string` gives `State.String`), hides from the code
     /// inside `State` every type of that name, which would then not compile: it may be neither
-    /// a type generated code names there (standard ones, the fields' types, the machine) nor
+    /// a type generated code names there (standard ones, the fields' types) nor
     /// another region's enum. Runs once every field and the machine's name are collected.
     mutating func checkRegionTypeName(_ index: Int) {
         let name = namespaces.groups[index].syntax.name
@@ -53,9 +53,7 @@ extension Checker {
                 notes.append(.init(clash.existingNote, at: existing.syntax.name.range))
             }
         case .regionHidesType(_, let type):
-            if let machineName, machineName.text == type {
-                notes.append(.init(.declaredHere(type, kind: .machine), at: machineName.range))
-            } else if let use = typeNameUses[type] {
+            if let use = typeNameUses[type] {
                 notes.append(.init("'\(type)' used as a type here", at: use))
             }
         default:

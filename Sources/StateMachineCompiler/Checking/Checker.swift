@@ -32,7 +32,7 @@ struct Checker {
     /// The machine and where its parts are written, or `nil` when the spec has errors.
     mutating func check(_ spec: SpecSyntax) -> (machine: Machine, sourceMap: MachineSourceMap)? {
         collectDeclarations(spec)
-        namespaces.typesNamedInState = Set(typeNameUses.keys).union(machineName.map { [$0.text] } ?? [])
+        namespaces.typesNamedInState = Set(typeNameUses.keys)
         checkGroups(spec)
         checkRegions()
         let initial = checkInitial(spec)

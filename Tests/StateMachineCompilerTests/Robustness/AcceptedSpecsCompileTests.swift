@@ -66,6 +66,32 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    /// Machines with regions, some named after standard and Foundation types and reading each
+    /// other with `in(...)`, a whole region's included: what `check` accepts compiles to SIL
+    /// (`-emit-sil`) without a warning, so the mandatory passes' "will never be executed" and
+    /// "never used" count as type-checking's do. Fewer specs than above: SIL costs more.
+    @Test func everyAcceptedSpecWithRegionsCompilesToSILWithoutWarnings() throws {
+        var accepted: [Accepted] = []
+        var refusedRegionNames = 0
+        for seed in UInt64(0x45_0000)..<UInt64(0x45_0000 + Self.randomRegionSpecs) {
+            var spec = RandomRegionSpec(name: "Regions\(seed & 0xFFFF)", seed: seed)
+            let text = spec.text()
+            let file = SourceFile(path: "regions.sm", text: text)
+            if Pipeline.check(file, indexingSymbols: false).diagnostics.contains(where: { $0.id == .regionNameTaken }) {
+                refusedRegionNames += 1
+            }
+            if let generated = Self.generate(file, origin: "seed \(seed):\n\(text)", number: accepted.count) { accepted.append(generated) }
+        }
+        #expect(accepted.count >= Self.randomRegionSpecs / 3, "too few accepted: \(accepted.count)")
+        #expect(refusedRegionNames > 0, "no region named after a type the generated code names was drawn")
+        let failures = try Swiftc.typeCheck(
+            Self.batches(of: accepted).map { $0.reduce(into: [:]) { $0.merge($1.files) { first, _ in first } } },
+            runtime: Self.runtimeSources(), throughSIL: true)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    static let randomRegionSpecs = 60
+
     /// The spec's generated Swift, each file named after `origin`'s position, or `nil` when the checker refuses it.
     static func generate(_ file: SourceFile, origin: String, number: Int) -> Accepted? {
         guard let machine = Pipeline.check(file, indexingSymbols: false).machine else { return nil }

@@ -6,8 +6,8 @@ package struct Namespaces: Sendable {
     var effects = CaseNamespace(.effect)
     var groups = GroupNamespace()
     var context = ContextNamespace()
-    /// The types the spec's fields name (the first word of each, `Article` of `[Article]`) and the
-    /// machine's name: generated code inside `State` names them, so no region's enum may.
+    /// The types the spec's fields name (the first word of each, `Article` of `[Article]`):
+    /// generated code inside `State` names them, so no region's enum may.
     var typesNamedInState: Set<String> = []
 
     /// What already answers to `newName` where the symbol is declared, as the checker would
