@@ -128,18 +128,18 @@ public enum Upload {
     /// The spec's `after` rows, by the name a runtime arms and fires them with.
     public enum Timer: Hashable, Sendable {
         /// upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
-        case uploadingAfter5s
+        case uploadingTimeout
         /// upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
-        case stalledAfter10s
+        case stalledTimeoutToUploading
         /// upload.sm:39: stalled(file) after 2min -> failed(file)
-        case stalledAfter2min
+        case stalledTimeoutToFailed
     }
 
     /// Applies the `after` row `timer` once its delay has passed: it fires if the machine is still
     /// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.
     public static func reduce(_ state: inout State, after timer: Timer, context: Context) -> Outcome {
         switch timer {
-        case .uploadingAfter5s:
+        case .uploadingTimeout:
             switch state {
             case .uploading(let file, _):
                 // upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
@@ -148,7 +148,7 @@ public enum Upload {
             default:
                 return .unhandled
             }
-        case .stalledAfter10s:
+        case .stalledTimeoutToUploading:
             switch state {
             case .stalled(let file):
                 // upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
@@ -160,7 +160,7 @@ public enum Upload {
             default:
                 return .unhandled
             }
-        case .stalledAfter2min:
+        case .stalledTimeoutToFailed:
             switch state {
             case .stalled(let file):
                 // upload.sm:39: stalled(file) after 2min -> failed(file)
@@ -176,5 +176,84 @@ public enum Upload {
     /// entry effects of the groups containing it, outermost first, then of its case.
     public static func entryEffects(of state: State, context: Context) -> [Effect] {
         []
+    }
+}
+
+/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
+extension Upload.State {
+    /// True in state `idle`.
+    public var isIdle: Bool {
+        switch self {
+        case .idle:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `uploading`.
+    public var isUploading: Bool {
+        switch self {
+        case .uploading:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `stalled`.
+    public var isStalled: Bool {
+        switch self {
+        case .stalled:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `done`.
+    public var isDone: Bool {
+        switch self {
+        case .done:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `failed`.
+    public var isFailed: Bool {
+        switch self {
+        case .failed:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `file` in states `uploading`, `stalled`, `done`, `failed`; `nil` in the others.
+    public var file: String? {
+        switch self {
+        case .uploading(let file, _):
+            return file
+        case .stalled(let file):
+            return file
+        case .done(let file):
+            return file
+        case .failed(let file):
+            return file
+        default:
+            return nil
+        }
+    }
+
+    /// `percent` in state `uploading`; `nil` in the others.
+    public var percent: Int? {
+        switch self {
+        case .uploading(_, let percent):
+            return percent
+        default:
+            return nil
+        }
     }
 }

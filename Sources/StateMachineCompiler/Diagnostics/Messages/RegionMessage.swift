@@ -2,6 +2,8 @@
 /// initial state per region, rows inside their region, and `in(...)` reading another region.
 enum RegionMessage: DiagnosticMessage {
     case memberInTwoRegions(member: String, container: String)
+    /// A state name listed in two regions: `suggestion` renames the second listing's.
+    case stateNameInTwoRegions(state: String, first: String, second: String, suggestion: String)
     case stateInNoRegion(state: String)
     case regionInGroup(region: String, group: String)
     case initialMissesRegion(region: String)
@@ -16,7 +18,7 @@ enum RegionMessage: DiagnosticMessage {
 
     var id: DiagnosticID {
         switch self {
-        case .memberInTwoRegions: .memberInTwoRegions
+        case .memberInTwoRegions, .stateNameInTwoRegions: .memberInTwoRegions
         case .stateInNoRegion: .stateInNoRegion
         case .regionInGroup: .regionInGroup
         case .initialMissesRegion, .initialTwiceInRegion, .initialListWithoutRegions: .initialPerRegion
@@ -31,6 +33,9 @@ enum RegionMessage: DiagnosticMessage {
         switch self {
         case .memberInTwoRegions(let member, let container):
             "'\(member)' is already in '\(container)'; a state belongs to exactly one region"
+        case .stateNameInTwoRegions(let state, let first, let second, let suggestion):
+            "state '\(state)' is listed in region '\(first)' and in region '\(second)': state names are machine-wide "
+                + "(each state is one case of the machine), so two regions cannot share one; rename one, e.g. '\(suggestion)'"
         case .stateInNoRegion(let state):
             "state '\(state)' is in no region: a machine with regions is in one state of each, so list '\(state)' in one"
         case .regionInGroup(let region, let group):
