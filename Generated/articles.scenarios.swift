@@ -29,15 +29,15 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:48
+            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:46
         walk.send(
             .retryTapped(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:45
+            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:43
     }
 
     @Test("notLoaded + idle → loading → empty")
@@ -46,11 +46,11 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadFoundNothing(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .empty, refresh: .idle))  // articles.sm:47
+            then: ArticleList.State(content: .empty, refresh: .idle))  // articles.sm:45
     }
 
     @Test("notLoaded + idle → loading → loaded → refreshing → loaded + idle")
@@ -59,19 +59,19 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .refreshSucceeded(operationID: uuid2, articles: []),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // articles.sm:50; articles.sm:54
+            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // articles.sm:48; articles.sm:52
     }
 
     @Test("notLoaded + idle → loading → loaded → refreshing → failed → after 4s → idle")
@@ -80,23 +80,23 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .refreshFailed(operationID: uuid2),
             expecting: .transitioned(effects: [.showRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:55
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:53
         walk.fire(
             .failedTimeout,
             expecting: .transitioned(effects: [.hideRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:56
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:54
     }
 
     @Test("notLoaded + idle, loadSucceeded ignored")
@@ -105,7 +105,7 @@ import Testing
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .ignored,
-            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:59
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:57
     }
 
     @Test("notLoaded + idle, loadFoundNothing ignored")
@@ -114,7 +114,7 @@ import Testing
         walk.send(
             .loadFoundNothing(operationID: uuid1),
             expecting: .ignored,
-            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:60
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:58
     }
 
     @Test("notLoaded + idle, loadFailed ignored")
@@ -123,7 +123,7 @@ import Testing
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .ignored,
-            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:61
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:59
     }
 
     @Test("notLoaded + idle, refreshSucceeded ignored")
@@ -132,7 +132,7 @@ import Testing
         walk.send(
             .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .ignored,
-            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:62
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:60
     }
 
     @Test("notLoaded + idle, refreshFailed ignored")
@@ -141,7 +141,7 @@ import Testing
         walk.send(
             .refreshFailed(operationID: uuid1),
             expecting: .ignored,
-            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:63
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:61
     }
 
     @Test("notLoaded + idle → notLoaded + idle")
@@ -150,7 +150,7 @@ import Testing
         walk.send(
             .closed,
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:66; articles.sm:67
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:64; articles.sm:65
     }
 
     @Test("notLoaded + idle → loading → unavailable → loading, stale loadSucceeded rejected, current loadSucceeded → loaded")
@@ -159,15 +159,15 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:48
+            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:46
         walk.send(
             .retryTapped(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:45
+            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:43
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .rejected,
@@ -175,7 +175,7 @@ import Testing
         walk.send(
             .loadSucceeded(operationID: uuid2, articles: []),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // carries the current id; articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // carries the current id; articles.sm:44
     }
 
     @Test("notLoaded + idle → loading → loaded, loadSucceeded again ignored")
@@ -184,15 +184,15 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .ignored,
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // the same event again; articles.sm:59
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // the same event again; articles.sm:57
     }
 
     @Test("notLoaded + idle → loading → unavailable → loading, stale loadFoundNothing rejected, current loadFoundNothing → empty")
@@ -201,15 +201,15 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:48
+            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:46
         walk.send(
             .retryTapped(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:45
+            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:43
         walk.send(
             .loadFoundNothing(operationID: uuid1),
             expecting: .rejected,
@@ -217,7 +217,7 @@ import Testing
         walk.send(
             .loadFoundNothing(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .empty, refresh: .idle))  // carries the current id; articles.sm:47
+            then: ArticleList.State(content: .empty, refresh: .idle))  // carries the current id; articles.sm:45
     }
 
     @Test("notLoaded + idle → loading → empty, loadFoundNothing again ignored")
@@ -226,15 +226,15 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadFoundNothing(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .empty, refresh: .idle))  // articles.sm:47
+            then: ArticleList.State(content: .empty, refresh: .idle))  // articles.sm:45
         walk.send(
             .loadFoundNothing(operationID: uuid1),
             expecting: .ignored,
-            then: ArticleList.State(content: .empty, refresh: .idle))  // the same event again; articles.sm:60
+            then: ArticleList.State(content: .empty, refresh: .idle))  // the same event again; articles.sm:58
     }
 
     @Test("notLoaded + idle → loading → unavailable → loading, stale loadFailed rejected, current loadFailed → unavailable")
@@ -243,15 +243,15 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:48
+            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:46
         walk.send(
             .retryTapped(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:45
+            then: ArticleList.State(content: .loading(operationID: uuid2), refresh: .idle))  // articles.sm:43
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .rejected,
@@ -259,7 +259,7 @@ import Testing
         walk.send(
             .loadFailed(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .unavailable, refresh: .idle))  // carries the current id; articles.sm:48
+            then: ArticleList.State(content: .unavailable, refresh: .idle))  // carries the current id; articles.sm:46
     }
 
     @Test("notLoaded + idle → loading → unavailable, loadFailed again ignored")
@@ -268,15 +268,15 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:48
+            then: ArticleList.State(content: .unavailable, refresh: .idle))  // articles.sm:46
         walk.send(
             .loadFailed(operationID: uuid1),
             expecting: .ignored,
-            then: ArticleList.State(content: .unavailable, refresh: .idle))  // the same event again; articles.sm:61
+            then: ArticleList.State(content: .unavailable, refresh: .idle))  // the same event again; articles.sm:59
     }
 
     @Test(
@@ -290,29 +290,29 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .refreshSucceeded(operationID: uuid2, articles: ["sample 2"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 2"]), refresh: .idle))  // articles.sm:50; articles.sm:54
+            then: ArticleList.State(content: .loaded(articles: ["sample 2"]), refresh: .idle))  // articles.sm:48; articles.sm:52
         walk.send(
             .pulledToRefresh(operationID: uuid3),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 2"]), refresh: .refreshing(operationID: uuid3)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 2"]), refresh: .refreshing(operationID: uuid3)))  // articles.sm:51
         // stale: carries the id of the earlier refreshing
         walk.send(
             .refreshSucceeded(operationID: uuid2, articles: []),
             expecting: .rejected,
             then: ArticleList.State(content: .loaded(articles: ["sample 2"]), refresh: .refreshing(operationID: uuid3)))
-        // carries the current id; articles.sm:50; articles.sm:54
+        // carries the current id; articles.sm:48; articles.sm:52
         walk.send(
             .refreshSucceeded(operationID: uuid3, articles: ["sample 3"]),
             expecting: .transitioned(effects: []),
@@ -325,23 +325,23 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .refreshSucceeded(operationID: uuid2, articles: []),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // articles.sm:50; articles.sm:54
+            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // articles.sm:48; articles.sm:52
         walk.send(
             .refreshSucceeded(operationID: uuid2, articles: []),
             expecting: .rejected,
-            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // the same event again; articles.sm:62
+            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // the same event again; articles.sm:60
     }
 
     @Test(
@@ -355,23 +355,23 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .refreshSucceeded(operationID: uuid2, articles: []),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // articles.sm:50; articles.sm:54
+            then: ArticleList.State(content: .loaded(articles: []), refresh: .idle))  // articles.sm:48; articles.sm:52
         walk.send(
             .pulledToRefresh(operationID: uuid3),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: []), refresh: .refreshing(operationID: uuid3)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: []), refresh: .refreshing(operationID: uuid3)))  // articles.sm:51
         // stale: carries the id of the earlier refreshing
         walk.send(
             .refreshFailed(operationID: uuid2),
@@ -380,7 +380,7 @@ import Testing
         walk.send(
             .refreshFailed(operationID: uuid3),
             expecting: .transitioned(effects: [.showRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: []), refresh: .failed))  // carries the current id; articles.sm:55
+            then: ArticleList.State(content: .loaded(articles: []), refresh: .failed))  // carries the current id; articles.sm:53
     }
 
     @Test("notLoaded + idle → loading → loaded → refreshing → failed, refreshFailed again ignored")
@@ -389,23 +389,23 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .refreshFailed(operationID: uuid2),
             expecting: .transitioned(effects: [.showRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:55
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:53
         walk.send(
             .refreshFailed(operationID: uuid2),
             expecting: .ignored,
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // the same event again; articles.sm:63
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // the same event again; articles.sm:61
     }
 
     @Test("notLoaded + idle → loading → loaded → refreshing → failed → refreshing, after 4s unhandled → failed → after 4s → idle")
@@ -414,23 +414,23 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .refreshFailed(operationID: uuid2),
             expecting: .transitioned(effects: [.showRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:55
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:53
         walk.send(
             .pulledToRefresh(operationID: uuid3),
             expecting: .transitioned(effects: [.hideRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid3)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid3)))  // articles.sm:51
         // stale: the timer of the earlier visit to failed
         walk.fire(
             .failedTimeout,
@@ -439,11 +439,11 @@ import Testing
         walk.send(
             .refreshFailed(operationID: uuid3),
             expecting: .transitioned(effects: [.showRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:55
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:53
         walk.fire(
             .failedTimeout,
             expecting: .transitioned(effects: [.hideRefreshBanner]),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // the timer of this visit; articles.sm:56
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // the timer of this visit; articles.sm:54
     }
 
     @Test("notLoaded + idle → loading → loaded → refreshing → notLoaded + idle")
@@ -452,19 +452,19 @@ import Testing
         walk.send(
             .appeared(operationID: uuid1),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:44
+            then: ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle))  // articles.sm:42
         walk.send(
             .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:46
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:44
         walk.send(
             .pulledToRefresh(operationID: uuid2),
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:53
+            then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)))  // articles.sm:51
         walk.send(
             .closed,
             expecting: .transitioned(effects: []),
-            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:66; articles.sm:67
+            then: ArticleList.State(content: .notLoaded, refresh: .idle))  // articles.sm:64; articles.sm:65
     }
 
     /// Sends each step's event to the reducer and compares with the spec. The walk goes on

@@ -88,7 +88,7 @@ public enum ArticleList {
 
     /// The spec's `after` rows, by the name a runtime arms and fires them with.
     public enum Timer: Hashable, Sendable {
-        /// articles.sm:56: failed after 4s -> idle
+        /// articles.sm:54: failed after 4s -> idle
         case failedTimeout
     }
 
@@ -177,7 +177,7 @@ public enum ArticleList {
         case .appeared(let operationID):
             switch before.content {
             case .notLoaded:
-                // articles.sm:44: notLoaded on appeared(id) -> loading(id)
+                // articles.sm:42: notLoaded on appeared(id) -> loading(id)
                 return .transitioned(to: .loading(operationID: operationID), effects: [])
             default:
                 return .unhandled
@@ -185,10 +185,10 @@ public enum ArticleList {
         case .loadSucceeded(let operationID, let articles):
             switch before.content {
             case .notLoaded, .empty, .loaded, .unavailable:
-                // articles.sm:59: notLoaded, empty, loaded, unavailable on loadSucceeded ignore
+                // articles.sm:57: notLoaded, empty, loaded, unavailable on loadSucceeded ignore
                 return .ignored
             case .loading(let currentOperationID):
-                // articles.sm:46: loading(id) on loadSucceeded(id, articles) -> loaded(articles)
+                // articles.sm:44: loading(id) on loadSucceeded(id, articles) -> loaded(articles)
                 if operationID == currentOperationID {
                     return .transitioned(to: .loaded(articles: articles), effects: [])
                 }
@@ -197,10 +197,10 @@ public enum ArticleList {
         case .loadFoundNothing(let operationID):
             switch before.content {
             case .notLoaded, .empty, .loaded, .unavailable:
-                // articles.sm:60: notLoaded, empty, loaded, unavailable on loadFoundNothing ignore
+                // articles.sm:58: notLoaded, empty, loaded, unavailable on loadFoundNothing ignore
                 return .ignored
             case .loading(let currentOperationID):
-                // articles.sm:47: loading(id) on loadFoundNothing(id) -> empty
+                // articles.sm:45: loading(id) on loadFoundNothing(id) -> empty
                 if operationID == currentOperationID {
                     return .transitioned(to: .empty, effects: [])
                 }
@@ -209,10 +209,10 @@ public enum ArticleList {
         case .loadFailed(let operationID):
             switch before.content {
             case .notLoaded, .empty, .loaded, .unavailable:
-                // articles.sm:61: notLoaded, empty, loaded, unavailable on loadFailed ignore
+                // articles.sm:59: notLoaded, empty, loaded, unavailable on loadFailed ignore
                 return .ignored
             case .loading(let currentOperationID):
-                // articles.sm:48: loading(id) on loadFailed(id) -> unavailable
+                // articles.sm:46: loading(id) on loadFailed(id) -> unavailable
                 if operationID == currentOperationID {
                     return .transitioned(to: .unavailable, effects: [])
                 }
@@ -221,7 +221,7 @@ public enum ArticleList {
         case .retryTapped(let operationID):
             switch before.content {
             case .unavailable:
-                // articles.sm:45: unavailable on retryTapped(id) -> loading(id)
+                // articles.sm:43: unavailable on retryTapped(id) -> loading(id)
                 return .transitioned(to: .loading(operationID: operationID), effects: [])
             default:
                 return .unhandled
@@ -229,7 +229,7 @@ public enum ArticleList {
         case .refreshSucceeded(let operationID, let articles):
             switch before.content {
             case .loaded:
-                // articles.sm:50: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
+                // articles.sm:48: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
                 if case .refreshing(operationID) = before.refresh {
                     return .updated(to: .loaded(articles: articles), effects: [])
                 }
@@ -240,7 +240,7 @@ public enum ArticleList {
         case .closed:
             switch before.content {
             case .notLoaded, .loading, .empty, .loaded, .unavailable:
-                // articles.sm:66: content on closed -> notLoaded
+                // articles.sm:64: content on closed -> notLoaded
                 return .transitioned(to: .notLoaded, effects: [])
             }
         default:
@@ -277,7 +277,7 @@ public enum ArticleList {
         case .pulledToRefresh(let operationID):
             switch before.refresh {
             case .idle, .failed:
-                // articles.sm:53: idle, failed on pulledToRefresh(id) [in(loaded)] -> refreshing(id)
+                // articles.sm:51: idle, failed on pulledToRefresh(id) [in(loaded)] -> refreshing(id)
                 if case .loaded = before.content {
                     return .transitioned(to: .refreshing(operationID: operationID), effects: [])
                 }
@@ -288,10 +288,10 @@ public enum ArticleList {
         case .refreshSucceeded(let operationID, _):
             switch before.refresh {
             case .idle, .failed:
-                // articles.sm:62: idle, failed on refreshSucceeded ignore
+                // articles.sm:60: idle, failed on refreshSucceeded ignore
                 return .ignored
             case .refreshing(let currentOperationID):
-                // articles.sm:54: refreshing(id) on refreshSucceeded(id, _) -> idle
+                // articles.sm:52: refreshing(id) on refreshSucceeded(id, _) -> idle
                 if operationID == currentOperationID {
                     return .transitioned(to: .idle, effects: [])
                 }
@@ -300,10 +300,10 @@ public enum ArticleList {
         case .refreshFailed(let operationID):
             switch before.refresh {
             case .idle, .failed:
-                // articles.sm:63: idle, failed on refreshFailed ignore
+                // articles.sm:61: idle, failed on refreshFailed ignore
                 return .ignored
             case .refreshing(let currentOperationID):
-                // articles.sm:55: refreshing(id) on refreshFailed(id) -> failed
+                // articles.sm:53: refreshing(id) on refreshFailed(id) -> failed
                 if operationID == currentOperationID {
                     return .transitioned(to: .failed, effects: [])
                 }
@@ -312,7 +312,7 @@ public enum ArticleList {
         case .closed:
             switch before.refresh {
             case .idle, .refreshing, .failed:
-                // articles.sm:67: refresh on closed -> idle
+                // articles.sm:65: refresh on closed -> idle
                 return .transitioned(to: .idle, effects: [])
             }
         default:
@@ -327,7 +327,7 @@ public enum ArticleList {
         case .failedTimeout:
             switch before.refresh {
             case .failed:
-                // articles.sm:56: failed after 4s -> idle
+                // articles.sm:54: failed after 4s -> idle
                 return .transitioned(to: .idle, effects: [])
             default:
                 return .unhandled
@@ -374,7 +374,7 @@ public enum ArticleList {
         var effects: [Effect] = []
         switch state {
         case .failed:
-            // articles.sm:41: exit failed / hideRefreshBanner
+            // articles.sm:39: exit failed / hideRefreshBanner
             effects.append(.hideRefreshBanner)
         default:
             break
@@ -388,127 +388,11 @@ public enum ArticleList {
         var effects: [Effect] = []
         switch state {
         case .failed:
-            // articles.sm:40: entry failed / showRefreshBanner
+            // articles.sm:38: entry failed / showRefreshBanner
             effects.append(.showRefreshBanner)
         default:
             break
         }
         return effects
-    }
-}
-
-/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
-extension ArticleList.State.Content {
-    /// True in state `notLoaded`.
-    public var isNotLoaded: Bool {
-        switch self {
-        case .notLoaded:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// True in state `loading`.
-    public var isLoading: Bool {
-        switch self {
-        case .loading:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// True in state `empty`.
-    public var isEmpty: Bool {
-        switch self {
-        case .empty:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// True in state `loaded`.
-    public var isLoaded: Bool {
-        switch self {
-        case .loaded:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// True in state `unavailable`.
-    public var isUnavailable: Bool {
-        switch self {
-        case .unavailable:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `operationID` in state `loading`; `nil` in the others.
-    public var operationID: UUID? {
-        switch self {
-        case .loading(let operationID):
-            return operationID
-        default:
-            return nil
-        }
-    }
-
-    /// `articles` in state `loaded`; `nil` in the others.
-    public var articles: [String]? {
-        switch self {
-        case .loaded(let articles):
-            return articles
-        default:
-            return nil
-        }
-    }
-}
-
-/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
-extension ArticleList.State.Refresh {
-    /// True in state `idle`.
-    public var isIdle: Bool {
-        switch self {
-        case .idle:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// True in state `refreshing`.
-    public var isRefreshing: Bool {
-        switch self {
-        case .refreshing:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// True in state `failed`.
-    public var isFailed: Bool {
-        switch self {
-        case .failed:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `operationID` in state `refreshing`; `nil` in the others.
-    public var operationID: UUID? {
-        switch self {
-        case .refreshing(let operationID):
-            return operationID
-        default:
-            return nil
-        }
     }
 }

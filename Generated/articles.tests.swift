@@ -32,29 +32,29 @@ import Testing
 @Suite struct ArticleListTransitionTable {
     @Test func fromNotLoaded() {
         check([
-            // articles.sm:44 fires
+            // articles.sm:42 fires
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .appeared(operationID: uuid1),
                   .transitioned(effects: []), ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
-            // articles.sm:59 fires
+            // articles.sm:57 fires
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:60 fires
+            // articles.sm:58 fires
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .loadFoundNothing(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:61 fires
+            // articles.sm:59 fires
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .loadFailed(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .retryTapped(operationID: uuid1),                               // no row
                   .unhandled,                 ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .pulledToRefresh(operationID: uuid1),                           // no row
                   .rejected,                  ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // no row; articles.sm:62 fires
+            // no row; articles.sm:60 fires
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // no row; articles.sm:63 fires
+            // no row; articles.sm:61 fires
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .refreshFailed(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:66 fires; articles.sm:66 replay; articles.sm:67 fires
+            // articles.sm:64 fires; articles.sm:64 replay; articles.sm:65 fires
             entry(ArticleList.State(content: .notLoaded, refresh: .idle), .closed,
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
@@ -63,46 +63,46 @@ import Testing
     @Test func fromLoading() {
         check([
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .appeared(operationID: uuid1),                                  // articles.sm:44 replay
+                  .appeared(operationID: uuid1),                                  // articles.sm:42 replay
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
                   .appeared(operationID: uuid2),                                  // no row
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // articles.sm:46 fires
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // articles.sm:44 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .loadSucceeded(operationID: uuid3, articles: ["sample 1"]),     // articles.sm:46 id differs
+                  .loadSucceeded(operationID: uuid3, articles: ["sample 1"]),     // articles.sm:44 id differs
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .loadFoundNothing(operationID: uuid1),                          // articles.sm:47 fires
+                  .loadFoundNothing(operationID: uuid1),                          // articles.sm:45 fires
                   .transitioned(effects: []), ArticleList.State(content: .empty, refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .loadFoundNothing(operationID: uuid3),                          // articles.sm:47 id differs
+                  .loadFoundNothing(operationID: uuid3),                          // articles.sm:45 id differs
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .loadFailed(operationID: uuid1),                                // articles.sm:48 fires
+                  .loadFailed(operationID: uuid1),                                // articles.sm:46 fires
                   .transitioned(effects: []), ArticleList.State(content: .unavailable, refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .loadFailed(operationID: uuid3),                                // articles.sm:48 id differs
+                  .loadFailed(operationID: uuid3),                                // articles.sm:46 id differs
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
                   .retryTapped(operationID: uuid2),                               // no row
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .retryTapped(operationID: uuid1),                               // articles.sm:45 replay
+                  .retryTapped(operationID: uuid1),                               // articles.sm:43 replay
                   .unhandled,                 ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
                   .pulledToRefresh(operationID: uuid2),                           // no row
                   .rejected,                  ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .refreshSucceeded(operationID: uuid2, articles: ["sample 1"]),  // no row; articles.sm:62 fires
+                  .refreshSucceeded(operationID: uuid2, articles: ["sample 1"]),  // no row; articles.sm:60 fires
                   .ignored,                   ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .refreshFailed(operationID: uuid2),                             // no row; articles.sm:63 fires
+                  .refreshFailed(operationID: uuid2),                             // no row; articles.sm:61 fires
                   .ignored,                   ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),
-                  .closed,                                                        // articles.sm:66 fires; articles.sm:67 fires
+                  .closed,                                                        // articles.sm:64 fires; articles.sm:65 fires
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
@@ -111,26 +111,26 @@ import Testing
         check([
             entry(ArticleList.State(content: .empty, refresh: .idle), .appeared(operationID: uuid1),                                  // no row
                   .unhandled,                 ArticleList.State(content: .empty, refresh: .idle)),
-            // articles.sm:59 fires
+            // articles.sm:57 fires
             entry(ArticleList.State(content: .empty, refresh: .idle), .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
                   .ignored,                   ArticleList.State(content: .empty, refresh: .idle)),
-            // articles.sm:47 replay; articles.sm:60 fires
+            // articles.sm:45 replay; articles.sm:58 fires
             entry(ArticleList.State(content: .empty, refresh: .idle), .loadFoundNothing(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .empty, refresh: .idle)),
-            // articles.sm:61 fires
+            // articles.sm:59 fires
             entry(ArticleList.State(content: .empty, refresh: .idle), .loadFailed(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .empty, refresh: .idle)),
             entry(ArticleList.State(content: .empty, refresh: .idle), .retryTapped(operationID: uuid1),                               // no row
                   .unhandled,                 ArticleList.State(content: .empty, refresh: .idle)),
             entry(ArticleList.State(content: .empty, refresh: .idle), .pulledToRefresh(operationID: uuid1),                           // no row
                   .rejected,                  ArticleList.State(content: .empty, refresh: .idle)),
-            // no row; articles.sm:62 fires
+            // no row; articles.sm:60 fires
             entry(ArticleList.State(content: .empty, refresh: .idle), .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),
                   .ignored,                   ArticleList.State(content: .empty, refresh: .idle)),
-            // no row; articles.sm:63 fires
+            // no row; articles.sm:61 fires
             entry(ArticleList.State(content: .empty, refresh: .idle), .refreshFailed(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .empty, refresh: .idle)),
-            // articles.sm:66 fires; articles.sm:67 fires
+            // articles.sm:64 fires; articles.sm:65 fires
             entry(ArticleList.State(content: .empty, refresh: .idle), .closed,
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
@@ -142,43 +142,43 @@ import Testing
                   .appeared(operationID: uuid1),                               // no row
                   .unhandled,                 ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:46 replay
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:44 replay
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .loadSucceeded(operationID: uuid1, articles: []),            // articles.sm:59 fires
+                  .loadSucceeded(operationID: uuid1, articles: []),            // articles.sm:57 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .loadFoundNothing(operationID: uuid1),                       // articles.sm:60 fires
+                  .loadFoundNothing(operationID: uuid1),                       // articles.sm:58 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .loadFailed(operationID: uuid1),                             // articles.sm:61 fires
+                  .loadFailed(operationID: uuid1),                             // articles.sm:59 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
                   .retryTapped(operationID: uuid1),                            // no row
                   .unhandled,                 ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .pulledToRefresh(operationID: uuid1),                        // no row; articles.sm:53 fires
+                  .pulledToRefresh(operationID: uuid1),                        // no row; articles.sm:51 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:50 guard fails; articles.sm:62 fires
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 guard fails; articles.sm:60 fires
                   .rejected,                  ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)),
-                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:50 fires; articles.sm:54 fires
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 fires; articles.sm:52 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: []), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)),
-                  .refreshSucceeded(operationID: uuid2, articles: []),         // articles.sm:50 guard fails
+                  .refreshSucceeded(operationID: uuid2, articles: []),         // articles.sm:48 guard fails
                   .rejected,                  ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .loaded(articles: []), refresh: .refreshing(operationID: uuid1)),
-                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:50 replay; articles.sm:54 fires
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 replay; articles.sm:52 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: []), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2)),
-                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:50 id differs
+                  .refreshSucceeded(operationID: uuid1, articles: []),         // articles.sm:48 id differs
                   .rejected,                  ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid2))),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .refreshFailed(operationID: uuid1),                          // no row; articles.sm:63 fires
+                  .refreshFailed(operationID: uuid1),                          // no row; articles.sm:61 fires
                   .ignored,                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .closed,                                                     // articles.sm:66 fires; articles.sm:67 fires
+                  .closed,                                                     // articles.sm:64 fires; articles.sm:65 fires
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
@@ -187,27 +187,27 @@ import Testing
         check([
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .appeared(operationID: uuid1),                                  // no row
                   .unhandled,                 ArticleList.State(content: .unavailable, refresh: .idle)),
-            // articles.sm:59 fires
+            // articles.sm:57 fires
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),
                   .ignored,                   ArticleList.State(content: .unavailable, refresh: .idle)),
-            // articles.sm:60 fires
+            // articles.sm:58 fires
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .loadFoundNothing(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .unavailable, refresh: .idle)),
-            // articles.sm:48 replay; articles.sm:61 fires
+            // articles.sm:46 replay; articles.sm:59 fires
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .loadFailed(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .unavailable, refresh: .idle)),
-            // articles.sm:45 fires
+            // articles.sm:43 fires
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .retryTapped(operationID: uuid1),
                   .transitioned(effects: []), ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .pulledToRefresh(operationID: uuid1),                           // no row
                   .rejected,                  ArticleList.State(content: .unavailable, refresh: .idle)),
-            // no row; articles.sm:62 fires
+            // no row; articles.sm:60 fires
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),
                   .ignored,                   ArticleList.State(content: .unavailable, refresh: .idle)),
-            // no row; articles.sm:63 fires
+            // no row; articles.sm:61 fires
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .refreshFailed(operationID: uuid1),
                   .ignored,                   ArticleList.State(content: .unavailable, refresh: .idle)),
-            // articles.sm:66 fires; articles.sm:67 fires
+            // articles.sm:64 fires; articles.sm:65 fires
             entry(ArticleList.State(content: .unavailable, refresh: .idle), .closed,
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
@@ -216,34 +216,34 @@ import Testing
     @Test func fromIdle() {
         check([
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .appeared(operationID: uuid1),                                  // no row; articles.sm:44 fires
+                  .appeared(operationID: uuid1),                                  // no row; articles.sm:42 fires
                   .transitioned(effects: []), ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // no row; articles.sm:59 fires
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // no row; articles.sm:57 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .loadFoundNothing(operationID: uuid1),                          // no row; articles.sm:60 fires
+                  .loadFoundNothing(operationID: uuid1),                          // no row; articles.sm:58 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .loadFailed(operationID: uuid1),                                // no row; articles.sm:61 fires
+                  .loadFailed(operationID: uuid1),                                // no row; articles.sm:59 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
                   .retryTapped(operationID: uuid1),                               // no row
                   .unhandled,                 ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:53 guard fails
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 guard fails
                   .rejected,                  ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle),
-                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:53 fires
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 fires
                   .transitioned(effects: []), ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:62 fires; articles.sm:54 replay
+                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:60 fires; articles.sm:52 replay
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .refreshFailed(operationID: uuid1),                             // articles.sm:63 fires
+                  .refreshFailed(operationID: uuid1),                             // articles.sm:61 fires
                   .ignored,                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .idle),
-                  .closed,                                                        // articles.sm:67 fires; articles.sm:67 replay; articles.sm:66 fires
+                  .closed,                                                        // articles.sm:65 fires; articles.sm:65 replay; articles.sm:64 fires
                   .transitioned(effects: []), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
@@ -251,42 +251,42 @@ import Testing
     @Test func fromRefreshing() {
         check([
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .appeared(operationID: uuid2),                                  // no row; articles.sm:44 fires
+                  .appeared(operationID: uuid2),                                  // no row; articles.sm:42 fires
                   .transitioned(effects: []),
                   ArticleList.State(content: .loading(operationID: uuid2), refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .loadSucceeded(operationID: uuid2, articles: ["sample 1"]),     // no row; articles.sm:59 fires
+                  .loadSucceeded(operationID: uuid2, articles: ["sample 1"]),     // no row; articles.sm:57 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .loadFoundNothing(operationID: uuid2),                          // no row; articles.sm:60 fires
+                  .loadFoundNothing(operationID: uuid2),                          // no row; articles.sm:58 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .loadFailed(operationID: uuid2),                                // no row; articles.sm:61 fires
+                  .loadFailed(operationID: uuid2),                                // no row; articles.sm:59 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
                   .retryTapped(operationID: uuid2),                               // no row
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1)),
-                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:53 replay
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 replay
                   .unhandled,
                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
                   .pulledToRefresh(operationID: uuid2),                           // no row
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:54 fires
+                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:52 fires
                   .transitioned(effects: []),                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .refreshSucceeded(operationID: uuid3, articles: ["sample 1"]),  // articles.sm:54 id differs
+                  .refreshSucceeded(operationID: uuid3, articles: ["sample 1"]),  // articles.sm:52 id differs
                   .rejected,                                    ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .refreshFailed(operationID: uuid1),                             // articles.sm:55 fires
+                  .refreshFailed(operationID: uuid1),                             // articles.sm:53 fires
                   .transitioned(effects: [.showRefreshBanner]), ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .refreshFailed(operationID: uuid3),                             // articles.sm:55 id differs
+                  .refreshFailed(operationID: uuid3),                             // articles.sm:53 id differs
                   .rejected,                                    ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)),
-                  .closed,                                                        // articles.sm:67 fires; articles.sm:66 fires
+                  .closed,                                                        // articles.sm:65 fires; articles.sm:64 fires
                   .transitioned(effects: []),                   ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
@@ -294,49 +294,49 @@ import Testing
     @Test func fromFailed() {
         check([
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .appeared(operationID: uuid1),                                  // no row; articles.sm:44 fires
+                  .appeared(operationID: uuid1),                                  // no row; articles.sm:42 fires
                   .transitioned(effects: []),                   ArticleList.State(content: .loading(operationID: uuid1), refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // no row; articles.sm:59 fires
+                  .loadSucceeded(operationID: uuid1, articles: ["sample 1"]),     // no row; articles.sm:57 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .loadFoundNothing(operationID: uuid1),                          // no row; articles.sm:60 fires
+                  .loadFoundNothing(operationID: uuid1),                          // no row; articles.sm:58 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .loadFailed(operationID: uuid1),                                // no row; articles.sm:61 fires
+                  .loadFailed(operationID: uuid1),                                // no row; articles.sm:59 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
                   .retryTapped(operationID: uuid1),                               // no row
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:53 guard fails
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 guard fails
                   .rejected,                                    ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed),
-                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:53 fires
+                  .pulledToRefresh(operationID: uuid1),                           // articles.sm:51 fires
                   .transitioned(effects: [.hideRefreshBanner]),
                   ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid1))),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:62 fires
+                  .refreshSucceeded(operationID: uuid1, articles: ["sample 1"]),  // articles.sm:60 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .refreshFailed(operationID: uuid1),                             // articles.sm:55 replay; articles.sm:63 fires
+                  .refreshFailed(operationID: uuid1),                             // articles.sm:53 replay; articles.sm:61 fires
                   .ignored,                                     ArticleList.State(content: .notLoaded, refresh: .failed)),
             entry(ArticleList.State(content: .notLoaded, refresh: .failed),
-                  .closed,                                                        // articles.sm:67 fires; articles.sm:66 fires
+                  .closed,                                                        // articles.sm:65 fires; articles.sm:64 fires
                   .transitioned(effects: [.hideRefreshBanner]), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }
 
-    /// articles.sm:56: failed after 4s -> idle
+    /// articles.sm:54: failed after 4s -> idle
     @Test func timerFailedTimeout() {
         checkTimers([
-            // articles.sm:56 not in its source
+            // articles.sm:54 not in its source
             timer(ArticleList.State(content: .notLoaded, refresh: .idle),                           .failedTimeout,
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .idle)),
-            // articles.sm:56 not in its source
+            // articles.sm:54 not in its source
             timer(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)), .failedTimeout,
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
-            // articles.sm:56 fires; articles.sm:41 exit contributes
+            // articles.sm:54 fires; articles.sm:39 exit contributes
             timer(ArticleList.State(content: .notLoaded, refresh: .failed),                         .failedTimeout,
                   .transitioned(effects: [.hideRefreshBanner]), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
