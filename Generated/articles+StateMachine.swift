@@ -43,7 +43,7 @@ extension ArticleList: StateMachineRuntime.StateMachine {
             scopes.append(
                 .init(
                     name: "loading", kind: .state, region: "content",
-                    activities: [.fetchArticles(operationID: operationID)]))
+                    activities: [.loadArticles(operationID: operationID)]))
         default:
             break
         }
@@ -52,12 +52,12 @@ extension ArticleList: StateMachineRuntime.StateMachine {
             scopes.append(
                 .init(
                     name: "refreshing", kind: .state, region: "refresh",
-                    activities: [.fetchArticles(operationID: operationID)]))
+                    activities: [.refreshArticles(operationID: operationID)]))
         case .failed:
             scopes.append(
                 .init(
                     name: "failed", kind: .state, region: "refresh",
-                    timers: [StateMachineRuntime.MachineTimer(.failedAfter4s, after: .seconds(4))]))
+                    timers: [StateMachineRuntime.MachineTimer(.failedTimeout, after: .seconds(4))]))
         default:
             break
         }

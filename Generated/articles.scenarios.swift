@@ -94,7 +94,7 @@ import Testing
             expecting: .transitioned(effects: [.showRefreshBanner]),
             then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:53
         walk.fire(
-            .failedAfter4s,
+            .failedTimeout,
             expecting: .transitioned(effects: [.hideRefreshBanner]),
             then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // articles.sm:54
     }
@@ -433,7 +433,7 @@ import Testing
             then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid3)))  // articles.sm:51
         // stale: the timer of the earlier visit to failed
         walk.fire(
-            .failedAfter4s,
+            .failedTimeout,
             expecting: .unhandled,
             then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .refreshing(operationID: uuid3)))
         walk.send(
@@ -441,7 +441,7 @@ import Testing
             expecting: .transitioned(effects: [.showRefreshBanner]),
             then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .failed))  // articles.sm:53
         walk.fire(
-            .failedAfter4s,
+            .failedTimeout,
             expecting: .transitioned(effects: [.hideRefreshBanner]),
             then: ArticleList.State(content: .loaded(articles: ["sample 1"]), refresh: .idle))  // the timer of this visit; articles.sm:54
     }

@@ -65,7 +65,8 @@ public enum ArticleList {
     /// Work the caller performs after a transition; the reducer only describes it.
     public enum Effect: Equatable, Sendable {
 #sourceLocation(file: "specs/articles.sm", line: 31)
-        case fetchArticles(operationID: UUID)
+        case loadArticles(operationID: UUID)
+        case refreshArticles(operationID: UUID)
         case showRefreshBanner
         case hideRefreshBanner
 #sourceLocation()
@@ -88,7 +89,7 @@ public enum ArticleList {
     /// The spec's `after` rows, by the name a runtime arms and fires them with.
     public enum Timer: Hashable, Sendable {
         /// articles.sm:54: failed after 4s -> idle
-        case failedAfter4s
+        case failedTimeout
     }
 
     /// Applies `event` to `state`: every region chooses its row (the first for the region's state and
@@ -138,7 +139,7 @@ public enum ArticleList {
         let before = state
         var steps = RegionSteps()
         switch timer {
-        case .failedAfter4s:
+        case .failedTimeout:
             applyRefresh(refreshRow(after: timer, before), to: &state, &steps)
         }
         return steps
@@ -347,7 +348,7 @@ public enum ArticleList {
     /// row's guard holds in `before`, the state when the timer fires.
     private static func refreshRow(after timer: Timer, _ before: State) -> RegionRow<State.Refresh> {
         switch timer {
-        case .failedAfter4s:
+        case .failedTimeout:
             switch before.refresh {
             case .failed:
                 // articles.sm:54: failed after 4s -> idle

@@ -328,16 +328,16 @@ import Testing
     }
 
     /// articles.sm:54: failed after 4s -> idle
-    @Test func timerFailedAfter4s() {
+    @Test func timerFailedTimeout() {
         checkTimers([
             // articles.sm:54 not in its source
-            timer(ArticleList.State(content: .notLoaded, refresh: .idle),                           .failedAfter4s,
+            timer(ArticleList.State(content: .notLoaded, refresh: .idle),                           .failedTimeout,
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .idle)),
             // articles.sm:54 not in its source
-            timer(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)), .failedAfter4s,
+            timer(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)), .failedTimeout,
                   .unhandled,                                   ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1))),
             // articles.sm:54 fires; articles.sm:39 exit contributes
-            timer(ArticleList.State(content: .notLoaded, refresh: .failed),                         .failedAfter4s,
+            timer(ArticleList.State(content: .notLoaded, refresh: .failed),                         .failedTimeout,
                   .transitioned(effects: [.hideRefreshBanner]), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
     }

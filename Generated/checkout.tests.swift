@@ -147,6 +147,29 @@ import Testing
         ])
     }
 
+    /// Encodes each state sample and each durable effect of the table as JSON, as a journal
+    /// writes them, and decodes it: each must come back equal, or a restored machine would differ.
+    @Test func persistedValuesRoundTrip() throws {
+        let states: [Checkout.State] = [
+            .draft,
+            .submitting(operationID: uuid2),
+            .confirmed(orderID: uuid4),
+            .rejected(message: "sample 1"),
+            .reconciling(operationID: uuid2),
+            .confirmed(orderID: uuid2),
+        ]
+        for state in states {
+            #expect(try JSONDecoder().decode(Checkout.State.self, from: JSONEncoder().encode(state)) == state, "\(state)")
+        }
+        let effects: [Checkout.Effect] = [
+            .submit(checkoutID: uuid1, quoteRevision: 1, operationID: uuid2),
+            .reconcile(checkoutID: uuid1, operationID: uuid2),
+        ]
+        for effect in effects {
+            #expect(try JSONDecoder().decode(Checkout.Effect.self, from: JSONEncoder().encode(effect)) == effect, "\(effect)")
+        }
+    }
+
     /// Sends each case's event to its state and compares with the table; a failure
     /// names the case and is reported at the case's line in this file.
     private func check(_ entries: [Entry]) {

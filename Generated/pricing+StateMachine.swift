@@ -14,7 +14,7 @@ extension Pricing: StateMachineRuntime.StateMachine {
             scopes.append(
                 .init(
                     name: "loading", kind: .state,
-                    timers: [StateMachineRuntime.MachineTimer(.loadingAfter5s, after: .seconds(5))]))
+                    timers: [StateMachineRuntime.MachineTimer(.loadingTimeout, after: .seconds(5))]))
         default:
             break
         }

@@ -50,7 +50,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
             then: .loading(revision: 1))  // pricing.sm:44
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
             then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
@@ -67,7 +67,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
             then: .loading(revision: 1))  // pricing.sm:44
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
             then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
@@ -147,7 +147,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
             then: .loading(revision: 1))  // pricing.sm:44
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
             then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
@@ -155,7 +155,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
             then: .loading(revision: 2))  // pricing.sm:45
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 2)]),
             then: .waitingLonger(revision: 2))  // pricing.sm:46
         walk.send(
@@ -176,7 +176,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
             then: .loading(revision: 1))  // pricing.sm:44
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
             then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
@@ -232,7 +232,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
             then: .loading(revision: 1))  // pricing.sm:44
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
             then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
@@ -240,7 +240,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
             then: .loading(revision: 2))  // pricing.sm:45
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 2)]),
             then: .waitingLonger(revision: 2))  // pricing.sm:46
         walk.send(
@@ -261,7 +261,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 1)]),
             then: .loading(revision: 1))  // pricing.sm:44
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 1)]),
             then: .waitingLonger(revision: 1))  // pricing.sm:46
         walk.send(
@@ -286,7 +286,7 @@ import Testing
             expecting: .transitioned(effects: [.cancelFetch]),
             then: .priced(revision: 1, total: 1))  // pricing.sm:47
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .unhandled,
             then: .priced(revision: 1, total: 1))  // stale: the timer of the earlier visit to loading(revision)
         walk.send(
@@ -294,7 +294,7 @@ import Testing
             expecting: .transitioned(effects: [.fetchQuote(checkoutID: uuid1, revision: 2)]),
             then: .loading(revision: 2))  // pricing.sm:44
         walk.fire(
-            .loadingAfter5s,
+            .loadingTimeout,
             expecting: .transitioned(effects: [.reportSlowQuote(revision: 2)]),
             then: .waitingLonger(revision: 2))  // the timer of this visit; pricing.sm:46
     }

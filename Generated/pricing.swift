@@ -180,14 +180,14 @@ public enum Pricing {
     /// The spec's `after` rows, by the name a runtime arms and fires them with.
     public enum Timer: Hashable, Sendable {
         /// pricing.sm:46: loading(revision) after 5s -> waitingLonger(revision)
-        case loadingAfter5s
+        case loadingTimeout
     }
 
     /// Applies the `after` row `timer` once its delay has passed: it fires if the machine is still
     /// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.
     public static func reduce(_ state: inout State, after timer: Timer, context: Context) -> Outcome {
         switch timer {
-        case .loadingAfter5s:
+        case .loadingTimeout:
             switch state {
             case .loading(let revision):
                 // pricing.sm:46: loading(revision) after 5s -> waitingLonger(revision)

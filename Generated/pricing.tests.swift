@@ -130,21 +130,21 @@ import Testing
     }
 
     /// pricing.sm:46: loading(revision) after 5s -> waitingLonger(revision)
-    @Test func timerLoadingAfter5s() {
+    @Test func timerLoadingTimeout() {
         checkTimers([
-            timer(.idle,                                     .loadingAfter5s,  // pricing.sm:46 not in its source
+            timer(.idle,                                     .loadingTimeout,  // pricing.sm:46 not in its source
                   context1, .unhandled,                                              .idle),
-            timer(.loading(revision: 1),                     .loadingAfter5s,  // pricing.sm:46 fires; pricing.sm:42 entry contributes
+            timer(.loading(revision: 1),                     .loadingTimeout,  // pricing.sm:46 fires; pricing.sm:42 entry contributes
                   context1, .transitioned(effects: [.reportSlowQuote(revision: 1)]), .waitingLonger(revision: 1)),
-            timer(.loading(revision: 1),                     .loadingAfter5s,  // pricing.sm:42 entry does not contribute
+            timer(.loading(revision: 1),                     .loadingTimeout,  // pricing.sm:42 entry does not contribute
                   context2, .transitioned(effects: []),                              .waitingLonger(revision: 1)),
-            timer(.waitingLonger(revision: 1),               .loadingAfter5s,  // pricing.sm:46 not in its source
+            timer(.waitingLonger(revision: 1),               .loadingTimeout,  // pricing.sm:46 not in its source
                   context1, .unhandled,                                              .waitingLonger(revision: 1)),
-            timer(.priced(revision: 1, total: 1),            .loadingAfter5s,  // pricing.sm:46 not in its source
+            timer(.priced(revision: 1, total: 1),            .loadingTimeout,  // pricing.sm:46 not in its source
                   context1, .unhandled,                                              .priced(revision: 1, total: 1)),
-            timer(.failed(revision: 1, message: "sample 1"), .loadingAfter5s,  // pricing.sm:46 not in its source
+            timer(.failed(revision: 1, message: "sample 1"), .loadingTimeout,  // pricing.sm:46 not in its source
                   context1, .unhandled,                                              .failed(revision: 1, message: "sample 1")),
-            timer(.closed,                                   .loadingAfter5s,  // pricing.sm:46 not in its source
+            timer(.closed,                                   .loadingTimeout,  // pricing.sm:46 not in its source
                   context1, .unhandled,                                              .closed),
         ])
     }
@@ -202,7 +202,7 @@ import Testing
         checkScopes([
             scopes(.idle,                                     context1, []),
             scopes(.loading(revision: 1),                     context1, [
-                Scope("loading", .state, timers: [.loadingAfter5s: .seconds(5)]),
+                Scope("loading", .state, timers: [.loadingTimeout: .seconds(5)]),
             ]),
             scopes(.waitingLonger(revision: 1),               context1, []),
             scopes(.priced(revision: 1, total: 1),            context1, []),

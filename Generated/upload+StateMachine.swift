@@ -17,15 +17,15 @@ extension Upload: StateMachineRuntime.StateMachine {
             scopes.append(
                 .init(
                     name: "uploading", kind: .state,
-                    timers: [StateMachineRuntime.MachineTimer(.uploadingAfter5s, after: .seconds(5))],
+                    timers: [StateMachineRuntime.MachineTimer(.uploadingTimeout, after: .seconds(5))],
                     activities: [.upload(file: file)]))
         case .stalled:
             scopes.append(
                 .init(
                     name: "stalled", kind: .state,
                     timers: [
-                        StateMachineRuntime.MachineTimer(.stalledAfter10s, after: .seconds(10)),
-                        StateMachineRuntime.MachineTimer(.stalledAfter2min, after: .seconds(120)),
+                        StateMachineRuntime.MachineTimer(.stalledTimeoutToUploading, after: .seconds(10)),
+                        StateMachineRuntime.MachineTimer(.stalledTimeoutToFailed, after: .seconds(120)),
                     ]))
         default:
             break

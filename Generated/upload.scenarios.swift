@@ -42,10 +42,10 @@ import Testing
         var walk = Walk(from: .idle, context: context1)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.fire(
-            .uploadingAfter5s,
+            .uploadingTimeout,
             expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
             then: .stalled(file: "sample 1"))  // upload.sm:37
-        walk.fire(.stalledAfter10s, expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:38
+        walk.fire(.stalledTimeoutToUploading, expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:38
     }
 
     @Test("idle → uploading → after 5s → stalled → after 2min → failed")
@@ -53,10 +53,10 @@ import Testing
         var walk = Walk(from: .idle, context: context2)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.fire(
-            .uploadingAfter5s,
+            .uploadingTimeout,
             expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
             then: .stalled(file: "sample 1"))  // upload.sm:37
-        walk.fire(.stalledAfter2min, expecting: .transitioned(effects: []), then: .failed(file: "sample 1"))  // upload.sm:39
+        walk.fire(.stalledTimeoutToFailed, expecting: .transitioned(effects: []), then: .failed(file: "sample 1"))  // upload.sm:39
     }
 
     @Test("idle → uploading → idle, after 5s unhandled → uploading → after 5s → stalled")
@@ -64,10 +64,10 @@ import Testing
         var walk = Walk(from: .idle, context: context1)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
-        walk.fire(.uploadingAfter5s, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to uploading(file, _)
+        walk.fire(.uploadingTimeout, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to uploading(file, _)
         walk.send(.start(file: "sample 2"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 2", percent: 0))  // upload.sm:33
         walk.fire(
-            .uploadingAfter5s,
+            .uploadingTimeout,
             expecting: .transitioned(effects: [.reportStall(file: "sample 2")]),
             then: .stalled(file: "sample 2"))  // the timer of this visit; upload.sm:37
     }
@@ -77,18 +77,18 @@ import Testing
         var walk = Walk(from: .idle, context: context1)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.fire(
-            .uploadingAfter5s,
+            .uploadingTimeout,
             expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
             then: .stalled(file: "sample 1"))  // upload.sm:37
         walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
-        walk.fire(.stalledAfter10s, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to stalled(file)
+        walk.fire(.stalledTimeoutToUploading, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to stalled(file)
         walk.send(.start(file: "sample 2"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 2", percent: 0))  // upload.sm:33
         walk.fire(
-            .uploadingAfter5s,
+            .uploadingTimeout,
             expecting: .transitioned(effects: [.reportStall(file: "sample 2")]),
             then: .stalled(file: "sample 2"))  // upload.sm:37
         walk.fire(
-            .stalledAfter10s,
+            .stalledTimeoutToUploading,
             expecting: .transitioned(effects: []),
             then: .uploading(file: "sample 2", percent: 0))  // the timer of this visit; upload.sm:38
     }
@@ -98,17 +98,20 @@ import Testing
         var walk = Walk(from: .idle, context: context2)
         walk.send(.start(file: "sample 1"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 1", percent: 0))  // upload.sm:33
         walk.fire(
-            .uploadingAfter5s,
+            .uploadingTimeout,
             expecting: .transitioned(effects: [.reportStall(file: "sample 1")]),
             then: .stalled(file: "sample 1"))  // upload.sm:37
         walk.send(.cancel, expecting: .transitioned(effects: []), then: .idle)  // upload.sm:36
-        walk.fire(.stalledAfter2min, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to stalled(file)
+        walk.fire(.stalledTimeoutToFailed, expecting: .unhandled, then: .idle)  // stale: the timer of the earlier visit to stalled(file)
         walk.send(.start(file: "sample 2"), expecting: .transitioned(effects: []), then: .uploading(file: "sample 2", percent: 0))  // upload.sm:33
         walk.fire(
-            .uploadingAfter5s,
+            .uploadingTimeout,
             expecting: .transitioned(effects: [.reportStall(file: "sample 2")]),
             then: .stalled(file: "sample 2"))  // upload.sm:37
-        walk.fire(.stalledAfter2min, expecting: .transitioned(effects: []), then: .failed(file: "sample 2"))  // the timer of this visit; upload.sm:39
+        walk.fire(
+            .stalledTimeoutToFailed,
+            expecting: .transitioned(effects: []),
+            then: .failed(file: "sample 2"))  // the timer of this visit; upload.sm:39
     }
 
     /// Sends each step's event to the reducer and compares with the spec. The walk goes on

@@ -128,18 +128,18 @@ public enum Upload {
     /// The spec's `after` rows, by the name a runtime arms and fires them with.
     public enum Timer: Hashable, Sendable {
         /// upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
-        case uploadingAfter5s
+        case uploadingTimeout
         /// upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
-        case stalledAfter10s
+        case stalledTimeoutToUploading
         /// upload.sm:39: stalled(file) after 2min -> failed(file)
-        case stalledAfter2min
+        case stalledTimeoutToFailed
     }
 
     /// Applies the `after` row `timer` once its delay has passed: it fires if the machine is still
     /// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.
     public static func reduce(_ state: inout State, after timer: Timer, context: Context) -> Outcome {
         switch timer {
-        case .uploadingAfter5s:
+        case .uploadingTimeout:
             switch state {
             case .uploading(let file, _):
                 // upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
@@ -148,7 +148,7 @@ public enum Upload {
             default:
                 return .unhandled
             }
-        case .stalledAfter10s:
+        case .stalledTimeoutToUploading:
             switch state {
             case .stalled(let file):
                 // upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
@@ -160,7 +160,7 @@ public enum Upload {
             default:
                 return .unhandled
             }
-        case .stalledAfter2min:
+        case .stalledTimeoutToFailed:
             switch state {
             case .stalled(let file):
                 // upload.sm:39: stalled(file) after 2min -> failed(file)

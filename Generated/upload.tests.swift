@@ -95,51 +95,51 @@ import Testing
     }
 
     /// upload.sm:37: uploading(file, _) after 5s -> stalled(file) / reportStall(file)
-    @Test func timerUploadingAfter5s() {
+    @Test func timerUploadingTimeout() {
         checkTimers([
-            timer(.idle,                                    .uploadingAfter5s,  // upload.sm:37 not in its source
+            timer(.idle,                                    .uploadingTimeout,  // upload.sm:37 not in its source
                   context1, .unhandled,                                               .idle),
-            timer(.uploading(file: "sample 1", percent: 1), .uploadingAfter5s,  // upload.sm:37 fires
+            timer(.uploading(file: "sample 1", percent: 1), .uploadingTimeout,  // upload.sm:37 fires
                   context1, .transitioned(effects: [.reportStall(file: "sample 1")]), .stalled(file: "sample 1")),
-            timer(.stalled(file: "sample 1"),               .uploadingAfter5s,  // upload.sm:37 not in its source
+            timer(.stalled(file: "sample 1"),               .uploadingTimeout,  // upload.sm:37 not in its source
                   context1, .unhandled,                                               .stalled(file: "sample 1")),
-            timer(.done(file: "sample 1"),                  .uploadingAfter5s,  // upload.sm:37 not in its source
+            timer(.done(file: "sample 1"),                  .uploadingTimeout,  // upload.sm:37 not in its source
                   context1, .unhandled,                                               .done(file: "sample 1")),
-            timer(.failed(file: "sample 1"),                .uploadingAfter5s,  // upload.sm:37 not in its source
+            timer(.failed(file: "sample 1"),                .uploadingTimeout,  // upload.sm:37 not in its source
                   context1, .unhandled,                                               .failed(file: "sample 1")),
         ])
     }
 
     /// upload.sm:38: stalled(file) after 10s [retriesAllowed] -> uploading(file, 0)
-    @Test func timerStalledAfter10s() {
+    @Test func timerStalledTimeoutToUploading() {
         checkTimers([
-            timer(.idle,                                    .stalledAfter10s,  // upload.sm:38 not in its source
+            timer(.idle,                                    .stalledTimeoutToUploading,  // upload.sm:38 not in its source
                   context1, .unhandled,                 .idle),
-            timer(.uploading(file: "sample 1", percent: 1), .stalledAfter10s,  // upload.sm:38 not in its source
+            timer(.uploading(file: "sample 1", percent: 1), .stalledTimeoutToUploading,  // upload.sm:38 not in its source
                   context1, .unhandled,                 .uploading(file: "sample 1", percent: 1)),
-            timer(.stalled(file: "sample 1"),               .stalledAfter10s,  // upload.sm:38 fires
+            timer(.stalled(file: "sample 1"),               .stalledTimeoutToUploading,  // upload.sm:38 fires
                   context1, .transitioned(effects: []), .uploading(file: "sample 1", percent: 0)),
-            timer(.stalled(file: "sample 1"),               .stalledAfter10s,  // upload.sm:38 guard fails
+            timer(.stalled(file: "sample 1"),               .stalledTimeoutToUploading,  // upload.sm:38 guard fails
                   context2, .rejected,                  .stalled(file: "sample 1")),
-            timer(.done(file: "sample 1"),                  .stalledAfter10s,  // upload.sm:38 not in its source
+            timer(.done(file: "sample 1"),                  .stalledTimeoutToUploading,  // upload.sm:38 not in its source
                   context1, .unhandled,                 .done(file: "sample 1")),
-            timer(.failed(file: "sample 1"),                .stalledAfter10s,  // upload.sm:38 not in its source
+            timer(.failed(file: "sample 1"),                .stalledTimeoutToUploading,  // upload.sm:38 not in its source
                   context1, .unhandled,                 .failed(file: "sample 1")),
         ])
     }
 
     /// upload.sm:39: stalled(file) after 2min -> failed(file)
-    @Test func timerStalledAfter2min() {
+    @Test func timerStalledTimeoutToFailed() {
         checkTimers([
-            timer(.idle,                                    .stalledAfter2min,  // upload.sm:39 not in its source
+            timer(.idle,                                    .stalledTimeoutToFailed,  // upload.sm:39 not in its source
                   context1, .unhandled,                 .idle),
-            timer(.uploading(file: "sample 1", percent: 1), .stalledAfter2min,  // upload.sm:39 not in its source
+            timer(.uploading(file: "sample 1", percent: 1), .stalledTimeoutToFailed,  // upload.sm:39 not in its source
                   context1, .unhandled,                 .uploading(file: "sample 1", percent: 1)),
-            timer(.stalled(file: "sample 1"),               .stalledAfter2min,  // upload.sm:39 fires
+            timer(.stalled(file: "sample 1"),               .stalledTimeoutToFailed,  // upload.sm:39 fires
                   context1, .transitioned(effects: []), .failed(file: "sample 1")),
-            timer(.done(file: "sample 1"),                  .stalledAfter2min,  // upload.sm:39 not in its source
+            timer(.done(file: "sample 1"),                  .stalledTimeoutToFailed,  // upload.sm:39 not in its source
                   context1, .unhandled,                 .done(file: "sample 1")),
-            timer(.failed(file: "sample 1"),                .stalledAfter2min,  // upload.sm:39 not in its source
+            timer(.failed(file: "sample 1"),                .stalledTimeoutToFailed,  // upload.sm:39 not in its source
                   context1, .unhandled,                 .failed(file: "sample 1")),
         ])
     }
@@ -189,11 +189,11 @@ import Testing
             scopes(.idle,                                    context1, []),
             scopes(.uploading(file: "sample 1", percent: 1), context1, [
                 Scope("busy", .group, activities: [.keepAwake]),
-                Scope("uploading", .state, timers: [.uploadingAfter5s: .seconds(5)], activities: [.upload(file: "sample 1")]),
+                Scope("uploading", .state, timers: [.uploadingTimeout: .seconds(5)], activities: [.upload(file: "sample 1")]),
             ]),
             scopes(.stalled(file: "sample 1"),               context1, [
                 Scope("busy", .group, activities: [.keepAwake]),
-                Scope("stalled", .state, timers: [.stalledAfter10s: .seconds(10), .stalledAfter2min: .seconds(120)]),
+                Scope("stalled", .state, timers: [.stalledTimeoutToUploading: .seconds(10), .stalledTimeoutToFailed: .seconds(120)]),
             ]),
             scopes(.done(file: "sample 1"),                  context1, []),
             scopes(.failed(file: "sample 1"),                context1, []),

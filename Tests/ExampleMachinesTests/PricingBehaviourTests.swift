@@ -37,7 +37,7 @@ import Testing
 
     @Test func theTimeoutKeepsTheRequestRunningAndReportsTheSlowQuote() {
         var state = Pricing.State.loading(revision: 4)
-        let outcome = Pricing.reduce(&state, after: .loadingAfter5s, context: context)
+        let outcome = Pricing.reduce(&state, after: .loadingTimeout, context: context)
         #expect(state == .waitingLonger(revision: 4))
         #expect(outcome == .transitioned(effects: [.reportSlowQuote(revision: 4)]))
     }
@@ -45,13 +45,13 @@ import Testing
     @Test func anEntryGuardThatDoesNotHoldContributesNothingAndRejectsNothing() {
         var state = Pricing.State.loading(revision: 4)
         let quiet = Pricing.Context(checkoutID: context.checkoutID, tracksSlowQuotes: false)
-        #expect(Pricing.reduce(&state, after: .loadingAfter5s, context: quiet) == .transitioned(effects: []))
+        #expect(Pricing.reduce(&state, after: .loadingTimeout, context: quiet) == .transitioned(effects: []))
         #expect(state == .waitingLonger(revision: 4))
     }
 
     @Test func theTimeoutOutsideLoadingChangesNothing() {
         var state = Pricing.State.waitingLonger(revision: 5)
-        #expect(Pricing.reduce(&state, after: .loadingAfter5s, context: context) == .unhandled)
+        #expect(Pricing.reduce(&state, after: .loadingTimeout, context: context) == .unhandled)
         #expect(state == .waitingLonger(revision: 5))
     }
 

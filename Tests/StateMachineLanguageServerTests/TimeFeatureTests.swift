@@ -28,7 +28,7 @@ import Testing
             value
                 == .string(
                     "`after 5s`: a timer, armed when the machine enters the source and cancelled when it leaves; once 5s has passed"
-                        + " it applies this row, its guard read then. Generated as `Timer.uploadingAfter5s`."))
+                        + " it applies this row, its guard read then. Generated as `Timer.uploadingTimeout`."))
         #expect(range == StateMachineLanguageServerTests.range(36, 19, 24))
     }
 

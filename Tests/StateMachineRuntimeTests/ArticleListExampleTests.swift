@@ -25,15 +25,15 @@ import Testing
         let (first, refresh) = (Self.operation(1), Self.operation(2))
         let store = makeStore()
         store.send(.appeared(operationID: first))
-        #expect(gate.held == [.fetchArticles(operationID: first)])
-        await gate.release(.fetchArticles(operationID: first), replying: [.loadSucceeded(operationID: first, articles: ["a"])])
+        #expect(gate.held == [.loadArticles(operationID: first)])
+        await gate.release(.loadArticles(operationID: first), replying: [.loadSucceeded(operationID: first, articles: ["a"])])
         #expect(store.state == ArticleList.State(content: .loaded(articles: ["a"]), refresh: .idle))
         store.send(.pulledToRefresh(operationID: refresh))
-        #expect(gate.held == [.fetchArticles(operationID: refresh)])
+        #expect(gate.held == [.refreshArticles(operationID: refresh)])
         // The content has no row for the failure; the refresh fails, which cancels its fetch.
         #expect(store.send(.refreshFailed(operationID: refresh)) == .transitioned(effects: [.showRefreshBanner]))
         #expect(store.state == ArticleList.State(content: .loaded(articles: ["a"]), refresh: .failed))
-        #expect(gate.cancelled == [.fetchArticles(operationID: refresh)])
+        #expect(gate.cancelled == [.refreshArticles(operationID: refresh)])
         await clock.advance(by: .milliseconds(3_999))
         #expect(store.state.refresh == .failed)
         await clock.advance(by: .milliseconds(1))
@@ -54,19 +54,32 @@ import Testing
         #expect(store.state == ArticleList.State(content: .loading(operationID: retry), refresh: .idle))
         // The fetch of the content's region runs on: the refresh region's move does not end it.
         #expect(gate.cancelled.isEmpty)
-        #expect(gate.held.contains(.fetchArticles(operationID: retry)))
+        #expect(gate.held.contains(.loadArticles(operationID: retry)))
     }
 
     @Test func onlyTheAnswerToTheRunningRefreshReplacesTheArticles() async {
         let (running, stale) = (Self.operation(4), Self.operation(5))
         let store = makeStore(ArticleList.State(content: .loaded(articles: ["a"]), refresh: .refreshing(operationID: running)))
-        #expect(gate.held == [.fetchArticles(operationID: running)])
+        #expect(gate.held == [.refreshArticles(operationID: running)])
         // Both regions have rows for it, and neither holds: the answer is stale.
         #expect(store.send(.refreshSucceeded(operationID: stale, articles: ["old"])) == .rejected)
         #expect(store.state.content == .loaded(articles: ["a"]))
         // The content updates in place and the refresh ends: one event, two regions.
         #expect(store.send(.refreshSucceeded(operationID: running, articles: ["b"])) == .transitioned(effects: []))
         #expect(store.state == ArticleList.State(content: .loaded(articles: ["b"]), refresh: .idle))
-        #expect(gate.cancelled == [.fetchArticles(operationID: running)])
+        #expect(gate.cancelled == [.refreshArticles(operationID: running)])
+    }
+
+    @Test func eachRequestKindIsItsOwnEffectSoTheHandlerKnowsWhichAnswerToSend() async {
+        let (first, refresh) = (Self.operation(6), Self.operation(7))
+        let store = makeStore()
+        store.send(.appeared(operationID: first))
+        #expect(gate.held == [.loadArticles(operationID: first)])
+        await gate.release(.loadArticles(operationID: first), replying: [.loadSucceeded(operationID: first, articles: ["a"])])
+        store.send(.pulledToRefresh(operationID: refresh))
+        // Not the first load's effect again: a handler answers this one with `refreshSucceeded`.
+        #expect(gate.held == [.refreshArticles(operationID: refresh)])
+        await gate.release(.refreshArticles(operationID: refresh), replying: [.refreshSucceeded(operationID: refresh, articles: ["b"])])
+        #expect(store.state == ArticleList.State(content: .loaded(articles: ["b"]), refresh: .idle))
     }
 }

@@ -31,6 +31,7 @@ struct Checker {
 
     /// The machine and where its parts are written, or `nil` when the spec has errors.
     mutating func check(_ spec: SpecSyntax) -> (machine: Machine, sourceMap: MachineSourceMap)? {
+        if reportStateNamesSharedByRegions(spec) { return nil }
         collectDeclarations(spec)
         namespaces.typesNamedInState = Set(typeNameUses.keys)
         checkGroups(spec)

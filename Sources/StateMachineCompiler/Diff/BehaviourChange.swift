@@ -36,11 +36,13 @@ public struct CellChange: Hashable, Sendable {
         public let newRow: Int?
         public let oldTarget: String?
         public let newTarget: String?
+        /// What the new row restarts when it leads back into the state: its activities and timers.
+        public var restart: ReentryRestart? = nil
 
         var withoutWitness: Variant {
             Variant(
                 before: before, after: after, witness: nil, oldRow: oldRow, newRow: newRow,
-                oldTarget: oldTarget, newTarget: newTarget)
+                oldTarget: oldTarget, newTarget: newTarget, restart: restart)
         }
     }
 

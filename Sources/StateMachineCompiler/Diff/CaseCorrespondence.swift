@@ -60,4 +60,6 @@ public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
     case stateType = "type"
     case contextField = "context field"
     case state, event, effect, group, region
+    /// A case of the generated `Timer` enum: one per `after` row.
+    case timer
 }

@@ -39,7 +39,7 @@ enum CellComparison {
                         witness: witness, place: place)
                 }
             }
-            let variants = self.variants(runs, pair)
+            let variants = self.variants(runs, pair, state: cell.new.state)
             if !variants.isEmpty {
                 let state = pair.new.stateName(cell.new.state)
                 let event = pair.new.eventName(cell.new.event)
@@ -89,7 +89,8 @@ enum CellComparison {
     }
 
     /// One variant per distinct (before, after) among the runs whose row outcome changed.
-    private static func variants(_ runs: [Run], _ pair: MachinePair) -> [CellChange.Variant] {
+    /// A variant whose new row leads back into `state` says what that restarts.
+    private static func variants(_ runs: [Run], _ pair: MachinePair, state: Int) -> [CellChange.Variant] {
         var variants: [CellChange.Variant] = []
         for run in runs where run.old.row != run.new.row {
             var before = RowDescription.text(of: run.old, in: pair.old, concrete: false)
@@ -105,7 +106,8 @@ enum CellComparison {
                 CellChange.Variant(
                     before: before, after: after, witness: DiffSpelling.input(run.input, in: pair.new) + run.standing,
                     oldRow: run.old.firedRow, newRow: run.new.firedRow, oldTarget: run.old.row.next?.name,
-                    newTarget: run.new.row.next?.name))
+                    newTarget: run.new.row.next?.name,
+                    restart: run.new.reenters(pair.new.stateName(state)) ? pair.new.reentryRestart(of: state) : nil))
         }
         // The cell's name says which input is meant when every input changed alike, or when
         // the rows' conditions did not change (only what a row does).

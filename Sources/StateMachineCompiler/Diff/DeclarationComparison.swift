@@ -1,6 +1,6 @@
 /// The API changes between two machines, in the order a spec declares things: the
-/// machine's name, context fields, states, events, effects, groups whose members changed, then
-/// the regions.
+/// machine's name, context fields, states, events, effects, renamed timers, groups whose
+/// members changed, then the regions.
 /// Groups that only appear or disappear are notes (they add or remove an `isNAME` helper).
 enum DeclarationComparison {
     static func changes(_ pair: MachinePair) -> [APIChange] {
@@ -20,6 +20,7 @@ enum DeclarationComparison {
         changes += compare(.state, old.states, new.states, correspondence.states)
         changes += compare(.event, old.events, new.events, correspondence.events)
         changes += compare(.effect, old.effects, new.effects, correspondence.effects)
+        changes += TimerCaseComparison.changes(pair)
         for group in new.groups where !group.isRegion {
             guard let oldGroup = old.groups.first(where: { $0.name == group.name }) else { continue }
             let oldMembers = old.membership.states(inGroup: old.groups.firstIndex(of: oldGroup) ?? 0).map(

@@ -52,7 +52,8 @@ public enum DiffJSON {
             let variants = cell.variants.map { variant in
                 object(
                     [("before", variant.before), ("after", variant.after)]
-                        + (variant.witness.map { [("witness", $0)] } ?? []))
+                        + (variant.witness.map { [("witness", $0)] } ?? [])
+                        + (variant.restart.map { [("restarts", $0.summary)] } ?? []))
             }
             return object(
                 kind("cell") + [("state", cell.state), ("event", cell.event)],

@@ -74,7 +74,7 @@ public enum DiffMarkdown {
 
     private static func variant(_ variant: CellChange.Variant) -> String {
         "\(code(variant.before)) became \(code(variant.after))"
-            + (variant.witness.map { " (for \(code($0)))" } ?? "")
+            + (variant.witness.map { " (for \(code($0)))" } ?? "") + (variant.restart.map { "; " + $0.summary } ?? "")
     }
 
     private static func code(_ text: String) -> String { MarkdownText.code(text) }

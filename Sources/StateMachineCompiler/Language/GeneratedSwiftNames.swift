@@ -13,7 +13,7 @@ package enum GeneratedSwiftNames {
     package static let referencedTypes: [String] = [
         "Bool", "Int", "String", "Void", "Equatable", "Hashable", "Sendable", "Codable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "CustomReflectable", "Mirror", "SourceLocation", "Suite", "Test", "Duration",
-        "Foundation", "Testing", "StateMachineRuntime",
+        "Foundation", "Testing", "StateMachineRuntime", "JSONEncoder", "JSONDecoder",
     ]
 
     /// Types, protocols and modules that generated code inside `State` (a machine with regions'

@@ -76,7 +76,7 @@ extension Pipeline {
                 machine, specPath: specPath, access: options.access, codable: options.codable, runtime: options.runtime)
             return [emitted.machine] + (emitted.conformance.map { [$0] } ?? [])
         case .tests(let module):
-            return emitTests(plan(machine), module: module, runtime: options.runtime, specPath: specPath)
+            return emitTests(plan(machine), module: module, runtime: options.runtime, codable: options.codable, specPath: specPath)
         }
     }
 }

@@ -100,10 +100,13 @@ public enum Pipeline {
 
     /// The transition-table tests and the scenarios, importing `module` with `@testable`; with
     /// `runtime` (the machine has its runtime conformance), the tests check its scopes too. With
-    /// `specPath`, a missing sample of the user's own type is reported in the spec.
-    public static func emitTests(_ plans: TestPlans, module: String, runtime: Bool = false, specPath: String? = nil) -> [GeneratedFile] {
+    /// `specPath`, a missing sample of the user's own type is reported in the spec. With `codable` (or
+    /// for a durable machine), the tests check that its values round-trip.
+    public static func emitTests(
+        _ plans: TestPlans, module: String, runtime: Bool = false, codable: Bool = false, specPath: String? = nil
+    ) -> [GeneratedFile] {
         [
-            SwiftTestsEmitter.emit(plans, module: module, runtime: runtime, specPath: specPath),
+            SwiftTestsEmitter.emit(plans, module: module, runtime: runtime, codable: codable, specPath: specPath),
             SwiftScenariosEmitter.emit(plans, module: module),
         ]
     }

@@ -121,10 +121,11 @@ import Testing
     @Test func aGroupTimerWrittenAsAListChangesItsOwner() throws {
         let result = try report([("busy after 10s", "waiting, searching after 10s")])
         #expect(result.differs)
+        // The timer's case is named after its source, so it is renamed too.
         #expect(
             result.report
-                == behaviour(
-                    "- in `waiting`, `searching`, the timer after 10s belongs to: `group busy (searching, waiting)` became `the state`"))
+                == "## `new.sm`\n\n### API changes\n\n- timer `busyTimeout` renamed to `waitingOrSearchingTimeout`\n\n### Behaviour changes\n\n"
+                + "- in `waiting`, `searching`, the timer after 10s belongs to: `group busy (searching, waiting)` became `the state`\n")
     }
 
     @Test func anEntryEffectRemovedNamesTheStateEntered() throws {
@@ -136,7 +137,11 @@ import Testing
     @Test func staysBecomingAMoveRestartsTheTimer() throws {
         let result = try report([("stays waiting(query)", "-> waiting(query)")])
         #expect(result.differs)
-        #expect(result.report == behaviour("- `waiting × typed`: `stays waiting(query)` became `→ waiting(query)`"))
+        #expect(
+            result.report
+                == behaviour(
+                    "- `waiting × typed`: `stays waiting(query)` became `→ waiting(query)`; re-entering `waiting` restarts its timer after 300ms"
+                ))
     }
 
     @Test func durableRemovedIsAnAPIChange() throws {

@@ -47,8 +47,8 @@ import Testing
         encoder.outputFormatting = .sortedKeys
         let json = try encoder.encode(state)
         print(String(decoding: json, as: UTF8.self), try JSONDecoder().decode(M.State.self, from: json) == state)
-        fire(.failedAfter4s)
-        fire(.failedAfter4s)
+        fire(.failedTimeout)
+        fire(.failedTimeout)
         send(.pulledToRefresh(operationID: id(5)))
         send(.refreshFailed(operationID: id(5)))
         send(.closed)

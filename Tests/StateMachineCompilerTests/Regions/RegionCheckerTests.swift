@@ -78,7 +78,9 @@ import Testing
     @Test func aStateInTwoRegionsPointsAtTheFirst() {
         expectError(
             "region content = notLoaded, loading, loaded, 2️⃣idle\nregion refresh = 1️⃣idle, refreshing\ninitial notLoaded, refreshing\n",
-            "'idle' is already in 'content'; a state belongs to exactly one region", notesAt: ["2️⃣"])
+            "state 'idle' is listed in region 'content' and in region 'refresh': state names are machine-wide "
+                + "(each state is one case of the machine), so two regions cannot share one; rename one, e.g. 'refreshIdle'",
+            notesAt: ["2️⃣"])
     }
 
     @Test func aStateInNoRegionIsAnErrorAtItsDeclaration() {

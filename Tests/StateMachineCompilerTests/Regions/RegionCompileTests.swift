@@ -39,9 +39,9 @@ import Testing
         step(.loading(requestID: 8), .idle, .pulled(requestID: 7))
         step(.loaded(count: 3), .refreshing(requestID: 1), .answered(requestID: 2, count: 9))
         step(.loaded(count: 1), .idle, .opened(requestID: 1))
-        fire(.loaded(count: 2), .refreshing(requestID: 1), .refreshingAfter5s)
-        fire(.loading(requestID: 1), .refreshing(requestID: 1), .refreshingAfter5s)
-        fire(.loaded(count: 2), .idle, .refreshingAfter5s)
+        fire(.loaded(count: 2), .refreshing(requestID: 1), .refreshingTimeout)
+        fire(.loading(requestID: 1), .refreshing(requestID: 1), .refreshingTimeout)
+        fire(.loaded(count: 2), .idle, .refreshingTimeout)
         var plain = M.State.initial
         print(M.entryEffects(of: plain), M.reduce(&plain, on: .opened(requestID: 4)), plain.content, plain.refresh)
 

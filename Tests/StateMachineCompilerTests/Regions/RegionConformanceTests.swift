@@ -91,7 +91,7 @@ import Testing
                         scopes.append(
                             .init(
                                 name: "content", kind: .group, region: "content",
-                                timers: [StateMachineRuntime.MachineTimer(.contentAfter60s, after: .seconds(60))]))
+                                timers: [StateMachineRuntime.MachineTimer(.contentTimeout, after: .seconds(60))]))
                     default:
                         break
                     }
@@ -106,7 +106,7 @@ import Testing
                         scopes.append(
                             .init(
                                 name: "loading", kind: .state, region: "content",
-                                timers: [StateMachineRuntime.MachineTimer(.loadingAfter15s, after: .seconds(15))],
+                                timers: [StateMachineRuntime.MachineTimer(.loadingTimeout, after: .seconds(15))],
                                 activities: [.fetch(page: page)]))
                     default:
                         break
@@ -116,7 +116,7 @@ import Testing
                         scopes.append(
                             .init(
                                 name: "syncing", kind: .state, region: "refresh",
-                                timers: [StateMachineRuntime.MachineTimer(.syncingAfter30s, after: .seconds(30))],
+                                timers: [StateMachineRuntime.MachineTimer(.syncingTimeout, after: .seconds(30))],
                                 activities: [.sync(attempt: attempt)]))
                     default:
                         break

@@ -42,7 +42,7 @@ import Testing
         var kw = Kw.State.initial
         print(Kw.entryEffects(of: kw, context: context))
         print(Kw.reduce(&kw, on: .go(token: "t"), context: context), kw.default, kw.other)
-        print(Kw.reduce(&kw, after: .xAfter5s, context: context), kw.other)
+        print(Kw.reduce(&kw, after: .xTimeout, context: context), kw.other)
         print(Kw.reduce(&kw, on: .tick, context: context), kw.other)
         print(Kw.reduce(&kw, on: .tick, context: context), kw.other)
         var big = Big.State(counter: .s299(value: 1), side: .idle)

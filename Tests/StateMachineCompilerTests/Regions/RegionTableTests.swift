@@ -91,7 +91,7 @@ import Testing
         #expect(lines.contains("@Test func fromLoud() {"))
         #expect(
             lines.contains(
-                "timer(Pair.State(power: .dark, volume: .loud(level: 1)), .loudAfter2s, // pair.sm:23 fires; pair.sm:17 exit contributes"))
+                "timer(Pair.State(power: .dark, volume: .loud(level: 1)), .loudTimeout, // pair.sm:23 fires; pair.sm:17 exit contributes"))
     }
 
     /// A case whose state, one per region, leaves its event no room within 150 columns puts the

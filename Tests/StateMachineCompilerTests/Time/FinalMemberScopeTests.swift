@@ -30,7 +30,7 @@ import Testing
     @Test func aFinalMemberIsInNoneOfItsGroupsScopes() throws {
         let machine = try #require(Pipeline.check(SourceFile(path: "closing.sm", text: Self.closing)).machine)
         let interpreter = Interpreter(machine)
-        // states open 0, busy 1, done 2; effect poll 0; timers busyAfter5s 0, sessionAfter5s 1.
+        // states open 0, busy 1, done 2; effect poll 0; timers busyTimeout 0, sessionTimeout 1.
         #expect(try interpreter.scopes(of: RuntimeCase(2)).isEmpty)
         let session = RuntimeScope(
             name: "session", kind: .group, timers: [ScopeTimer(timer: 1, delay: .milliseconds(5_000))], activities: [RuntimeCase(0)])

@@ -8,7 +8,7 @@ import Testing
 /// out by hand from the spec.
 @Suite struct ScopeTableTests {
     // specs/upload.sm: states idle 0, uploading 1, stalled 2, done 3, failed 4; effects upload 0,
-    // keepAwake 1; timers uploadingAfter5s 0, stalledAfter10s 1, stalledAfter2min 2;
+    // keepAwake 1; timers uploadingTimeout 0, stalledTimeoutToUploading 1, stalledTimeoutToFailed 2;
     // `during busy / keepAwake`, `during uploading(file, _) / upload(file)`, busy = uploading, stalled.
     private let busy = RuntimeScope(name: "busy", kind: .group, activities: [RuntimeCase(1)])
 

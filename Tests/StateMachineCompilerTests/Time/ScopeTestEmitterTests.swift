@@ -42,7 +42,7 @@ import Testing
                     checkScopes([
                         scopes(.cold,    []),
                         scopes(.boiling, [
-                            Scope("boiling", .state, timers: [.boilingAfter2min: .seconds(120)], activities: [.whistle]),
+                            Scope("boiling", .state, timers: [.boilingTimeout: .seconds(120)], activities: [.whistle]),
                         ]),
                         scopes(.off,     []),
                     ])
@@ -84,7 +84,7 @@ import Testing
                         scopes.append(
                             .init(
                                 name: "*", kind: .group,
-                                timers: [StateMachineRuntime.MachineTimer(.anyAfter300ms, after: .milliseconds(300))]))
+                                timers: [StateMachineRuntime.MachineTimer(.anyTimeout, after: .milliseconds(300))]))
                     }
             """, in: RuntimeConformanceEmitter.emit(machine).contents)
     }
@@ -99,15 +99,15 @@ import Testing
                         scopes.append(
                             .init(
                                 name: "uploading", kind: .state,
-                                timers: [StateMachineRuntime.MachineTimer(.uploadingAfter5s, after: .seconds(5))],
+                                timers: [StateMachineRuntime.MachineTimer(.uploadingTimeout, after: .seconds(5))],
                                 activities: [.upload(file: file)]))
                     case .stalled:
                         scopes.append(
                             .init(
                                 name: "stalled", kind: .state,
                                 timers: [
-                                    StateMachineRuntime.MachineTimer(.stalledAfter10s, after: .seconds(10)),
-                                    StateMachineRuntime.MachineTimer(.stalledAfter2min, after: .seconds(120)),
+                                    StateMachineRuntime.MachineTimer(.stalledTimeoutToUploading, after: .seconds(10)),
+                                    StateMachineRuntime.MachineTimer(.stalledTimeoutToFailed, after: .seconds(120)),
                                 ]))
                     default:
             """, in: RuntimeConformanceEmitter.emit(machine).contents)

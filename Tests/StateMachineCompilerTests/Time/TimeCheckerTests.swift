@@ -38,7 +38,7 @@ import Testing
         #expect(found.allSatisfy { !$0.contains("error") }, "\(found)")
         #expect(result.machine?.rows.compactMap(\.delay?.spelling) == ["5s", "patience", "2min"])
         #expect(result.machine?.rows.map(\.event) == [0, 1, nil, nil, 0, nil])
-        #expect(result.machine?.timerNames == ["openAfter5s", "ajarAfterPatience", "closedAfter2min"])
+        #expect(result.machine?.timerNames == ["openTimeout", "ajarTimeout", "closedTimeout"])
         #expect(result.machine?.rows.map(\.updatesInPlace) == [false, false, false, false, true, false])
     }
 

@@ -41,10 +41,10 @@ import Testing
     @Test func aMutantsFilesNameTheTimersAsTheSpecDoes() throws {
         let spec = try ExampleSpecs.machine("upload")
         let changed = try #require(try uploadMutants(.delayChanged).first).machine
-        #expect(changed.timerNames.first == "uploadingAfter6s")
-        let swift = "case .uploadingAfter6s: .init(.uploadingAfter6s, after: .seconds(6)) // uploadingAfter6sX"
+        #expect(changed.timerNames.first == "uploadingTimeout")
+        let swift = "case .uploadingTimeout: .init(.uploadingTimeout, after: .seconds(6)) // uploadingAfter6sX"
         #expect(
             changed.timerNames(as: spec, in: swift)
-                == "case .uploadingAfter5s: .init(.uploadingAfter5s, after: .seconds(6)) // uploadingAfter6sX")
+                == "case .uploadingTimeout: .init(.uploadingTimeout, after: .seconds(6)) // uploadingAfter6sX")
     }
 }

@@ -7,8 +7,8 @@ import Testing
 /// every outcome worked out by hand from the spec.
 @Suite struct TimerInterpreterTests {
     // specs/upload.sm: states idle 0, uploading 1, stalled 2, done 3, failed 4; effects upload 0,
-    // keepAwake 1, reportStall 2; timers uploadingAfter5s 0 (row 4), stalledAfter10s 1 (row 5,
-    // [retriesAllowed]), stalledAfter2min 2 (row 6); context: retriesAllowed.
+    // keepAwake 1, reportStall 2; timers uploadingTimeout 0 (row 4), stalledTimeoutToUploading 1 (row 5,
+    // [retriesAllowed]), stalledTimeoutToFailed 2 (row 6); context: retriesAllowed.
     private func upload() throws -> Interpreter { Interpreter(try ExampleSpecs.machine("upload")) }
 
     @Test func aTimerInItsSourceFiresItsRowWithItsEffects() throws {

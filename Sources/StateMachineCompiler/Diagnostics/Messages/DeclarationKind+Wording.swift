@@ -11,7 +11,7 @@ extension DeclarationKind {
     var withArticle: String {
         switch self {
         case .event, .effect: "an \(rawValue)"
-        case .machine, .stateType, .state, .group, .region, .contextField: "a \(rawValue)"
+        case .machine, .stateType, .state, .group, .region, .contextField, .timer: "a \(rawValue)"
         }
     }
 }

@@ -4,6 +4,8 @@ enum RegionMessage: DiagnosticMessage {
     case memberInTwoRegions(member: String, container: String)
     /// A state listed in a group and again in a region: the group belongs in the region instead.
     case memberInGroupAndRegion(member: String, group: String, region: String)
+    /// A state name listed in two regions: `suggestion` renames the second listing's.
+    case stateNameInTwoRegions(state: String, first: String, second: String, suggestion: String)
     case stateInNoRegion(state: String)
     case regionInGroup(region: String, group: String)
     case initialMissesRegion(region: String)
@@ -18,7 +20,7 @@ enum RegionMessage: DiagnosticMessage {
 
     var id: DiagnosticID {
         switch self {
-        case .memberInTwoRegions, .memberInGroupAndRegion: .memberInTwoRegions
+        case .memberInTwoRegions, .memberInGroupAndRegion, .stateNameInTwoRegions: .memberInTwoRegions
         case .stateInNoRegion: .stateInNoRegion
         case .regionInGroup: .regionInGroup
         case .initialMissesRegion, .initialTwiceInRegion, .initialListWithoutRegions: .initialPerRegion
@@ -36,6 +38,9 @@ enum RegionMessage: DiagnosticMessage {
         case .memberInGroupAndRegion(let member, let group, let region):
             "'\(member)' is in group '\(group)' and listed again in region '\(region)'; a state belongs to one region, "
                 + "so list the group in the region instead ('region \(region) = \(group), ...')"
+        case .stateNameInTwoRegions(let state, let first, let second, let suggestion):
+            "state '\(state)' is listed in region '\(first)' and in region '\(second)': state names are machine-wide "
+                + "(each state is one case of the machine), so two regions cannot share one; rename one, e.g. '\(suggestion)'"
         case .stateInNoRegion(let state):
             "state '\(state)' is in no region: a machine with regions is in one state of each, so list '\(state)' in one"
         case .regionInGroup(let region, let group):

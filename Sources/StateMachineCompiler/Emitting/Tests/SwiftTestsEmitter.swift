@@ -11,7 +11,11 @@ public enum SwiftTestsEmitter {
     /// With `runtime` (the machine has its runtime conformance), a spec with `after` rows or `during`
     /// declarations also gets the test of `scopes(of:context:)`. With `specPath`, a type of the user's own
     /// without samples is reported at the spec's line that first spells it (``OwnSampleTypesWriter``).
-    public static func emit(_ plans: TestPlans, module: String, runtime: Bool = false, specPath: String? = nil) -> GeneratedFile {
+    /// A durable machine, or one generated `codable`, also gets the test that its values round-trip
+    /// (``RoundTripPlan``).
+    public static func emit(
+        _ plans: TestPlans, module: String, runtime: Bool = false, codable: Bool = false, specPath: String? = nil
+    ) -> GeneratedFile {
         let machine = plans.machine
         let cases = plans.transitionTable.cases
         var table = TableWriter(machine: machine)
@@ -23,6 +27,7 @@ public enum SwiftTestsEmitter {
             ? table.regionTimerGroups(regions.timers, indentation: 12) : table.timerGroups(plans.timers, indentation: 12)
         let starts = table.startLines(plans.starts)
         let scopes = runtime ? table.scopeLines(plans.scopes) : []
+        let roundTrips = codable || machine.isDurable ? table.roundTripValues(plans.roundTrips) : nil
         let contexts = table.contexts.map { table.contextDefinition($0) }
         let machineName = SwiftSyntax.identifier(machine.name)
         let suite = "\(machine.name)TransitionTable"
@@ -76,6 +81,10 @@ public enum SwiftTestsEmitter {
             }
             if !scopes.isEmpty {
                 ScopeTestWriter(machine: machine, machineName: machineName).write(cases: scopes, into: &writer)
+                writer.line()
+            }
+            if let roundTrips, !roundTrips.states.isEmpty {
+                RoundTripTestWriter(machineName: machineName).write(states: roundTrips.states, effects: roundTrips.effects, into: &writer)
                 writer.line()
             }
             functions.writeSupport(for: .event, into: &writer)

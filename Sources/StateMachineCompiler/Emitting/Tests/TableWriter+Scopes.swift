@@ -24,7 +24,7 @@ extension TableWriter {
         return lines
     }
 
-    /// `Scope("uploading", .state, timers: [.uploadingAfter5s: .seconds(5)], activities: [.upload(file: "sample 1")])`.
+    /// `Scope("uploading", .state, timers: [.uploadingTimeout: .seconds(5)], activities: [.upload(file: "sample 1")])`.
     private mutating func spell(_ scope: RuntimeScope) -> String {
         var parts = [SwiftSyntax.stringLiteral(scope.name), scope.kind == .state ? ".state" : ".group"]
         let names = machine.timerNames

@@ -6,7 +6,7 @@ struct TimerTestWriter {
     /// The machine's type name as Swift spells it.
     let machineName: String
 
-    /// `@Test func timerUploadingAfter5s() { checkTimers([ ... ]) }`, the cases being `lines`.
+    /// `@Test func timerUploadingTimeout() { checkTimers([ ... ]) }`, the cases being `lines`.
     func writeTest(forTimer timer: Int, lines: [String], into writer: inout SwiftCodeWriter) {
         let name = machine.timerNames[timer]
         let row = machine.timedRows[timer]
