@@ -42,7 +42,7 @@ struct ArticleEventStream {
         generated = inputs.map { input in
             switch input {
             case .event(let event): .event(ArticleList.Event(event))
-            case .failedTimer: .timer(.failedAfter4s)
+            case .failedTimer: .timer(.failedTimeout)
             }
         }
     }

@@ -38,7 +38,8 @@ enum HandWrittenArticles {
     }
 
     enum Effect: Equatable, Sendable {
-        case fetchArticles(operationID: UUID)
+        case loadArticles(operationID: UUID)
+        case refreshArticles(operationID: UUID)
         case showRefreshBanner
         case hideRefreshBanner
     }

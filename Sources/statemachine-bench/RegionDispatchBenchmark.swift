@@ -116,7 +116,8 @@ extension ArticleList.Outcome {
         func effects(_ effects: [HandWrittenArticles.Effect]) -> [ArticleList.Effect] {
             effects.map { effect in
                 switch effect {
-                case .fetchArticles(let id): .fetchArticles(operationID: id)
+                case .loadArticles(let id): .loadArticles(operationID: id)
+                case .refreshArticles(let id): .refreshArticles(operationID: id)
                 case .showRefreshBanner: .showRefreshBanner
                 case .hideRefreshBanner: .hideRefreshBanner
                 }

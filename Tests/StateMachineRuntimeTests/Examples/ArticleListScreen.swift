@@ -20,16 +20,19 @@ final class ArticleListScreen {
 
     init(service: some ArticleService, clock: any Clock<Duration> = ContinuousClock()) {
         store = MachineStore(state: .initial, clock: clock) { effect, send in
-            guard case .fetchArticles(let id) = effect else { return }  // the banner shows from the state
-            // One fetch serves the first load and a refresh: answer as both; the region not waiting ignores it.
-            do {
-                let articles = try await service.articles()
-                await send(articles.isEmpty ? .loadFoundNothing(operationID: id) : .loadSucceeded(operationID: id, articles: articles))
-                await send(.refreshSucceeded(operationID: id, articles: articles))
-            } catch  where !(error is CancellationError) {
-                await send(.loadFailed(operationID: id))
-                await send(.refreshFailed(operationID: id))
-            } catch {}
+            switch effect {
+            case .loadArticles(let id):
+                await send(
+                    performing: { try await service.articles() },
+                    success: { $0.isEmpty ? .loadFoundNothing(operationID: id) : .loadSucceeded(operationID: id, articles: $0) },
+                    failure: { _ in .loadFailed(operationID: id) })
+            case .refreshArticles(let id):
+                await send(
+                    performing: { try await service.articles() },
+                    success: { .refreshSucceeded(operationID: id, articles: $0) },
+                    failure: { _ in .refreshFailed(operationID: id) })
+            case .showRefreshBanner, .hideRefreshBanner: break  // the banner shows from the state
+            }
         }
     }
 
