@@ -29,6 +29,7 @@ import Testing
         Shape(command: "check", spec: { GrowthSpecs.groupChains($0, depth: 8) }, name: "group chains", size: 400),
         Shape(command: "check", spec: GrowthSpecs.rows, name: "rows", size: 200),
         Shape(command: "generate", spec: GrowthSpecs.rows, name: "rows", size: 200),
+        Shape(command: "tests", spec: GrowthSpecs.rows, name: "rows", size: 50),
     ]
 
     @Test(.enabled(if: (GrowthTests.valgrind != nil && GrowthTests.tool != nil) || GrowthTests.required), arguments: GrowthTests.shapes)
@@ -52,6 +53,8 @@ import Testing
         switch shape.command {
         case "check":
             run = try ProcessRunner.run(valgrind, measured + ["check", spec.path], stoppingAfter: 600)
+        case "tests":
+            run = try ProcessRunner.run(valgrind, measured + ["tests", spec.path, "--module", "M", "--output", output], stoppingAfter: 600)
         default:
             run = try ProcessRunner.run(valgrind, measured + [shape.command, spec.path, "--output", output], stoppingAfter: 600)
         }
