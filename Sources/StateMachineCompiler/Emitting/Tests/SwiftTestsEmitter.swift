@@ -57,7 +57,7 @@ public enum SwiftTestsEmitter {
             cases.flatMap(\.reasons) + plans.timers.flatMap(\.reasons) + (regions.events + regions.timers).flatMap(\.reasons)
         CaseCommentLegend.write(for: reasons, specFileName: machine.specFileName, into: &writer)
         OverflowNote.write(lines: plans.transitionTable.overflowOnly, machine: machine, what: "case", into: &writer)
-        if machine.hasRegions { RegionTableNote.write(for: machine, into: &writer) }
+        if machine.hasRegions { RegionTableNote.write(for: machine, bound: regions.bound, into: &writer) }
         writer.line()
         writer.line("import Foundation")
         if !scopes.isEmpty { writer.line("import StateMachineRuntime") }

@@ -26,6 +26,8 @@ public struct RegionTablePlan: Hashable, Sendable {
     public let events: [RegionCase]
     /// By timer, as ``Machine/timedRows``, then the source region's states.
     public let timers: [RegionCase]
+    /// How the event cases were bounded; `nil` when every state met every event.
+    public var bound: RegionTableBound? = nil
 
     public static let empty = RegionTablePlan(events: [], timers: [])
 }

@@ -12,7 +12,10 @@ public enum RegionTable {
     public static func plan(for machine: Machine) -> RegionTablePlan {
         guard machine.hasRegions else { return .empty }
         let builder = RegionTableBuilder(machine: machine)
-        return RegionTablePlan(events: builder.eventCases(), timers: builder.timerCases())
+        let (events, bound) = builder.eventCases()
+        var plan = RegionTablePlan(events: events, timers: builder.timerCases())
+        plan.bound = bound
+        return plan
     }
 }
 
@@ -33,11 +36,20 @@ struct RegionTableBuilder {
         InputSpace(machine: machine, timerIn: state).base.state
     }
 
-    func eventCases() -> [RegionCase] {
+    /// The event cases, within ``RegionTableBound/spellingBudget``, and the bound that applied.
+    func eventCases() -> ([RegionCase], RegionTableBound?) {
+        let (ownEventsOnly, caseLimit) = RegionTableBound.limits(machine)
+        let ownEvents = ownEventsOnly ? RegionTableBound.ownEvents(of: machine) : []
         var collector = RegionCaseCollector()
+        var pairsLeftOut = 0
         for (region, states) in machine.statesByRegion.enumerated() {
+            let events = ownEventsOnly ? (ownEvents.indices.contains(region) ? ownEvents[region] : []) : Array(machine.events.indices)
             for state in states {
-                for event in machine.events.indices {
+                for event in events {
+                    guard collector.keys.count < caseLimit else {
+                        pairsLeftOut += 1
+                        continue
+                    }
                     for (others, input, reason) in inputs(region: region, state: state, event: event) {
                         var states = others
                         states[region] = input.state
@@ -46,8 +58,14 @@ struct RegionTableBuilder {
                 }
             }
         }
+        let bound = ownEventsOnly ? RegionTableBound(pairsLeftOut: pairsLeftOut) : nil
+        return (sortedCases(collector), bound)
+    }
+
+    private func sortedCases(_ collector: RegionCaseCollector) -> [RegionCase] {
         let order = machine.statesByRegion.flatMap { $0 }
-        let rank = { (state: Int) in order.firstIndex(of: state) ?? order.count }
+        let positions = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
+        let rank = { (state: Int) in positions[state] ?? order.count }
         let eventOf = { (trigger: RegionCase.Trigger) -> Int in if case .event(let event) = trigger { event.index } else { 0 } }
         let sorted = collector.keys.enumerated().sorted { left, right in
             (rank(left.element.source), eventOf(left.element.trigger), left.offset)
