@@ -13,8 +13,9 @@ struct PluginBuildTests {
 
         let clean = try SwiftBuild.run(in: package)
         #expect(clean.succeeded, "\(clean.output)")
-        // quote.sm is the runtime tests' machine (Tests/RuntimeTestMachines).
-        #expect(clean.generated == ["articles.sm", "checkout.sm", "favorite.sm", "pricing.sm", "quote.sm", "upload.sm"])
+        // quote.sm and favoriteButton.sm are the runtime tests' machines (Tests/RuntimeTestMachines).
+        #expect(
+            clean.generated == ["articles.sm", "checkout.sm", "favorite.sm", "favoriteButton.sm", "pricing.sm", "quote.sm", "upload.sm"])
         // ExampleMachines depends on StateMachineRuntime, so the plugin added the conformance.
         #expect(
             try SwiftBuild.generatedFile("checkout+StateMachine.swift", in: package)

@@ -46,7 +46,7 @@ import Testing
                 == .string(
                     "`stays`: an update in place. The state's payload changes without leaving it: no exit or entry effects,"
                         + " and its timers and activities keep running. The outcome is `.updated(effects:)`."))
-        #expect(stays.range == StateMachineLanguageServerTests.range(33, 47, 52))
+        #expect(stays.range == StateMachineLanguageServerTests.range(33, 46, 51))
     }
 
     @Test func completionOffersAfterBesideOnAndStaysBesideTheArrow() {

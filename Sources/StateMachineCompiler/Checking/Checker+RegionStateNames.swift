@@ -13,7 +13,9 @@ extension Checker {
         }
         var firstListing: [String: (region: NameSyntax, member: NameSyntax)] = [:]
         var found = false
-        for case .region(let region) in spec.declarations {
+        var regionNames: Set<String> = []
+        // A region declared again is a redeclaration, which the namespaces report; its members are not this mistake.
+        for case .region(let region) in spec.declarations where regionNames.insert(region.name.text).inserted {
             for member in region.members where stateNames.contains(member.text) {
                 guard let first = firstListing[member.text] else {
                     firstListing[member.text] = (region.name, member)

@@ -192,7 +192,7 @@ import Testing
                     scopes.append(
                         .init(
                             name: "right", kind: .group, region: "right",
-                            timers: [StateMachineRuntime.MachineTimer(.rightAfterDelay, after: context.delay)]))
+                            timers: [StateMachineRuntime.MachineTimer(.rightTimeout, after: context.delay)]))
                     return scopes
                 }
             }

@@ -36,6 +36,7 @@ import Testing
 
                 - state `failed(query: String)` renamed to `broken(query: String)`
                 - effect `save(query: String) durable` became `save(text: String) durable`
+                - timer `failedTimeout` renamed to `brokenTimeout`
 
                 ### Persisted data migrated
 
