@@ -19,8 +19,8 @@ import Testing
     @Test func everyCheckedInSwiftLineFits150Columns() throws {
         let folder = PackageFiles.root.appendingPathComponent("Generated")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        // Six specs, four Swift files each.
-        #expect(names.count == 24)
+        // Seven specs (favoriteButton.sm is the runtime tests' durable favorite), four Swift files each.
+        #expect(names.count == 28)
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let wide = text.components(separatedBy: "\n").enumerated().filter { $0.element.count > 150 }.map { "\(name):\($0.offset + 1)" }
