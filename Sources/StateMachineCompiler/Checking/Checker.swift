@@ -36,6 +36,7 @@ struct Checker {
         namespaces.typesNamedInState = Set(typeNameUses.keys)
         checkGroups(spec)
         checkRegions()
+        checkStateAccessors()
         let initial = checkInitial(spec)
         var rows: [Row] = []
         var rowRanges: [MachineSourceMap.RowRanges] = []

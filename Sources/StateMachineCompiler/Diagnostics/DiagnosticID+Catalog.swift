@@ -75,6 +75,9 @@ extension DiagnosticID {
     /// `in(...)` naming the row's own region, or used in a machine without regions.
     public static let inOwnRegion = DiagnosticID("in-own-region")
     public static let inBindsNothing = DiagnosticID("in-binds-nothing")
+    // Generated names
+    /// A generated state accessor (`isLoading`, a payload label's `articles`) spelled like another member of the state type.
+    public static let accessorCollision = DiagnosticID("accessor-collision")
     // Files and limits
     public static let unreadableSpec = DiagnosticID("unreadable-spec")
     /// The target's `statemachine-gen.json` cannot be used: shown by the editor at a spec it governs.

@@ -34,6 +34,10 @@ package enum GeneratedSwiftNames {
             || StandardType.commonNames.contains(name)
     }
 
+    /// The members a state type gets when one of its fields is `sensitive` (its descriptions and
+    /// mirror), which no payload label's accessor may spell.
+    package static let descriptionMembers: Set<String> = ["description", "debugDescription", "customMirror"]
+
     /// True when a spec's own type may not be spelled `name` (qualifying it, `MyApp.State`, is fine).
     package static func isShadowed(typeName name: String) -> Bool {
         nestedTypes.contains(name) || name == "Redacted"

@@ -88,18 +88,24 @@ struct OwnTypeAliases {
         Self.spelling(of: type, aliases: aliases)
     }
 
+    /// `type` as code outside the machine's body spells it, in an extension of a nested type
+    /// that does not see the machine's members: each alias qualified (`[Shop.SpecArticle]?`).
+    func spelling(of type: SwiftType, qualifiedBy owner: String) -> String {
+        Self.spelling(of: type, aliases: aliases, qualifier: owner + ".")
+    }
+
     /// `type` through `aliases`, its generic arguments too; the whole type only when `aliasingWhole`
     /// (not in the target of its own alias).
-    private static func spelling(of type: SwiftType, aliases: [Alias], aliasingWhole: Bool = true) -> String {
+    private static func spelling(of type: SwiftType, aliases: [Alias], aliasingWhole: Bool = true, qualifier: String = "") -> String {
+        func inner(_ type: SwiftType) -> String { spelling(of: type, aliases: aliases, qualifier: qualifier) }
         switch type {
-        case .optional(let wrapped): return spelling(of: wrapped, aliases: aliases) + "?"
-        case .array(let element): return "[" + spelling(of: element, aliases: aliases) + "]"
-        case .dictionary(let key, let value):
-            return "[" + spelling(of: key, aliases: aliases) + ": " + spelling(of: value, aliases: aliases) + "]"
+        case .optional(let wrapped): return inner(wrapped) + "?"
+        case .array(let element): return "[" + inner(element) + "]"
+        case .dictionary(let key, let value): return "[" + inner(key) + ": " + inner(value) + "]"
         case .named(let name, let arguments):
-            if aliasingWhole, let alias = aliases.first(where: { $0.type == type.description }) { return alias.name }
+            if aliasingWhole, let alias = aliases.first(where: { $0.type == type.description }) { return qualifier + alias.name }
             guard !arguments.isEmpty else { return name }
-            return name + "<" + arguments.map { spelling(of: $0, aliases: aliases) }.joined(separator: ", ") + ">"
+            return name + "<" + arguments.map(inner).joined(separator: ", ") + ">"
         }
     }
 

@@ -69,6 +69,7 @@ public enum SwiftMachineEmitter {
                 StateStructureWriter(machine: machine, modifier: modifier).writeFunctions(into: &writer)
             }
         }
+        StateAccessorsWriter(machine: machine, modifier: modifier, aliases: spelling.aliases).write(into: &writer)
         SensitiveDescriptionWriter(machine: machine, modifier: modifier).write(into: &writer)
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
