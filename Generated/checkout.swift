@@ -184,3 +184,88 @@ public enum Checkout {
         }
     }
 }
+
+/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
+extension Checkout.State {
+    /// True in state `draft`.
+    public var isDraft: Bool {
+        switch self {
+        case .draft:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `submitting`.
+    public var isSubmitting: Bool {
+        switch self {
+        case .submitting:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `reconciling`.
+    public var isReconciling: Bool {
+        switch self {
+        case .reconciling:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `confirmed`.
+    public var isConfirmed: Bool {
+        switch self {
+        case .confirmed:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `rejected`.
+    public var isRejected: Bool {
+        switch self {
+        case .rejected:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `operationID` in states `submitting`, `reconciling`; `nil` in the others.
+    public var operationID: UUID? {
+        switch self {
+        case .submitting(let operationID):
+            return operationID
+        case .reconciling(let operationID):
+            return operationID
+        default:
+            return nil
+        }
+    }
+
+    /// `orderID` in state `confirmed`; `nil` in the others.
+    public var orderID: UUID? {
+        switch self {
+        case .confirmed(let orderID):
+            return orderID
+        default:
+            return nil
+        }
+    }
+
+    /// `message` in state `rejected`; `nil` in the others.
+    public var message: String? {
+        switch self {
+        case .rejected(let message):
+            return message
+        default:
+            return nil
+        }
+    }
+}

@@ -118,3 +118,68 @@ public enum Favorite {
         }
     }
 }
+
+/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
+extension Favorite.State {
+    /// True in state `idle`.
+    public var isIdle: Bool {
+        switch self {
+        case .idle:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `saving`.
+    public var isSaving: Bool {
+        switch self {
+        case .saving:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `syncing`.
+    public var isSyncing: Bool {
+        switch self {
+        case .syncing:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `confirmed` in states `idle`, `saving`, `syncing`.
+    public var confirmed: Bool? {
+        switch self {
+        case .idle(let confirmed):
+            return confirmed
+        case .saving(let confirmed, _, _):
+            return confirmed
+        case .syncing(let confirmed):
+            return confirmed
+        }
+    }
+
+    /// `desired` in state `saving`; `nil` in the others.
+    public var desired: Bool? {
+        switch self {
+        case .saving(_, let desired, _):
+            return desired
+        default:
+            return nil
+        }
+    }
+
+    /// `operationID` in state `saving`; `nil` in the others.
+    public var operationID: UUID? {
+        switch self {
+        case .saving(_, _, let operationID):
+            return operationID
+        default:
+            return nil
+        }
+    }
+}

@@ -254,3 +254,102 @@ public enum Pricing {
         return effects
     }
 }
+
+/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
+extension Pricing.State {
+    /// True in state `idle`.
+    public var isIdle: Bool {
+        switch self {
+        case .idle:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `loading`.
+    public var isLoading: Bool {
+        switch self {
+        case .loading:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `waitingLonger`.
+    public var isWaitingLonger: Bool {
+        switch self {
+        case .waitingLonger:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `priced`.
+    public var isPriced: Bool {
+        switch self {
+        case .priced:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `failed`.
+    public var isFailed: Bool {
+        switch self {
+        case .failed:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `closed`.
+    public var isClosed: Bool {
+        switch self {
+        case .closed:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `revision` in states `loading`, `waitingLonger`, `priced`, `failed`; `nil` in the others.
+    public var revision: Int? {
+        switch self {
+        case .loading(let revision):
+            return revision
+        case .waitingLonger(let revision):
+            return revision
+        case .priced(let revision, _):
+            return revision
+        case .failed(let revision, _):
+            return revision
+        default:
+            return nil
+        }
+    }
+
+    /// `total` in state `priced`; `nil` in the others.
+    public var total: Decimal? {
+        switch self {
+        case .priced(_, let total):
+            return total
+        default:
+            return nil
+        }
+    }
+
+    /// `message` in state `failed`; `nil` in the others.
+    public var message: String? {
+        switch self {
+        case .failed(_, let message):
+            return message
+        default:
+            return nil
+        }
+    }
+}

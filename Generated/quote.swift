@@ -97,3 +97,70 @@ public enum Quote {
         }
     }
 }
+
+/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
+extension Quote.State {
+    /// True in state `idle`.
+    public var isIdle: Bool {
+        switch self {
+        case .idle:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `loading`.
+    public var isLoading: Bool {
+        switch self {
+        case .loading:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `loaded`.
+    public var isLoaded: Bool {
+        switch self {
+        case .loaded:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `failed`.
+    public var isFailed: Bool {
+        switch self {
+        case .failed:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `revision` in states `loading`, `loaded`, `failed`; `nil` in the others.
+    public var revision: Int? {
+        switch self {
+        case .loading(let revision):
+            return revision
+        case .loaded(let revision, _):
+            return revision
+        case .failed(let revision):
+            return revision
+        default:
+            return nil
+        }
+    }
+
+    /// `total` in state `loaded`; `nil` in the others.
+    public var total: Int? {
+        switch self {
+        case .loaded(_, let total):
+            return total
+        default:
+            return nil
+        }
+    }
+}

@@ -178,3 +178,82 @@ public enum Upload {
         []
     }
 }
+
+/// What a view reads of a state without `if case`: which state it is, and the values its states carry.
+extension Upload.State {
+    /// True in state `idle`.
+    public var isIdle: Bool {
+        switch self {
+        case .idle:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `uploading`.
+    public var isUploading: Bool {
+        switch self {
+        case .uploading:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `stalled`.
+    public var isStalled: Bool {
+        switch self {
+        case .stalled:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `done`.
+    public var isDone: Bool {
+        switch self {
+        case .done:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True in state `failed`.
+    public var isFailed: Bool {
+        switch self {
+        case .failed:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `file` in states `uploading`, `stalled`, `done`, `failed`; `nil` in the others.
+    public var file: String? {
+        switch self {
+        case .uploading(let file, _):
+            return file
+        case .stalled(let file):
+            return file
+        case .done(let file):
+            return file
+        case .failed(let file):
+            return file
+        default:
+            return nil
+        }
+    }
+
+    /// `percent` in state `uploading`; `nil` in the others.
+    public var percent: Int? {
+        switch self {
+        case .uploading(_, let percent):
+            return percent
+        default:
+            return nil
+        }
+    }
+}

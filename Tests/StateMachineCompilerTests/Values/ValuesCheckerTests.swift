@@ -137,13 +137,14 @@ import Testing
         expectNoError("counting(n) on tick [n -1 > limit] -> counting(-1) / log(n-1)\n")
     }
 
+    /// (A state's label may not spell a state: its accessor would clash with the case.)
     @Test func sensitiveIsAWordOnlyAfterAFieldsType() throws {
         let spec = """
             machine Vault
             context { sensitive: Bool, key: String sensitive, sensitive2: Int }
             initial sensitive
             state sensitive
-            state open(sensitive: String sensitive, note: String)
+            state open(secret: String sensitive, note: String)
             event sensitive(sensitive: Bool)
             effect log(sensitive: String sensitive)
             sensitive on sensitive(s) [s && sensitive] -> open(key, "x") / log(key)

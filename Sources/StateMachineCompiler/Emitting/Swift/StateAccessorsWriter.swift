@@ -49,17 +49,30 @@ struct StateAccessorsWriter {
         writer.line(
             "/// `\(value.label)` in state\(carriers.count == 1 ? "" : "s") \(carriers.map { "`\($0)`" }.joined(separator: ", "))"
                 + (others ? "; `nil` in the others." : "."))
-        writer.block("\(modifier)var \(label): \(aliases.spelling(of: value.type, qualifiedBy: SwiftSyntax.identifier(machine.name)))? {") { writer in
-            writer.line("switch self {")
-            for carrier in value.carriers {
+        writer.block("\(modifier)var \(label): \(aliases.spelling(of: value.type, qualifiedBy: SwiftSyntax.identifier(machine.name)))? {") {
+            writer in
+            func pattern(_ carrier: StateAccessors.Carrier) -> String {
                 let count = machine.states[carrier.state].parameters.count
                 let bindings = (0..<count).map { $0 == carrier.position ? "let \(label)" : "_" }
-                writer.line("case \(caseName(carrier.state))(\(bindings.joined(separator: ", "))):")
+                return "\(caseName(carrier.state))(\(bindings.joined(separator: ", ")))"
+            }
+            // Proving hundreds of payload cases exhaustive takes the compiler minutes: past the
+            // reducer's limit, the last carrier is read in `default` instead of listed.
+            let listsLast = others || value.carriers.count <= ReducerWriter.exhaustiveLimit
+            writer.line("switch self {")
+            for carrier in listsLast ? value.carriers[...] : value.carriers.dropLast() {
+                writer.line("case \(pattern(carrier)):")
                 writer.indented { $0.line("return \(label)") }
             }
             if others {
                 writer.line("default:")
                 writer.indented { $0.line("return nil") }
+            } else if !listsLast, let last = value.carriers.last {
+                writer.line("default:")
+                writer.indented { writer in
+                    writer.line("guard case \(pattern(last)) = self else { return nil }")
+                    writer.line("return \(label)")
+                }
             }
             writer.line("}")
         }
