@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// One machine per record, for lists: each row owns its state.
 ///
@@ -18,33 +19,57 @@ import Foundation
 ///
 /// A store with a journal throws when its journal cannot be written; give such a factory to
 /// `init(makeStore:fallback:)` and ask for stores with `store(for:)`, which throws its error.
+/// For records of signed-in accounts, `init(journalsIn:state:context:clock:effects:)` does all
+/// of it (see ``AccountRecord``).
+///
+/// Views may observe ``unreadableJournals``: the records whose store fell back.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@MainActor
+@MainActor @Observable
 public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMachine> {
     /// How a record's store is made: by a factory that cannot fail, or by one that can and what
     /// the subscript, which cannot throw, uses when it did.
     private enum Factory {
         case infallible((Key) -> MachineStore<Machine>)
-        case throwing((Key) throws -> MachineStore<Machine>, fallback: (Key, any Error) -> MachineStore<Machine>)
+        case throwing((Key) throws -> MachineStore<Machine>, fallback: (Key, any Error, [StoredOperation]) -> MachineStore<Machine>)
     }
 
-    private var stores: [Key: MachineStore<Machine>] = [:]
-    private let factory: Factory
+    /// A record whose store could not be made as asked, so that its fallback serves it: the
+    /// error, and the durable operations that the journal it names records as pending. The
+    /// journal stays on disk; an app shows or reports these rather than losing them.
+    public struct UnreadableJournal: Sendable {
+        public let key: Key
+        public let error: any Error
+        public let pending: [StoredOperation]
+    }
+
+    /// Every record whose store fell back, oldest first: what the app must not lose silently.
+    public private(set) var unreadableJournals: [UnreadableJournal] = []
+
+    // Made lazily from a view's body: not observed, or reading a record would be a change.
+    @ObservationIgnored private var stores: [Key: MachineStore<Machine>] = [:]
+    @ObservationIgnored private let factory: Factory
+    /// The folder of every account's journals, when the stores were made for ``AccountRecord``s.
+    @ObservationIgnored let journalsRoot: URL?
+
+    private init(factory: Factory, journalsRoot: URL?) {
+        self.factory = factory
+        self.journalsRoot = journalsRoot
+    }
 
     /// `makeStore` makes a record's store the first time the record is asked for; it gets the
     /// record's key, so the effect handler it builds can serve that record alone.
-    public init(makeStore: @escaping (Key) -> MachineStore<Machine>) {
-        factory = .infallible(makeStore)
+    public convenience init(makeStore: @escaping (Key) -> MachineStore<Machine>) {
+        self.init(factory: .infallible(makeStore), journalsRoot: nil)
     }
 
     /// For a `makeStore` that can throw, as a journaled store's initializer does when its journal
     /// cannot be written: `store(for:)` throws its error; the subscript, which cannot, keeps
     /// `fallback(key, error)` as the record's store instead (a store without a journal, say).
-    public init(
+    public convenience init(
         makeStore: @escaping (Key) throws -> MachineStore<Machine>,
         fallback: @escaping (_ key: Key, _ error: any Error) -> MachineStore<Machine>
     ) {
-        factory = .throwing(makeStore, fallback: fallback)
+        self.init(factory: .throwing(makeStore, fallback: { key, error, _ in fallback(key, error) }), journalsRoot: nil)
     }
 
     /// As `init(makeStore:fallback:)`, and `fallback` also gets the durable operations that the
@@ -52,16 +77,20 @@ public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMa
     /// reads without the machine's types: a journal that another version of the machine wrote
     /// (``JournalError/recordsFromOtherShapes(path:undecodable:pendingOperations:)``) is kept on
     /// disk, and its pending operations reach the app instead of being dropped without a word.
-    public init(
+    public convenience init(
         makeStore: @escaping (Key) throws -> MachineStore<Machine>,
         fallback: @escaping (_ key: Key, _ error: any Error, _ pending: [StoredOperation]) -> MachineStore<Machine>
     ) {
-        factory = .throwing(
-            makeStore,
-            fallback: { key, error in
-                let path = (error as? JournalError)?.path
-                return fallback(key, error, path.map { StoredOperation.pending(inJournalAt: URL(fileURLWithPath: $0)) } ?? [])
-            })
+        self.init(makeStore: makeStore, fallback: fallback, journalsRoot: nil)
+    }
+
+    /// The initializer of a throwing factory, and of ``AccountRecord``s' journals under `journalsRoot`.
+    convenience init(
+        makeStore: @escaping (Key) throws -> MachineStore<Machine>,
+        fallback: @escaping (Key, any Error, [StoredOperation]) -> MachineStore<Machine>,
+        journalsRoot: URL?
+    ) {
+        self.init(factory: .throwing(makeStore, fallback: fallback), journalsRoot: journalsRoot)
     }
 
     /// The record's store, made the first time the record is asked for.
@@ -71,7 +100,12 @@ public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMa
         switch factory {
         case .infallible(let makeStore): store = makeStore(key)
         case .throwing(let makeStore, let fallback):
-            do { store = try makeStore(key) } catch { store = fallback(key, error) }
+            do { store = try makeStore(key) } catch {
+                let path = (error as? JournalError)?.path
+                let pending = path.map { StoredOperation.pending(inJournalAt: URL(fileURLWithPath: $0)) } ?? []
+                unreadableJournals.append(UnreadableJournal(key: key, error: error, pending: pending))
+                store = fallback(key, error, pending)
+            }
         }
         stores[key] = store
         return store

@@ -1,10 +1,9 @@
 import ExampleMachines
 import Foundation
-import Observation
 import StateMachineRuntime
 
-// The article list screen of specs/articles.sm as an app writes it: a view model that a
-// SwiftUI view reads (SwiftUI does not compile on Linux, the view model does). The lines
+// The article list screen of specs/articles.sm as an app writes it: the store a SwiftUI view
+// observes and sends its taps to (SwiftUI does not compile on Linux; the store does). The lines
 // between the `glue` markers are the screen's glue: what is measured of it is its lines that
 // are neither blank, nor comments, nor calls of the app's API (the service is not glue).
 
@@ -14,12 +13,12 @@ protocol ArticleService: Sendable {
 }
 
 // glue: begin
-@MainActor @Observable
-final class ArticleListScreen {
-    let store: MachineStore<ArticleList>
-
-    init(service: some ArticleService, clock: any Clock<Duration> = ContinuousClock()) {
-        store = MachineStore(state: .initial, clock: clock) { effect, send in
+extension MachineStore where Machine == ArticleList {
+    /// The screen's store is its view model: a view reads `store.state` through the generated
+    /// accessors (`state.content.articles`, `state.refresh.isFailed`) and sends the taps itself
+    /// (`store.send(.pulledToRefresh(operationID: UUID()))`); only the effects need glue.
+    static func articleList(service: some ArticleService, clock: any Clock<Duration> = ContinuousClock()) -> MachineStore {
+        MachineStore(state: .initial, clock: clock) { effect, send in
             switch effect {
             case .loadArticles(let id):
                 await send(
@@ -35,15 +34,5 @@ final class ArticleListScreen {
             }
         }
     }
-
-    var articles: [String] { if case .loaded(let articles) = store.state.content { articles } else { [] } }
-    var isLoading: Bool { if case .loading = store.state.content { true } else { false } }
-    var isRefreshing: Bool { if case .refreshing = store.state.refresh { true } else { false } }
-    var showsRefreshBanner: Bool { store.state.refresh == .failed }
-    var isUnavailable: Bool { store.state.content == .unavailable }
-
-    func appeared() { store.send(.appeared(operationID: UUID())) }
-    func pulledToRefresh() { store.send(.pulledToRefresh(operationID: UUID())) }
-    func retryTapped() { store.send(.retryTapped(operationID: UUID())) }
 }
 // glue: end

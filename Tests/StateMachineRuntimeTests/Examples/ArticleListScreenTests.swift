@@ -1,4 +1,6 @@
+import ExampleMachines
 import Foundation
+import StateMachineRuntime
 import StateMachineRuntimeTesting
 import Testing
 
@@ -22,42 +24,42 @@ final class FakeArticleServer: ArticleService, @unchecked Sendable {
 }
 
 /// The article list screen on the test clock: each step sends, advances at once, and reads
-/// what the view shows.
+/// what the view shows, as the view does: through the generated accessors.
 @Suite @MainActor struct ArticleListScreenTests {
     let clock = TestClock()
 
     @Test func aFirstLoadARefreshAndAFailedRefreshsBanner() async {
-        let screen = ArticleListScreen(service: FakeArticleServer(clock: clock, answers: [["a"], ["a", "b"], nil]), clock: clock)
+        let store = MachineStore.articleList(service: FakeArticleServer(clock: clock, answers: [["a"], ["a", "b"], nil]), clock: clock)
         await failingInsteadOfHanging(clock) {
-            screen.appeared()
-            #expect(screen.isLoading)
+            store.send(.appeared(operationID: UUID()))
+            #expect(store.state.content.isLoading)
             await clock.advance(by: .seconds(1))
-            #expect(screen.articles == ["a"])
-            screen.pulledToRefresh()
-            #expect(screen.isRefreshing)
+            #expect(store.state.content.articles == ["a"])
+            store.send(.pulledToRefresh(operationID: UUID()))
+            #expect(store.state.refresh.isRefreshing)
             await clock.advance(by: .seconds(1))
-            #expect(screen.articles == ["a", "b"])
-            #expect(!screen.isRefreshing)
-            screen.pulledToRefresh()
+            #expect(store.state.content.articles == ["a", "b"])
+            #expect(!store.state.refresh.isRefreshing)
+            store.send(.pulledToRefresh(operationID: UUID()))
             await clock.advance(by: .seconds(1))
-            #expect(screen.showsRefreshBanner)
-            #expect(screen.articles == ["a", "b"], "a failed refresh keeps the articles")
+            #expect(store.state.refresh.isFailed)
+            #expect(store.state.content.articles == ["a", "b"], "a failed refresh keeps the articles")
             await clock.advance(by: .seconds(4))
-            #expect(!screen.showsRefreshBanner)
-            await screen.store.finish()
+            #expect(!store.state.refresh.isFailed)
+            await store.finish()
         }
     }
 
     @Test func aFailedFirstLoadIsRetried() async {
-        let screen = ArticleListScreen(service: FakeArticleServer(clock: clock, answers: [nil, ["a"]]), clock: clock)
+        let store = MachineStore.articleList(service: FakeArticleServer(clock: clock, answers: [nil, ["a"]]), clock: clock)
         await failingInsteadOfHanging(clock) {
-            screen.appeared()
+            store.send(.appeared(operationID: UUID()))
             await clock.advance(by: .seconds(1))
-            #expect(screen.isUnavailable)
-            screen.retryTapped()
+            #expect(store.state.content.isUnavailable)
+            store.send(.retryTapped(operationID: UUID()))
             await clock.advance(by: .seconds(1))
-            #expect(screen.articles == ["a"])
-            await screen.store.finish()
+            #expect(store.state.content.articles == ["a"])
+            await store.finish()
         }
     }
 }

@@ -54,7 +54,7 @@ final class FakeFavoriteServer: FavoriteService, @unchecked Sendable {
             app.toggle("a1", account: "ana")
             #expect(app.isFavorite("a1", account: "ana"))
             await clock.advance(by: .seconds(1))
-            #expect(app.stores[.init(account: "ana", article: "a1")].state == .idle(confirmed: true))
+            #expect(app.stores[.init(account: "ana", record: "a1")].state == .idle(confirmed: true))
             await app.stores.finish()
         }
     }
@@ -69,19 +69,19 @@ final class FakeFavoriteServer: FavoriteService, @unchecked Sendable {
         }
         let app = launch(scratch.url)
         await failingInsteadOfHanging(clock) {
-            try? app.signedIn("bo")
+            try? app.stores.resume(account: "bo")
             await clock.advance(by: .seconds(1))
             #expect(bo.keys.isEmpty, "nothing of Ana's reaches Bo's session")
-            try? app.signedIn("ana")
+            try? app.stores.resume(account: "ana")
             await clock.advance(by: .seconds(1))
             #expect(ana.keys.count == 2)
             #expect(Set(ana.keys).count == 1, "sent again with its first key")
-            #expect(app.stores[.init(account: "ana", article: "a1")].state == .idle(confirmed: true))
+            #expect(app.stores[.init(account: "ana", record: "a1")].state == .idle(confirmed: true))
             #expect(!app.isFavorite("a1", account: "bo"))
             await app.stores.finish()
         }
         let pending = try JournalFolder(root: scratch.url, account: "ana").instancesWithPendingOperations(of: FavoriteButton.self)
         #expect(pending.isEmpty)
-        #expect(app.unreadable.found.isEmpty)
+        #expect(app.stores.unreadableJournals.isEmpty)
     }
 }
