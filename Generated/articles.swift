@@ -432,72 +432,37 @@ public enum ArticleList {
 extension ArticleList.State.Content {
     /// True in state `notLoaded`.
     public var isNotLoaded: Bool {
-        switch self {
-        case .notLoaded:
-            return true
-        default:
-            return false
-        }
+        if case .notLoaded = self { true } else { false }
     }
 
     /// True in state `loading`.
     public var isLoading: Bool {
-        switch self {
-        case .loading:
-            return true
-        default:
-            return false
-        }
+        if case .loading = self { true } else { false }
     }
 
     /// True in state `empty`.
     public var isEmpty: Bool {
-        switch self {
-        case .empty:
-            return true
-        default:
-            return false
-        }
+        if case .empty = self { true } else { false }
     }
 
     /// True in state `loaded`.
     public var isLoaded: Bool {
-        switch self {
-        case .loaded:
-            return true
-        default:
-            return false
-        }
+        if case .loaded = self { true } else { false }
     }
 
     /// True in state `unavailable`.
     public var isUnavailable: Bool {
-        switch self {
-        case .unavailable:
-            return true
-        default:
-            return false
-        }
+        if case .unavailable = self { true } else { false }
     }
 
     /// `operationID` in state `loading`; `nil` in the others.
     public var operationID: UUID? {
-        switch self {
-        case .loading(let operationID):
-            return operationID
-        default:
-            return nil
-        }
+        if case .loading(let operationID) = self { operationID } else { nil }
     }
 
     /// `articles` in state `loaded`; `nil` in the others.
     public var articles: [String]? {
-        switch self {
-        case .loaded(let articles):
-            return articles
-        default:
-            return nil
-        }
+        if case .loaded(let articles) = self { articles } else { nil }
     }
 }
 
@@ -505,41 +470,21 @@ extension ArticleList.State.Content {
 extension ArticleList.State.Refresh {
     /// True in state `idle`.
     public var isIdle: Bool {
-        switch self {
-        case .idle:
-            return true
-        default:
-            return false
-        }
+        if case .idle = self { true } else { false }
     }
 
     /// True in state `refreshing`.
     public var isRefreshing: Bool {
-        switch self {
-        case .refreshing:
-            return true
-        default:
-            return false
-        }
+        if case .refreshing = self { true } else { false }
     }
 
     /// True in state `failed`.
     public var isFailed: Bool {
-        switch self {
-        case .failed:
-            return true
-        default:
-            return false
-        }
+        if case .failed = self { true } else { false }
     }
 
     /// `operationID` in state `refreshing`; `nil` in the others.
     public var operationID: UUID? {
-        switch self {
-        case .refreshing(let operationID):
-            return operationID
-        default:
-            return nil
-        }
+        if case .refreshing(let operationID) = self { operationID } else { nil }
     }
 }

@@ -189,52 +189,27 @@ public enum Checkout {
 extension Checkout.State {
     /// True in state `draft`.
     public var isDraft: Bool {
-        switch self {
-        case .draft:
-            return true
-        default:
-            return false
-        }
+        if case .draft = self { true } else { false }
     }
 
     /// True in state `submitting`.
     public var isSubmitting: Bool {
-        switch self {
-        case .submitting:
-            return true
-        default:
-            return false
-        }
+        if case .submitting = self { true } else { false }
     }
 
     /// True in state `reconciling`.
     public var isReconciling: Bool {
-        switch self {
-        case .reconciling:
-            return true
-        default:
-            return false
-        }
+        if case .reconciling = self { true } else { false }
     }
 
     /// True in state `confirmed`.
     public var isConfirmed: Bool {
-        switch self {
-        case .confirmed:
-            return true
-        default:
-            return false
-        }
+        if case .confirmed = self { true } else { false }
     }
 
     /// True in state `rejected`.
     public var isRejected: Bool {
-        switch self {
-        case .rejected:
-            return true
-        default:
-            return false
-        }
+        if case .rejected = self { true } else { false }
     }
 
     /// `operationID` in states `submitting`, `reconciling`; `nil` in the others.
@@ -251,21 +226,11 @@ extension Checkout.State {
 
     /// `orderID` in state `confirmed`; `nil` in the others.
     public var orderID: UUID? {
-        switch self {
-        case .confirmed(let orderID):
-            return orderID
-        default:
-            return nil
-        }
+        if case .confirmed(let orderID) = self { orderID } else { nil }
     }
 
     /// `message` in state `rejected`; `nil` in the others.
     public var message: String? {
-        switch self {
-        case .rejected(let message):
-            return message
-        default:
-            return nil
-        }
+        if case .rejected(let message) = self { message } else { nil }
     }
 }

@@ -123,32 +123,17 @@ public enum Favorite {
 extension Favorite.State {
     /// True in state `idle`.
     public var isIdle: Bool {
-        switch self {
-        case .idle:
-            return true
-        default:
-            return false
-        }
+        if case .idle = self { true } else { false }
     }
 
     /// True in state `saving`.
     public var isSaving: Bool {
-        switch self {
-        case .saving:
-            return true
-        default:
-            return false
-        }
+        if case .saving = self { true } else { false }
     }
 
     /// True in state `syncing`.
     public var isSyncing: Bool {
-        switch self {
-        case .syncing:
-            return true
-        default:
-            return false
-        }
+        if case .syncing = self { true } else { false }
     }
 
     /// `confirmed` in states `idle`, `saving`, `syncing`.
@@ -165,21 +150,11 @@ extension Favorite.State {
 
     /// `desired` in state `saving`; `nil` in the others.
     public var desired: Bool? {
-        switch self {
-        case .saving(_, let desired, _):
-            return desired
-        default:
-            return nil
-        }
+        if case .saving(_, let desired, _) = self { desired } else { nil }
     }
 
     /// `operationID` in state `saving`; `nil` in the others.
     public var operationID: UUID? {
-        switch self {
-        case .saving(_, _, let operationID):
-            return operationID
-        default:
-            return nil
-        }
+        if case .saving(_, _, let operationID) = self { operationID } else { nil }
     }
 }

@@ -259,62 +259,32 @@ public enum Pricing {
 extension Pricing.State {
     /// True in state `idle`.
     public var isIdle: Bool {
-        switch self {
-        case .idle:
-            return true
-        default:
-            return false
-        }
+        if case .idle = self { true } else { false }
     }
 
     /// True in state `loading`.
     public var isLoading: Bool {
-        switch self {
-        case .loading:
-            return true
-        default:
-            return false
-        }
+        if case .loading = self { true } else { false }
     }
 
     /// True in state `waitingLonger`.
     public var isWaitingLonger: Bool {
-        switch self {
-        case .waitingLonger:
-            return true
-        default:
-            return false
-        }
+        if case .waitingLonger = self { true } else { false }
     }
 
     /// True in state `priced`.
     public var isPriced: Bool {
-        switch self {
-        case .priced:
-            return true
-        default:
-            return false
-        }
+        if case .priced = self { true } else { false }
     }
 
     /// True in state `failed`.
     public var isFailed: Bool {
-        switch self {
-        case .failed:
-            return true
-        default:
-            return false
-        }
+        if case .failed = self { true } else { false }
     }
 
     /// True in state `closed`.
     public var isClosed: Bool {
-        switch self {
-        case .closed:
-            return true
-        default:
-            return false
-        }
+        if case .closed = self { true } else { false }
     }
 
     /// `revision` in states `loading`, `waitingLonger`, `priced`, `failed`; `nil` in the others.
@@ -335,21 +305,11 @@ extension Pricing.State {
 
     /// `total` in state `priced`; `nil` in the others.
     public var total: Decimal? {
-        switch self {
-        case .priced(_, let total):
-            return total
-        default:
-            return nil
-        }
+        if case .priced(_, let total) = self { total } else { nil }
     }
 
     /// `message` in state `failed`; `nil` in the others.
     public var message: String? {
-        switch self {
-        case .failed(_, let message):
-            return message
-        default:
-            return nil
-        }
+        if case .failed(_, let message) = self { message } else { nil }
     }
 }

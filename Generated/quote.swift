@@ -102,42 +102,22 @@ public enum Quote {
 extension Quote.State {
     /// True in state `idle`.
     public var isIdle: Bool {
-        switch self {
-        case .idle:
-            return true
-        default:
-            return false
-        }
+        if case .idle = self { true } else { false }
     }
 
     /// True in state `loading`.
     public var isLoading: Bool {
-        switch self {
-        case .loading:
-            return true
-        default:
-            return false
-        }
+        if case .loading = self { true } else { false }
     }
 
     /// True in state `loaded`.
     public var isLoaded: Bool {
-        switch self {
-        case .loaded:
-            return true
-        default:
-            return false
-        }
+        if case .loaded = self { true } else { false }
     }
 
     /// True in state `failed`.
     public var isFailed: Bool {
-        switch self {
-        case .failed:
-            return true
-        default:
-            return false
-        }
+        if case .failed = self { true } else { false }
     }
 
     /// `revision` in states `loading`, `loaded`, `failed`; `nil` in the others.
@@ -156,11 +136,6 @@ extension Quote.State {
 
     /// `total` in state `loaded`; `nil` in the others.
     public var total: Int? {
-        switch self {
-        case .loaded(_, let total):
-            return total
-        default:
-            return nil
-        }
+        if case .loaded(_, let total) = self { total } else { nil }
     }
 }

@@ -183,52 +183,27 @@ public enum Upload {
 extension Upload.State {
     /// True in state `idle`.
     public var isIdle: Bool {
-        switch self {
-        case .idle:
-            return true
-        default:
-            return false
-        }
+        if case .idle = self { true } else { false }
     }
 
     /// True in state `uploading`.
     public var isUploading: Bool {
-        switch self {
-        case .uploading:
-            return true
-        default:
-            return false
-        }
+        if case .uploading = self { true } else { false }
     }
 
     /// True in state `stalled`.
     public var isStalled: Bool {
-        switch self {
-        case .stalled:
-            return true
-        default:
-            return false
-        }
+        if case .stalled = self { true } else { false }
     }
 
     /// True in state `done`.
     public var isDone: Bool {
-        switch self {
-        case .done:
-            return true
-        default:
-            return false
-        }
+        if case .done = self { true } else { false }
     }
 
     /// True in state `failed`.
     public var isFailed: Bool {
-        switch self {
-        case .failed:
-            return true
-        default:
-            return false
-        }
+        if case .failed = self { true } else { false }
     }
 
     /// `file` in states `uploading`, `stalled`, `done`, `failed`; `nil` in the others.
@@ -249,11 +224,6 @@ extension Upload.State {
 
     /// `percent` in state `uploading`; `nil` in the others.
     public var percent: Int? {
-        switch self {
-        case .uploading(_, let percent):
-            return percent
-        default:
-            return nil
-        }
+        if case .uploading(_, let percent) = self { percent } else { nil }
     }
 }

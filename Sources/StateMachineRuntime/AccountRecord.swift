@@ -20,6 +20,7 @@ public struct AccountRecord: Hashable, Sendable {
     /// The record within the account: its journal's instance.
     public let record: String
 
+    /// The record `record` of account `account`.
     public init(account: String, record: String) {
         self.account = account
         self.record = record

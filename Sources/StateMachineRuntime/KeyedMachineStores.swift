@@ -37,8 +37,11 @@ public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMa
     /// error, and the durable operations that the journal it names records as pending. The
     /// journal stays on disk; an app shows or reports these rather than losing them.
     public struct UnreadableJournal: Sendable {
+        /// The record.
         public let key: Key
+        /// What `makeStore` threw, usually a ``JournalError``.
         public let error: any Error
+        /// The durable operations the journal records as not yet completed, oldest first.
         public let pending: [StoredOperation]
     }
 

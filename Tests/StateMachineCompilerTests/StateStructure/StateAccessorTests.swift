@@ -31,12 +31,7 @@ import Testing
                 extension Favorite.State {
                     /// True in state `idle`.
                     public var isIdle: Bool {
-                        switch self {
-                        case .idle:
-                            return true
-                        default:
-                            return false
-                        }
+                        if case .idle = self { true } else { false }
                     }
 
                 """))
@@ -49,12 +44,7 @@ import Testing
                 """
                     /// `operationID` in state `saving`; `nil` in the others.
                     public var operationID: UUID? {
-                        switch self {
-                        case .saving(_, _, let operationID):
-                            return operationID
-                        default:
-                            return nil
-                        }
+                        if case .saving(_, _, let operationID) = self { operationID } else { nil }
                     }
 
                 """))

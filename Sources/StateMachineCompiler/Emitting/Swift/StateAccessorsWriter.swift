@@ -33,12 +33,7 @@ struct StateAccessorsWriter {
                 writer.line("true")
                 return
             }
-            writer.line("switch self {")
-            writer.line("case \(caseName(flag.state)):")
-            writer.indented { $0.line("return true") }
-            writer.line("default:")
-            writer.indented { $0.line("return false") }
-            writer.line("}")
+            writer.line("if case \(caseName(flag.state)) = self { true } else { false }")
         }
     }
 
@@ -55,6 +50,10 @@ struct StateAccessorsWriter {
                 let count = machine.states[carrier.state].parameters.count
                 let bindings = (0..<count).map { $0 == carrier.position ? "let \(label)" : "_" }
                 return "\(caseName(carrier.state))(\(bindings.joined(separator: ", ")))"
+            }
+            if others, let only = value.carriers.first, value.carriers.count == 1 {
+                writer.line("if case \(pattern(only)) = self { \(label) } else { nil }")
+                return
             }
             // Proving hundreds of payload cases exhaustive takes the compiler minutes: past the
             // reducer's limit, the last carrier is read in `default` instead of listed.
