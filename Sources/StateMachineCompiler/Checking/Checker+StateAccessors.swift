@@ -5,13 +5,22 @@
 extension Checker {
     mutating func checkStateAccessors() {
         let declarations = namespaces.states.declarations
+        let models = declarations.map(\.model)
         let types = membership.regions.isEmpty ? [Array(declarations.indices)] : membership.regions.map(membership.states(inGroup:))
+        var typeOfState: [Int: Int] = [:]
+        for (type, states) in types.enumerated() { for state in states { typeOfState[state] = type } }
+        // A group's `isNAME` lives on the type holding its members: the first one says which.
+        var groupsOfType = Array(repeating: [Int](), count: types.count)
+        for group in namespaces.groups.indices where !namespaces.groups[group].model.isRegion {
+            guard let member = membership.states(inGroup: group).first, let type = typeOfState[member] else { continue }
+            groupsOfType[type].append(group)
+        }
         for (index, states) in types.enumerated() {
             let typeName =
                 membership.regions.isEmpty
                 ? "State" : "State." + SwiftSyntax.capitalized(namespaces.groups[membership.regions[index]].model.name)
             var members: [GeneratedMember] = []
-            let accessors = StateAccessors(states: states, of: declarations.map(\.model))
+            let accessors = StateAccessors(states: states, of: models)
             for state in states {
                 let name = declarations[state].syntax.name
                 members.append(GeneratedMember(name: name.text, origin: .state(name.text), range: name.range))
@@ -23,8 +32,7 @@ extension Checker {
                 let label = declarations[first.state].syntax.parameters[first.position].name
                 members.append(GeneratedMember(name: value.label, origin: .labelAccessor(value.label), range: label.range))
             }
-            for group in namespaces.groups.indices where !namespaces.groups[group].model.isRegion {
-                guard let member = membership.states(inGroup: group).first, states.contains(member) else { continue }
+            for group in groupsOfType[index] {
                 let name = namespaces.groups[group].syntax.name
                 members.append(GeneratedMember(name: StateGroup.propertyName(for: name.text), origin: .group(name.text), range: name.range))
             }
