@@ -31,7 +31,10 @@ public enum DOTEmitter {
         for state in content.layout.topLevelStates {
             lines.append("    " + nodeLine(content.nodes[state], in: machine, highlights))
         }
-        for cluster in content.layout.clusters {
+        // Left to right, Graphviz stacks a rank's clusters from the bottom up in the order they are
+        // written: regions are written last first, so they read top-down as the spec lists them.
+        let clusters = machine.hasRegions ? content.layout.clusters.reversed() : content.layout.clusters
+        for cluster in clusters {
             appendCluster(cluster, content, edges, highlights, indent: "    ", to: &lines)
         }
         if content.hasAnyState {

@@ -35,7 +35,8 @@ import Testing
         return try #require(result.machine)
     }
 
-    /// Each region a dashed cluster with square corners and its own start point; the region's
+    /// Each region a dashed cluster with square corners and its own start point, written last
+    /// first so Graphviz stacks them top-down in declaration order; the region's
     /// own row (3) leaves the cluster's border for its label outside and comes back to the
     /// region's first state, as a group's loop does; the timer (5) runs back.
     @Test func dotDrawsEachRegionAsADashedClusterWithItsOwnStart() throws {
@@ -47,6 +48,16 @@ import Testing
                 compound=true;
                 node [shape=box, style=rounded];
                 edge [fontsize=10];
+                subgraph "cluster_refresh" {
+                    label="refresh";
+                    labeljust=l;
+                    style=dashed;
+                    "(start refresh)" [shape=point, width=0.15, label=""];
+                    "idle" [label="idle"];
+                    "refreshing" [label="refreshing"];
+                    "(label 4)" [shape=plaintext, fontsize=10, label="refresh\n[in(loaded)]\n/ fetch"];
+                    "(label 5)" [shape=plaintext, fontsize=10, label="after 5s"];
+                }
                 subgraph "cluster_content" {
                     label="content";
                     labeljust=l;
@@ -57,16 +68,6 @@ import Testing
                     "loaded" [label="loaded"];
                     "(label 1)" [shape=plaintext, fontsize=10, label="load\n/ fetch"];
                     "(label 2)" [shape=plaintext, fontsize=10, label="loaded"];
-                }
-                subgraph "cluster_refresh" {
-                    label="refresh";
-                    labeljust=l;
-                    style=dashed;
-                    "(start refresh)" [shape=point, width=0.15, label=""];
-                    "idle" [label="idle"];
-                    "refreshing" [label="refreshing"];
-                    "(label 4)" [shape=plaintext, fontsize=10, label="refresh\n[in(loaded)]\n/ fetch"];
-                    "(label 5)" [shape=plaintext, fontsize=10, label="after 5s"];
                 }
                 "(label 3)" [shape=plaintext, fontsize=10, label="content on reset"];
                 "(start content)" -> "notLoaded";

@@ -14,7 +14,8 @@ struct RegionGraphvizTests {
         #expect(svg.count(ofClass: "edge") == 2 + 2 * 5)
         let clusters = svg.text.components(separatedBy: #"class="cluster""#).dropFirst().map { $0.components(separatedBy: "</g>")[0] }
         #expect(clusters.count == 2)
-        for (cluster, name) in zip(clusters, ["content", "refresh"]) {
+        // Written last first, so that Graphviz stacks them top-down in declaration order.
+        for (cluster, name) in zip(clusters, ["refresh", "content"]) {
             #expect(cluster.contains("<title>cluster_\(name)</title>"))
             #expect(cluster.contains("<polygon fill=\"none\" stroke=\"black\" stroke-dasharray=\"5,2\""))
             #expect(cluster.contains(">\(name)</text>"))
@@ -31,7 +32,43 @@ struct RegionGraphvizTests {
         #expect(svg.count(ofClass: "node") == 5 + 2 + 2)
         #expect(svg.count(ofClass: "edge") == 2 + 2 * 2)
         let clusters = svg.text.components(separatedBy: #"class="cluster""#).dropFirst().map { $0.components(separatedBy: "</g>")[0] }
-        #expect(clusters.map { $0.contains("<polygon fill=\"none\" stroke=\"black\" stroke-dasharray=\"5,2\"") } == [true, false, true])
-        #expect(clusters.map { $0.contains("<path fill=\"none\" stroke=\"black\" stroke-dasharray=\"5,2\"") } == [false, true, false])
+        // `two` first: regions are written last first (see RegionOrderGraphvizTests).
+        #expect(clusters.map { $0.contains("<polygon fill=\"none\" stroke=\"black\" stroke-dasharray=\"5,2\"") } == [true, true, false])
+        #expect(clusters.map { $0.contains("<path fill=\"none\" stroke=\"black\" stroke-dasharray=\"5,2\"") } == [false, false, true])
+    }
+}
+
+/// Regions read top-down in declaration order, as the spec lists them: Graphviz's left-to-right
+/// layout stacks a rank's first cluster lowest, so the order written matters.
+@Suite(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed: apt-get install graphviz"))
+struct RegionOrderGraphvizTests {
+    /// The top edge of each region's box, in the SVG's coordinates (smaller is higher).
+    func tops(_ svg: SVG) throws -> [String: Double] {
+        var tops: [String: Double] = [:]
+        for cluster in svg.text.components(separatedBy: #"class="cluster""#).dropFirst() {
+            let name = try #require(
+                cluster.components(separatedBy: "<title>cluster_").dropFirst().first?.components(separatedBy: "</title>").first)
+            let points = try #require(cluster.components(separatedBy: #"points=""#).dropFirst().first?.components(separatedBy: "\"").first)
+            let ys = points.split(separator: " ").compactMap { $0.split(separator: ",").last.flatMap { Double($0) } }
+            tops[name] = try #require(ys.min())
+        }
+        return tops
+    }
+
+    @Test(arguments: [2, 3])
+    func regionsAreDrawnTopDownInDeclarationOrder(count: Int) throws {
+        let names = ["alpha", "beta", "gamma"].prefix(count)
+        var spec = "machine Order\ninitial " + names.map { "\($0)Idle" }.joined(separator: ", ") + "\nevent go\n"
+        for name in names {
+            spec += "state \(name)Idle\nstate \(name)Busy\nregion \(name) = \(name)Idle, \(name)Busy\n"
+            spec += "\(name)Idle on go -> \(name)Busy\n\(name)Busy on go -> \(name)Idle\n"
+        }
+        let result = Pipeline.check(SourceFile(path: "order.sm", text: spec))
+        let machine = try #require(result.machine, "\(result.summaries)")
+        let svg = try SVG(rendering: DOTEmitter.emit(machine, options: DiagramOptions()))
+        #expect(svg.warnings == "")
+        let tops = try tops(svg)
+        let order = names.sorted { (tops[$0] ?? 0) < (tops[$1] ?? 0) }
+        #expect(Array(order) == Array(names), "\(tops)")
     }
 }

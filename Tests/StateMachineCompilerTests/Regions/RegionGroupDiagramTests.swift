@@ -32,6 +32,15 @@ import Testing
     @Test func dotNestsTheGroupInItsRegionsCluster() throws {
         Snippet.expect(
             #"""
+                subgraph "cluster_two" {
+                    label="two";
+                    labeljust=l;
+                    style=dashed;
+                    "(start two)" [shape=point, width=0.15, label=""];
+                    "x" [label="x"];
+                    "done" [label="done", peripheries=2];
+                    "(label 2)" [shape=plaintext, fontsize=10, label="e"];
+                }
                 subgraph "cluster_one" {
                     label="one";
                     labeljust=l;
@@ -46,15 +55,6 @@ import Testing
                         "c" [label="c"];
                     }
                     "(label 1)" [shape=plaintext, fontsize=10, label="e"];
-                }
-                subgraph "cluster_two" {
-                    label="two";
-                    labeljust=l;
-                    style=dashed;
-                    "(start two)" [shape=point, width=0.15, label=""];
-                    "x" [label="x"];
-                    "done" [label="done", peripheries=2];
-                    "(label 2)" [shape=plaintext, fontsize=10, label="e"];
                 }
             """#, in: DOTEmitter.emit(try Self.machine(), options: DiagramOptions()))
     }
