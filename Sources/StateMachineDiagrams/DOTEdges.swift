@@ -68,6 +68,10 @@ struct DOTEdges {
                 lines.append("    \(first.id) -> \(second.id) [\(attributes.joined(separator: ", "))];")
                 continue
             }
+            if case .group(let region) = edge.from, machine.groups[region].isRegion {
+                fromRegion(region, to: edge.to == edge.from ? nil : to, label, lineStyle: ignoreLine, textStyle: ignoreText, mark: mark)
+                continue
+            }
             throughLabel(
                 from, to, label, in: content.layout.innermostCluster(holding: edge.from, and: edge.to), runsBack: depths.runsBack(edge),
                 lineStyle: ignoreLine + DiffDOTStyle.lineAttributes(mark), textStyle: ignoreText + DiffDOTStyle.textAttributes(mark))
@@ -85,6 +89,22 @@ struct DOTEdges {
             let runsBack = states.0.flatMap { source in states.1.map { depths.runsBack(from: source, to: $0) } } ?? false
             throughLabel(from, to, [removed.event], in: nil, runsBack: runsBack, lineStyle: lineStyle, textStyle: DiffDOTStyle.removedText)
         }
+    }
+
+    /// A row written on a region is never a move out of it: its label is a text node inside
+    /// the region's box, with an arrow from the label to the row's target (none for a row that
+    /// stays where it is), rather than an edge that leaves the border and comes back.
+    private mutating func fromRegion(
+        _ region: Int, to target: End?, _ label: [String], lineStyle: [String], textStyle: [String], mark: DiffHighlights.Mark?
+    ) {
+        labelCount += 1
+        let node = DOTText.quoted("(label \(labelCount))")
+        let text =
+            ["shape=plaintext", "fontsize=10", "label=\(DOTText.quoted(lines: label))"] + textStyle + DiffDOTStyle.textAttributes(mark)
+        labelNodes[region, default: []].append("\(node) [\(text.joined(separator: ", "))];")
+        guard let target else { return }
+        let attributes = [target.cluster.map { "lhead=\($0)" }].compactMap { $0 } + lineStyle + DiffDOTStyle.lineAttributes(mark)
+        lines.append("    \(node) -> \(target.id)" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
     }
 
     /// Draws an edge in two halves through a text node that holds its label, each half

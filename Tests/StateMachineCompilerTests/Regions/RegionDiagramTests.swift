@@ -37,8 +37,8 @@ import Testing
 
     /// Each region a dashed cluster with square corners and its own start point, written last
     /// first so Graphviz stacks them top-down in declaration order; the region's
-    /// own row (3) leaves the cluster's border for its label outside and comes back to the
-    /// region's first state, as a group's loop does; the timer (5) runs back.
+    /// own row (3) is its label inside the region's box with an arrow to its target, not a
+    /// loop out of the border; the timer (5) runs back.
     @Test func dotDrawsEachRegionAsADashedClusterWithItsOwnStart() throws {
         Snippet.expectWhole(
             #"""
@@ -68,16 +68,15 @@ import Testing
                     "loaded" [label="loaded"];
                     "(label 1)" [shape=plaintext, fontsize=10, label="load\n/ fetch"];
                     "(label 2)" [shape=plaintext, fontsize=10, label="loaded"];
+                    "(label 3)" [shape=plaintext, fontsize=10, label="content on reset"];
                 }
-                "(label 3)" [shape=plaintext, fontsize=10, label="content on reset"];
                 "(start content)" -> "notLoaded";
                 "(start refresh)" -> "idle";
                 "notLoaded" -> "(label 1)" [dir=none];
                 "(label 1)" -> "loading";
                 "loading" -> "(label 2)" [dir=none];
                 "(label 2)" -> "loaded";
-                "notLoaded" -> "(label 3)" [dir=none, ltail="cluster_content"];
-                "notLoaded" -> "(label 3)" [dir=back];
+                "(label 3)" -> "notLoaded";
                 "idle" -> "(label 4)" [dir=none];
                 "(label 4)" -> "refreshing";
                 "idle" -> "(label 5)" [dir=back];

@@ -4,14 +4,14 @@ import Testing
 
 @Suite(.enabled(if: GraphvizRenderer.locateDot() != nil, "Graphviz 'dot' is not installed: apt-get install graphviz"))
 struct RegionGraphvizTests {
-    /// Counted by hand from the spec: 5 states, 2 start points and 5 label nodes; 2 start edges
-    /// and each row's two halves; each region a dashed cluster with square corners (a polygon,
+    /// Counted by hand from the spec: 5 states, 2 start points and 5 label nodes; 2 start edges,
+    /// each state's row's two halves and the region's row's one arrow; each region a dashed cluster with square corners (a polygon,
     /// where a rounded group is a path) titled by its name.
     @Test func graphvizDrawsEachRegionAsADashedClusterWithoutWarnings() throws {
         let svg = try SVG(rendering: DOTEmitter.emit(try RegionDiagramTests.machine(), options: DiagramOptions()))
         #expect(svg.warnings == "")
         #expect(svg.count(ofClass: "node") == 5 + 2 + 5)
-        #expect(svg.count(ofClass: "edge") == 2 + 2 * 5)
+        #expect(svg.count(ofClass: "edge") == 2 + 2 * 4 + 1, "the region's own row is one arrow from its label")
         let clusters = svg.text.components(separatedBy: #"class="cluster""#).dropFirst().map { $0.components(separatedBy: "</g>")[0] }
         #expect(clusters.count == 2)
         // Written last first, so that Graphviz stacks them top-down in declaration order.
@@ -70,5 +70,23 @@ struct RegionOrderGraphvizTests {
         let tops = try tops(svg)
         let order = names.sorted { (tops[$0] ?? 0) < (tops[$1] ?? 0) }
         #expect(Array(order) == Array(names), "\(tops)")
+    }
+
+    /// The region's own row (`content on reset -> notLoaded`) is drawn inside its region's box:
+    /// its label's text lies within the `content` cluster's bounds.
+    @Test func aRowOnARegionHasItsLabelInsideTheRegion() throws {
+        let svg = try SVG(rendering: DOTEmitter.emit(try RegionDiagramTests.machine(), options: DiagramOptions()))
+        #expect(svg.warnings == "")
+        let content = try #require(
+            svg.text.components(separatedBy: #"class="cluster""#).dropFirst().first { $0.contains("<title>cluster_content</title>") })
+        let points = try #require(content.components(separatedBy: #"points=""#).dropFirst().first?.components(separatedBy: "\"").first)
+        let corners = points.split(separator: " ").map { $0.split(separator: ",").compactMap { Double($0) } }
+        let (xs, ys) = (corners.compactMap(\.first), corners.compactMap(\.last))
+        let label = try #require(svg.text.components(separatedBy: "<text").first { $0.contains(">content on reset</text>") })
+        func attribute(_ name: String) throws -> Double {
+            try #require(Double(label.components(separatedBy: " \(name)=\"").dropFirst().first?.components(separatedBy: "\"").first ?? ""))
+        }
+        let (x, y) = (try attribute("x"), try attribute("y"))
+        #expect((xs.min() ?? 0) < x && x < (xs.max() ?? 0) && (ys.min() ?? 0) < y && y < (ys.max() ?? 0), "(\(x), \(y)) in \(points)")
     }
 }
