@@ -18,7 +18,19 @@ import Foundation
 
     private struct Wait {
         let describe: @Sendable () -> String
-        let report: @Sendable (String) -> Void
+        let report: @Sendable (String, CallSite) -> Void
+    }
+
+    /// Where a test called the wait that gave up, so the issue it records points at that line.
+    public struct CallSite: Sendable {
+        public let fileID: String
+        public let filePath: String
+        public let line: Int
+        public let column: Int
+
+        public init(fileID: String, filePath: String, line: Int, column: Int) {
+            (self.fileID, self.filePath, self.line, self.column) = (fileID, filePath, line, column)
+        }
     }
 
     /// The effect whose task is running, for the waits it reaches to find their store.
@@ -46,9 +58,10 @@ import Foundation
     /// Marks the current effect as waiting where only the test can move it, until the returned
     /// wait ends: call `end()` before resuming the task. Nil outside a store's effects.
     /// `describe` says what it waits for ("sleeps on the TestClock until 5 s; the clock is at
-    /// 0 s"); `report` records a test issue with a message naming every stuck effect.
+    /// 0 s"); `report` records a test issue, at the call site given, with a message naming every
+    /// stuck effect.
     public static func beginWait(
-        describe: @escaping @Sendable () -> String, report: @escaping @Sendable (String) -> Void
+        describe: @escaping @Sendable () -> String, report: @escaping @Sendable (String, CallSite) -> Void
     ) -> EffectWait? {
         guard let link = current else { return nil }
         let id = link.activity.change { activity -> Int? in
@@ -97,10 +110,11 @@ import Foundation
         return waits.map { "`\($0.name())` \($0.wait.describe())" }
     }
 
-    /// Records `message`, followed by every waiting effect, as a test issue through a wait's reporter.
-    public func reportStuck(_ message: String) {
+    /// Records `message`, followed by every waiting effect, as a test issue at `callSite`
+    /// through a wait's reporter.
+    public func reportStuck(_ message: String, at callSite: CallSite) {
         let report = lock.withLock { running.values.lazy.flatMap(\.waits.values).first?.report }
-        report?(message + " " + waitingEffects.joined(separator: "; "))
+        report?(message + " " + waitingEffects.joined(separator: "; "), callSite)
     }
 
     private var isIdleLocked: Bool { otherWork == 0 && running.values.allSatisfy { !$0.waits.isEmpty } }

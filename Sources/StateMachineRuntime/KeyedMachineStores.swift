@@ -150,8 +150,9 @@ public final class KeyedMachineStores<Key: Hashable & Sendable, Machine: StateMa
         stores.removeAll()
     }
 
-    /// Returns when no store has an effect in flight.
-    public func finish() async {
-        for store in Array(stores.values) { await store.finish() }
+    /// Returns when no store has an effect in flight (see `MachineStore.finish()`, whose issue
+    /// is recorded where this was called).
+    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) async {
+        for store in Array(stores.values) { await store.finish(fileID: fileID, filePath: filePath, line: line, column: column) }
     }
 }

@@ -17,12 +17,14 @@ extension MachineStore {
     /// It also returns when no effect can end without the test: when every effect still running
     /// sleeps on a `TestClock` or is held by an `EffectGate` (and no timer sleeps on another
     /// clock), it records a test issue naming each effect and what it waits for, and returns
-    /// instead of waiting for ever.
-    public func finish() async {
+    /// instead of waiting for ever. The issue is recorded where `finish()` was called (the
+    /// defaulted parameters say where; pass nothing).
+    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) async {
         guard await !activity.untilFinishedOrStuck() else { return }
         activity.reportStuck(
             "finish() returned with effects that only the test can move: advance the clock, or release or cancel "
-                + "the gate's effects, before awaiting finish().")
+                + "the gate's effects, before awaiting finish().",
+            at: EffectActivity.CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Starts `list` in order, each scoped from `state`, the state the event that yielded them

@@ -141,7 +141,7 @@ public final class EffectGate<Machine: StateMachine> {
                 state.hold(id, effect, $0, cancelledAlready: Task.isCancelled, honoursCancellation) {
                     EffectActivity.beginWait(
                         describe: { "is held by an EffectGate that has not released \(name)" },
-                        report: { Issue.record(Comment(rawValue: $0)) })
+                        report: { Issue.record(Comment(rawValue: $0), sourceLocation: SourceLocation($1)) })
                 }
             }
         } onCancel: {

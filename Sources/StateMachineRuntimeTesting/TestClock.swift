@@ -127,7 +127,7 @@ extension TestClock {
             describe: { [weak self] in
                 "sleeps on the TestClock until \(Self.seconds(deadline.offset)); the clock is at \(Self.seconds(self?.now.offset ?? .zero))"
             },
-            report: { Issue.record(Comment(rawValue: $0)) })
+            report: { Issue.record(Comment(rawValue: $0), sourceLocation: SourceLocation($1)) })
     }
 
     /// `3600` as "3,600 s", `1.5` as "1.5 s": the way a test's durations are written.

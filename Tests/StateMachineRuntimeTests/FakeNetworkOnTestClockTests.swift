@@ -60,12 +60,15 @@ struct FakeQuoteServer: Sendable {
         let store = makeStore(latency: .seconds(3_600))
         await failingInsteadOfHanging(clock) {
             store.send(.refresh(revision: 7))
+            let finishLine = #line + 2
             await withKnownIssue {
                 await store.finish()
             } matching: { issue in
-                issue.comments.contains {
-                    $0.rawValue.contains("`fetchQuote(revision:)` sleeps on the TestClock until 3,600 s; the clock is at 0 s")
-                }
+                // Recorded at the test's own call, which is where an editor shows it.
+                issue.sourceLocation?.line == finishLine && issue.sourceLocation?.fileName == "FakeNetworkOnTestClockTests.swift"
+                    && issue.comments.contains {
+                        $0.rawValue.contains("`fetchQuote(revision:)` sleeps on the TestClock until 3,600 s; the clock is at 0 s")
+                    }
             }
         }
         #expect(store.runningEffectCount == 1, "finish() returned while the fetch still sleeps")
