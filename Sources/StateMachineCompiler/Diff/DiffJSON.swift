@@ -66,9 +66,9 @@ public enum DiffJSON {
         case .effectOrder(let change):
             let regions = change.regions.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(
-                kind("effectOrder") + [
-                    ("event", change.event), ("before", change.before), ("after", change.after), ("witness", change.witness),
-                ], raw: [("regions", "[" + regions + "]")])
+                kind("effectOrder") + (change.event.map { [("event", $0)] } ?? [])
+                    + [("before", change.before), ("after", change.after), ("witness", change.witness)],
+                raw: [("regions", "[" + regions + "]")])
         case .stateEffects(let change):
             let also = change.alsoIn.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(

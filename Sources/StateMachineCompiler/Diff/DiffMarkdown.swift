@@ -63,7 +63,8 @@ public enum DiffMarkdown {
         case .timedWork(let change):
             return "- " + change.summary
         case .effectOrder(let change):
-            return "- \(code(change.event)): the effects of regions \(change.regions.map(code).joined(separator: ", ")) come in their "
+            return
+                "- \(change.event.map(code) ?? "starting"): the effects of regions \(change.regions.map(code).joined(separator: ", ")) come in their "
                 + "new declaration order: \(code(change.before)) became \(code(change.after)) (for \(code(change.witness)))"
         case .stateEffects(let change):
             let verb = change.kind == .entry ? "entering" : "leaving"

@@ -9,9 +9,9 @@ public struct MachineDiff: Hashable, Sendable {
     /// Persisted cases and fields the new spec renamed with `renamed from`: the new version
     /// still reads what the old one wrote under the former names.
     public let persistedDataMigrations: [APIChange]
-    /// Start first, then cells in the new spec's state and event order, then events whose
-    /// effects from several regions come in another order, then timers and activities by
-    /// state, then entry and exit.
+    /// Start first, then cells in the new spec's state and event order, then the start and the
+    /// events whose effects from several regions come in another order, then timers and
+    /// activities by state, then entry and exit.
     public let behaviourChanges: [BehaviourChange]
     public let analysisChanges: [AnalysisChange]
     /// Worth knowing, but no change: a group added or removed only adds or removes an `isNAME` helper.

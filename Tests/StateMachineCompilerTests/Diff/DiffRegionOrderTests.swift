@@ -78,6 +78,40 @@ import Testing
             ])
     }
 
+    /// Starting performs each region's entry effects, regions in declaration order.
+    @Test func theStartsEntryEffectsInTheNewOrderAreAChangeOfTheStart() throws {
+        let old = """
+            machine M
+            initial a, x
+            state a
+            state b
+            state x
+            state y
+            region ra = a, b
+            region rb = x, y
+            event go
+            effect na
+            effect nx
+            entry a / na
+            entry x / nx
+            a on go -> b
+            x on go -> y
+
+            """
+        let new = try DiffSupport.edited(old, [("region ra = a, b\nregion rb = x, y", "region rb = x, y\nregion ra = a, b")])
+        let diff = try DiffSupport.diff(old, new)
+        #expect(
+            diff.behaviourChanges == [
+                .effectOrder(
+                    EffectOrderChange(
+                        event: nil, regions: ["rb", "ra"], before: "na, nx", after: "nx, na", witness: "start while rb is x and ra is a"))
+            ])
+        #expect(
+            DiffMarkdown.render(diff, title: "new.sm").contains(
+                "- starting: the effects of regions `rb`, `ra` come in their new declaration order: `na, nx` became `nx, na` "
+                    + "(for `start while rb is x and ra is a`)\n"))
+    }
+
     @Test func theJSONListsTheRegionsAndBothOrders() throws {
         let json = DiffJSON.render(try DiffSupport.diff(Self.screen, Self.swapped), title: "new.sm")
         #expect(
