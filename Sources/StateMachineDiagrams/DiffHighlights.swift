@@ -70,7 +70,7 @@ public struct DiffHighlights: Sendable {
                 if states[change.state] == nil { states[change.state] = .changed }
             case .timedWork(let change):
                 for state in change.states where states[state] == nil { states[state] = .changed }
-            case .start:
+            case .start, .effectOrder:
                 continue
             }
         }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// `statemachine-crashtest --seed N --kills K [--operations L]`, and the child mode the harness
-/// starts itself in: `--child FOLDER --seed N --operations L [--crash-at POINT:PASS]`.
+/// starts itself in: `--child FOLDER --seed N --operations L [--crash-at POINT:PASS]`. The
+/// runtime's tests start the child mode too, as a second process holding a journal open while
+/// it waits for its server's answer.
 struct CrashTestOptions {
     var seed: UInt64 = 1
     var kills = 20

@@ -10,14 +10,18 @@ public enum BehaviourChange: Hashable, Sendable {
     case start(StartChange)
     /// A timer or the activities of some states changed: what runs on the clock.
     case timedWork(TimedWorkChange)
+    /// An event that fires in several regions performs its effects in another order.
+    case effectOrder(EffectOrderChange)
 
-    /// The region the change is in, in a machine with regions; `nil` without.
+    /// The region the change is in, in a machine with regions; `nil` without, and for a
+    /// change of effect order, which is several regions'.
     public var region: String? {
         switch self {
         case .cell(let change): change.region
         case .stateEffects(let change): change.region
         case .start(let change): change.region
         case .timedWork(let change): change.region
+        case .effectOrder: nil
         }
     }
 }

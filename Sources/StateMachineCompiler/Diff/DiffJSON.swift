@@ -63,6 +63,12 @@ public enum DiffJSON {
             return object(
                 kind("timedWork") + [("summary", change.summary), ("before", change.before), ("after", change.after)]
                     + (change.witness.map { [("witness", $0)] } ?? []), raw: [("states", "[" + states + "]")])
+        case .effectOrder(let change):
+            let regions = change.regions.map(DiagnosticJSON.string).joined(separator: ", ")
+            return object(
+                kind("effectOrder") + (change.event.map { [("event", $0)] } ?? [])
+                    + [("before", change.before), ("after", change.after), ("witness", change.witness)],
+                raw: [("regions", "[" + regions + "]")])
         case .stateEffects(let change):
             let also = change.alsoIn.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(

@@ -37,16 +37,15 @@ enum DiffSpelling {
     /// `submitting(operationID: UUID#1) on submitAccepted(operationID: UUID#2, orderID: UUID#3)`,
     /// then the context when the machine has one: `, hasValidAddress: false`.
     static func input(_ input: Input, in machine: Machine) -> String {
-        var text =
-            labelled(machine.states[input.state.index], input.state.values) + " on "
-            + labelled(machine.events[input.event.index], input.event.values)
+        labelled(machine.states[input.state.index], input.state.values) + " on "
+            + labelled(machine.events[input.event.index], input.event.values) + context(input.context, in: machine)
+    }
+
+    /// ` with hasValidAddress: false`, or nothing when the machine has no context.
+    static func context(_ values: [RuntimeValue], in machine: Machine) -> String {
         let fields = machine.context ?? []
-        if !fields.isEmpty {
-            text +=
-                " with "
-                + zip(fields, input.context).map { "\($0.name): \($1.diffSyntax)" }.joined(separator: ", ")
-        }
-        return text
+        guard !fields.isEmpty else { return "" }
+        return " with " + zip(fields, values).map { "\($0.name): \($1.diffSyntax)" }.joined(separator: ", ")
     }
 
     /// `loading(revision: 1)`.

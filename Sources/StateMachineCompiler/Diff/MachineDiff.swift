@@ -9,7 +9,8 @@ public struct MachineDiff: Hashable, Sendable {
     /// Persisted cases and fields the new spec renamed with `renamed from`: the new version
     /// still reads what the old one wrote under the former names.
     public let persistedDataMigrations: [APIChange]
-    /// Start first, then cells in the new spec's state and event order, then timers and
+    /// Start first, then cells in the new spec's state and event order, then the start and the
+    /// events whose effects from several regions come in another order, then timers and
     /// activities by state, then entry and exit.
     public let behaviourChanges: [BehaviourChange]
     public let analysisChanges: [AnalysisChange]
@@ -64,7 +65,8 @@ public struct MachineDiff: Hashable, Sendable {
         let start = StartComparison.changes(pair, stateEffects: &stateEffects)
         let cells = CellComparison.changes(pair, stateEffects: &stateEffects, complete: &complete)
         let timedWork = TimedWorkComparison.changes(pair, stateEffects: &stateEffects)
-        return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell) + timedWork.map(BehaviourChange.timedWork)
+        return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell)
+            + EffectOrderComparison.changes(pair).map(BehaviourChange.effectOrder) + timedWork.map(BehaviourChange.timedWork)
             + stateEffects.changes.map { change in
                 var inRegion = change
                 inRegion.region = pair.regionName(ofNewState: change.state)

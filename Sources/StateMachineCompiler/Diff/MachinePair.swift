@@ -57,10 +57,15 @@ struct MachinePair {
     /// same types, paired with their old indices: the cells whose behaviour can be compared.
     var comparableCells: [(new: (state: Int, event: Int), old: (state: Int, event: Int))] {
         let states = comparable(correspondence.states, old.states, new.states)
-        let events = comparable(correspondence.events, old.events, new.events)
         return states.flatMap { state in
-            events.map { event in ((state.new, event.new), (state.old, event.old)) }
+            comparableEvents.map { event in ((state.new, event.new), (state.old, event.old)) }
         }
+    }
+
+    /// The event cases (new indices, in the new machine's order) both machines have with
+    /// payloads of the same types, paired with their old indices.
+    var comparableEvents: [(new: Int, old: Int)] {
+        comparable(correspondence.events, old.events, new.events)
     }
 
     private func comparable(_ mapping: [Int: Int], _ old: [CaseDeclaration], _ new: [CaseDeclaration])

@@ -31,7 +31,7 @@ struct Parser {
     static func parse(_ tokens: [Token], lexicalErrors: [Diagnostic] = []) -> (syntax: SpecSyntax, diagnostics: [Diagnostic]) {
         var parser = Parser(tokens: tokens, lexicalErrorOffsets: lexicalErrors.map(\.range.start))
         let syntax = parser.parseSpec()
-        return (syntax, parser.diagnostics)
+        return (syntax, SyntaxMessage.joiningInitialAsStateName(parser.diagnostics))
     }
 
     init(tokens: [Token], lexicalErrorOffsets: [Int]) {
@@ -85,6 +85,8 @@ struct Parser {
         }
         if keyword.isKeyword(.initial) {
             advance()
+            // `initial on go -> loading`: a row whose source is a state the user named `initial`.
+            if current.isKeyword(.on), !current.startsLine { throw failure(SyntaxMessage.initialAsStateName, at: keyword.range) }
             let state = try expectName(.initialState)
             let arguments = try parseList(of: .literal) { parser throws(Failure) in try parser.expectLiteral() }
             var more: [InitialItemSyntax] = []
@@ -256,7 +258,11 @@ struct Parser {
     mutating func expectName(_ slot: @autoclosure () -> GrammarSlot) throws(Failure) -> NameSyntax {
         guard let text = current.identifier else { throw expected(slot()) }
         if Keyword.isReserved(text) || text == "_" {
-            throw failure(SyntaxMessage.reservedName(word: text, slot: slot()), at: current.range)
+            let slot = slot()
+            if text == Keyword.initial.rawValue, slot.namesAState {
+                throw failure(SyntaxMessage.initialAsStateName, at: current.range)
+            }
+            throw failure(SyntaxMessage.reservedName(word: text, slot: slot), at: current.range)
         }
         let name = NameSyntax(text: text, range: current.range)
         advance()

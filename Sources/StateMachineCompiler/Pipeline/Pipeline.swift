@@ -58,7 +58,9 @@ public enum Pipeline {
         }
         let checked = checker.check(parsed.syntax).map { CheckedMachine(machine: $0.machine, sourceMap: $0.sourceMap) }
         var diagnostics = parsed.diagnostics + checker.sink.diagnostics
-        if parsed.diagnostics.contains(where: SyntaxMessage.isInitialAsStateName) { diagnostics.removeAll { $0.id == .missingInitial } }
+        if diagnostics.contains(where: { $0.id == .missingInitial }), parsed.wroteUnreadableInitial {
+            diagnostics.removeAll { $0.id == .missingInitial }
+        }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         if !hasErrors, let checked { diagnostics += analyse(checked) }
         return CheckResult(

@@ -66,25 +66,37 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    /// Machines with regions, some named after standard and Foundation types and reading each
-    /// other with `in(...)`, a whole region's included: what `check` accepts compiles to SIL
+    /// Machines with regions, some named after standard and Foundation types (every one of
+    /// `RandomRegionSpec.typeNames`, in both spellings, at least once) and reading each other
+    /// with `in(...)`, a whole region's included: what `check` accepts compiles to SIL
     /// (`-emit-sil`) without a warning, so the mandatory passes' "will never be executed" and
     /// "never used" count as type-checking's do. Fewer specs than above: SIL costs more.
     @Test func everyAcceptedSpecWithRegionsCompilesToSILWithoutWarnings() throws {
         var accepted: [Accepted] = []
         var refusedRegionNames = 0
-        for seed in UInt64(0x45_0000)..<UInt64(0x45_0000 + Self.randomRegionSpecs) {
-            var spec = RandomRegionSpec(name: "Regions\(seed & 0xFFFF)", seed: seed)
+        var drawnRegionNames: Set<String> = []
+        func draw(seed: UInt64, firstRegion: String? = nil) {
+            var spec = RandomRegionSpec(name: "Regions\(seed & 0xFFFF)", seed: seed, firstRegion: firstRegion)
             let text = spec.text()
+            for line in text.split(separator: "\n") where line.hasPrefix("region ") {
+                drawnRegionNames.insert(String(line.dropFirst("region ".count).prefix { $0 != " " }))
+            }
             let file = SourceFile(path: "regions.sm", text: text)
             if Pipeline.check(file, indexingSymbols: false).diagnostics.contains(where: { $0.id == .regionNameTaken }) {
                 refusedRegionNames += 1
             }
             if let generated = Self.generate(file, origin: "seed \(seed):\n\(text)", number: accepted.count) { accepted.append(generated) }
         }
+        for seed in UInt64(0x45_0000)..<UInt64(0x45_0000 + Self.randomRegionSpecs) { draw(seed: seed) }
         // About a third are accepted: the draws include region names the checker refuses.
         #expect(accepted.count >= Self.randomRegionSpecs / 4, "too few accepted: \(accepted.count)")
+        // Then one spec per type name and spelling, which names its first region.
+        for (index, name) in RandomRegionSpec.typeSpellings.enumerated() { draw(seed: 0x45_8000 + UInt64(index), firstRegion: name) }
         #expect(refusedRegionNames > 0, "no region named after a type the generated code names was drawn")
+        for spelling in ["string", "int", "uUID", "date", "bool", "data", "uRL", "array", "optional", "self", "state"] {
+            let type = spelling.prefix(1).uppercased() + spelling.dropFirst()
+            #expect(drawnRegionNames.isSuperset(of: [spelling, type]), "no region named \(spelling) or \(type) was drawn")
+        }
         let failures = try Swiftc.typeCheck(
             Self.batches(of: accepted).map { $0.reduce(into: [:]) { $0.merge($1.files) { first, _ in first } } },
             runtime: Self.runtimeSources(), throughSIL: true)

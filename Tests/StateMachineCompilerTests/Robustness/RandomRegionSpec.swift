@@ -1,10 +1,12 @@
 import SeededRandom
 
 /// A random machine with regions, meant to pass `check`: two to four regions, each named after a
-/// Swift standard library or Foundation type now and then (`string`, `data`, `result`), whose
-/// states move on shared events, with guards that read other regions through `in(...)`, a whole
-/// region's among them, and `entry`/`exit` effects. Names the checker refuses (a region that would
-/// hide a type) are skipped by the caller, as any refused spec is.
+/// Swift standard library or Foundation type now and then, as a region is usually written or in
+/// the type's own spelling (`string`, `String`, `uUID`, `UUID`), whose states move on shared
+/// events, with guards that read other regions through `in(...)`, a whole region's among them,
+/// and `entry`/`exit` effects. `firstRegion` names the first region, so a caller can draw every
+/// type name. Names the checker refuses (a region that would hide a type) are skipped by the
+/// caller, as any refused spec is.
 struct RandomRegionSpec {
     /// Type names of the standard library and Foundation, lower-cased as a region's name is written.
     static let typeNames = [
@@ -15,17 +17,23 @@ struct RandomRegionSpec {
         "self", "type", "protocol", "mirror", "void", "float", "uInt8", "int64", "regionRow", "state", "event", "effect",
     ]
 
+    /// Every type name in both spellings: `string`, `String`, `int`, `Int`, ...
+    static let typeSpellings = typeNames.flatMap { [$0, $0.prefix(1).uppercased() + $0.dropFirst()] }
+
     var random: SplitMix64
     let name: String
+    let firstRegion: String?
 
-    init(name: String, seed: UInt64) {
+    init(name: String, seed: UInt64, firstRegion: String? = nil) {
         random = SplitMix64(seed: seed)
         self.name = name
+        self.firstRegion = firstRegion
     }
 
     mutating func text() -> String {
         let regionCount = 2 + random.below(3)
-        let names = (0..<regionCount).map { index in random.below(2) == 0 ? random.pick(Self.typeNames) : "r\(index)" }
+        var names = (0..<regionCount).map { index in random.below(2) == 0 ? random.pick(Self.typeSpellings) : "r\(index)" }
+        if let firstRegion { names[0] = firstRegion }
         let states = (0..<regionCount).map { region in (0..<(2 + random.below(2))).map { "s\(region)x\($0)" } }
         let events = (0..<(1 + random.below(3))).map { "e\($0)" }
         var lines = [

@@ -78,6 +78,22 @@ enum GrammarSlot {
         case literal, parameter, argument, pattern
     }
 
+    /// Where a state's name goes: `initial` there is the user naming a state after `State.initial`.
+    var namesAState: Bool {
+        switch self {
+        case .name(.state), .initialState, .sourceState, .target, .stateOrGroup, .stateOrGroupAfterComma, .inStateName,
+            .stateEffectsSource:
+            true
+        default: false
+        }
+    }
+
+    /// `an initial state name`, `a region name`: the phrase after its article. Only the unit
+    /// of time starts with a "u", which sounds like "you" and takes "a".
+    var phraseWithArticle: String {
+        (phrase.first.map("aeio".contains) ?? false ? "an " : "a ") + phrase
+    }
+
     var phrase: String {
         switch self {
         case .declaration: "declaration or row"

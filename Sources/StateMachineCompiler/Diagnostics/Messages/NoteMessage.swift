@@ -9,6 +9,8 @@ enum NoteMessage {
     case declaredFinal(String)
     case firstBound(String)
     case firstInitial
+    /// Another use of `initial` as a state name, after the one the error is at.
+    case initialAsStateNameAgain
     case firstListed
     case listedInGroup(member: String, group: String)
     case regionDeclared(String)
@@ -42,6 +44,7 @@ enum NoteMessage {
         case .declaredFinal(let name): "'\(name)' declared final here"
         case .firstBound(let name): "'\(name)' first bound here"
         case .firstInitial: "first 'initial' declared here"
+        case .initialAsStateNameAgain: "'initial' used as a state name here too"
         case .firstListed: "first listed here"
         case .listedInGroup(let member, let group): "'\(member)' listed in '\(group)' here"
         case .regionDeclared(let name): "region '\(name)' declared here"

@@ -8,7 +8,8 @@ enum SyntaxMessage: DiagnosticMessage {
     case notAKeyword(word: String, suggestion: String)
     /// `word`: a reserved word or `_`, written where the grammar takes a name.
     case reservedName(word: String, slot: GrammarSlot)
-    /// `state initial`: the word names the generated `State.initial`.
+    /// `state initial`, `initial initial`, `initial on go -> ...`: the word names the generated
+    /// `State.initial`. One error per spec, the other uses its notes (``Parser``).
     case initialAsStateName
     case chainedComparison
     case nestingTooDeep(limit: Int)
@@ -48,7 +49,8 @@ enum SyntaxMessage: DiagnosticMessage {
         case .notAKeyword(let word, let suggestion):
             "'\(word)' is not a keyword" + NameSuggestion.question(suggestion)
         case .reservedName(let word, let slot):
-            (word == "_" ? "'_' is the wildcard pattern" : "'\(word)' is a reserved word") + " and cannot be used as a \(slot.phrase)"
+            (word == "_" ? "'_' is the wildcard pattern" : "'\(word)' is a reserved word")
+                + " and cannot be used as \(slot.phraseWithArticle)"
         case .initialAsStateName:
             "'initial' names the generated 'State.initial', the state a machine starts in, so it cannot name a state: "
                 + "call the state something else, such as 'idle', and start there with 'initial idle'"
@@ -96,5 +98,22 @@ enum SyntaxMessage: DiagnosticMessage {
 
     private static var units: String {
         DurationUnit.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
+}
+
+extension SyntaxMessage {
+    /// `diagnostics` (in source order) with every error for `initial` used as a state name after
+    /// the first made a note of the first: naming a state `initial`, starting in it and leaving
+    /// it are one mistake, fixed by one rename.
+    static func joiningInitialAsStateName(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard let first = diagnostics.firstIndex(where: isInitialAsStateName) else { return diagnostics }
+        let again = diagnostics[(first + 1)...].filter(isInitialAsStateName)
+        guard !again.isEmpty else { return diagnostics }
+        var joined = diagnostics.enumerated().filter { $0.offset <= first || !isInitialAsStateName($0.element) }.map(\.element)
+        let error = diagnostics[first]
+        joined[first] = .error(
+            error.id, error.message, at: error.range,
+            notes: error.notes + again.map { Diagnostic.Note(.initialAsStateNameAgain, at: $0.range) }, fixIts: error.fixIts)
+        return joined
     }
 }
