@@ -30,6 +30,8 @@ import Testing
         Shape(command: "check", spec: GrowthSpecs.rows, name: "rows", size: 200),
         Shape(command: "generate", spec: GrowthSpecs.rows, name: "rows", size: 200),
         Shape(command: "tests", spec: GrowthSpecs.rows, name: "rows", size: 50),
+        Shape(command: "check", spec: GrowthSpecs.regionsWithOwnEvents, name: "regions with an event each", size: 40),
+        Shape(command: "generate", spec: GrowthSpecs.regionsSharingEvents, name: "regions sharing two events", size: 40),
     ]
 
     @Test(.enabled(if: (GrowthTests.valgrind != nil && GrowthTests.tool != nil) || GrowthTests.required), arguments: GrowthTests.shapes)
