@@ -65,7 +65,7 @@ public struct Interpreter: Sendable {
     }
 
     /// The events that have candidates in `state`, ascending (a `*` row's maybe none there).
-    public func handledEvents(in state: Int) -> [Int] {
+    func handledEvents(in state: Int) -> [Int] {
         eventsOfState[state, default: []]
     }
 
