@@ -17,8 +17,10 @@ struct RegionPairs {
 
     init(_ machine: Machine) {
         self.machine = machine
-        let regionOfState = machine.regionOfState
-        regionStates = machine.regionInitials.indices.map { region in machine.states.indices.filter { regionOfState[$0] == region } }
+        // Membership holds each region's states; filtering every state per region would cost
+        // the square of the regions.
+        let statesByRegion = machine.statesByRegion
+        regionStates = machine.regionInitials.indices.map { statesByRegion.indices.contains($0) ? statesByRegion[$0] : [] }
         var moves = Array(repeating: [Row](), count: machine.states.count)
         for row in machine.rows {
             guard case .transition = row.action else { continue }

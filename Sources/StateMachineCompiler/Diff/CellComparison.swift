@@ -15,7 +15,13 @@ enum CellComparison {
         var standings: [[RuntimeCase]: (pair: MachinePair, inputs: CellInputs)] = [pair.standing: (pair, CellInputs(pair))]
         let contextUnchanged = pair.old.context == pair.new.context
         var changes: [CellChange] = []
+        // A cell with no row on either side is unhandled in both for every input. Most cells of
+        // a machine of many regions are such (a state meets only its own region's events);
+        // working out their meaning made the diff grow as states × events × regions.
+        let newHandled = pair.new.states.indices.map { Set(pair.newInterpreter.handledEvents(in: $0)) }
+        let oldHandled = pair.old.states.indices.map { Set(pair.oldInterpreter.handledEvents(in: $0)) }
         for cell in pair.comparableCells {
+            if !newHandled[cell.new.state].contains(cell.new.event), !oldHandled[cell.old.state].contains(cell.old.event) { continue }
             if contextUnchanged, meaning(pair, new: cell.new) == meaning(pair, old: cell.old) { continue }
             var runs: [Run] = []
             for standing in [pair.standing] + RegionStanding.read(by: pair, newCell: cell.new, oldCell: cell.old) {

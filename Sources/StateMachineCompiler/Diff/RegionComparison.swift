@@ -64,9 +64,9 @@ enum RegionComparison {
     }
 
     private static func regions(_ machine: Machine, stateName: (Int) -> String) -> [Region] {
-        machine.regions.indices.map { region in
-            (machine.regionName(region), machine.statesByRegion[region].map(stateName))
-        }
+        // Worked out once: `statesByRegion` lists every region's states each time it is asked.
+        let statesByRegion = machine.statesByRegion
+        return statesByRegion.indices.map { region in (machine.regionName(region), statesByRegion[region].map(stateName)) }
     }
 
     /// `content = notLoaded, loading`, as the spec declares it (its states, groups unfolded).

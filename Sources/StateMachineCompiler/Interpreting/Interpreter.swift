@@ -8,6 +8,8 @@ public struct Interpreter: Sendable {
     /// order, so finding the candidates does not scan every row of a large machine.
     private let stateRows: [StateAndEvent: [Row]]
     private let anyStateRows: [Int: [Row]]
+    /// Per state, the events some row names it for (a `*` row's event for every state), ascending.
+    private let eventsOfState: [Int: [Int]]
     let stateEffectsIndex: StateEffectsIndex
     /// What `in(...)` reads while a machine with regions takes one event: every region's state
     /// before it. `nil` otherwise: an empty reading would build a `Membership` per interpreter
@@ -36,6 +38,12 @@ public struct Interpreter: Sendable {
         }
         self.stateRows = stateRows
         self.anyStateRows = anyStateRows
+        var eventsOfState: [Int: Set<Int>] = [:]
+        for key in stateRows.keys { eventsOfState[key.state, default: []].insert(key.event) }
+        let anyStateEvents = Set(anyStateRows.keys)
+        self.eventsOfState = machine.states.indices.reduce(into: [:]) { found, state in
+            found[state] = eventsOfState[state, default: []].union(anyStateEvents).sorted()
+        }
         self.stateEffectsIndex = StateEffectsIndex(machine)
     }
 
@@ -54,6 +62,11 @@ public struct Interpreter: Sendable {
         let named = stateRows[StateAndEvent(state: state, event: event), default: []]
         if anyState.isEmpty { return named }
         return (named + anyState).sorted { $0.index < $1.index }
+    }
+
+    /// The events that have candidates in `state`, ascending (a `*` row's maybe none there).
+    func handledEvents(in state: Int) -> [Int] {
+        eventsOfState[state, default: []]
     }
 
     /// Sends `event` to `state`. `context` holds one value per context field, in order.

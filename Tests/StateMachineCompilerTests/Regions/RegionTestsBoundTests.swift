@@ -6,7 +6,7 @@ import Testing
 /// region's events once the whole table would be too large, and past the budget the rest is
 /// counted in the header. Before, 40 regions with an event each wrote 4.9 MB of tests and 120
 /// regions 155 MB (every state met every event, each case spelling every region). The plan of
-/// the table alone is asked here: the scenario walks of such machines are not bounded yet.
+/// the table alone is asked here; the scenario walks' bound is `RegionWalksBoundTests`'.
 @Suite struct RegionTestsBoundTests {
     func table(_ text: String) throws -> RegionTablePlan {
         let result = Pipeline.check(SourceFile(path: "many.sm", text: text), indexingSymbols: false)

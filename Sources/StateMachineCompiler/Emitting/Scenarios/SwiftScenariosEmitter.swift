@@ -20,7 +20,7 @@ public enum SwiftScenariosEmitter {
         writer.line("// name that ties them to the state, and callbacks delivered twice. Every expected outcome")
         writer.line("// and state was worked out from the spec by the generator's reference interpreter, not by")
         writer.line("// calling the reducer. A failure points at its step's line.")
-        if machine.hasRegions { writeRegionsNote(for: machine, into: &writer) }
+        if machine.hasRegions { writeRegionsNote(for: machine, walksCut: plan.walksCut, into: &writer) }
         if machine.hasTimers {
             writer.line("//")
             writer.line("// Time: events arrive at once, and `walk.fire(timer)` is time passing until that timer is due;")
@@ -41,7 +41,10 @@ public enum SwiftScenariosEmitter {
         }
         if plan.omitted > 0 {
             writer.line("//")
-            writer.line("// \(plan.omitted) more scenarios are left out: together they would pass \(ScenarioPlanner.stepLimit) steps.")
+            let limit =
+                "\(ScenarioPlanner.stepLimit) steps"
+                + (plan.spellingCut ? " or \(RegionTableBound.spellingBudget) spelled region states" : "")
+            writer.line("// \(plan.omitted) more scenarios are left out: together they would pass \(limit).")
         }
         writer.line()
         writer.line("import Foundation")
@@ -68,7 +71,7 @@ public enum SwiftScenariosEmitter {
     }
 
     /// How walks over regions read, and how far their search goes.
-    private static func writeRegionsNote(for machine: Machine, into writer: inout SwiftCodeWriter) {
+    private static func writeRegionsNote(for machine: Machine, walksCut: Bool, into writer: inout SwiftCodeWriter) {
         let regions = machine.regions.indices.map { "`\(machine.regionName($0))`" }.joined(separator: ", ")
         writer.line("//")
         writer.line("// Every state names one state per region (\(regions)) and every step goes to all regions")
@@ -77,5 +80,8 @@ public enum SwiftScenariosEmitter {
         writer.line("// operation of that region while a later one runs. An event that fires rows in several regions")
         writer.line("// is walked to where their effects meet and to where it moves each of them. Walks search the")
         writer.line("// regions' states together, breadth first, expanding at most \(Walker.defaultBudget(for: machine)) states.")
+        guard walksCut else { return }
+        writer.line("// Here they stopped at their budget of \(RegionWalkBudget.choices) region choices (a row tried at a state costs one")
+        writer.line("// per region its step moves through): a machine of this many regions is better split.")
     }
 }

@@ -33,12 +33,14 @@ struct ReducerWriter {
         parts: inout ReducerParts
     ) {
         // `after` rows (no event) are `reduce(_:after:)`'s. Row indices, in written order,
-        // rather than copies of the rows (see `StateSwitchWriter.explicitRows`).
-        var rowsByEvent = [[Int]](repeating: [], count: machine.events.count)
+        // rather than copies of the rows (see `StateSwitchWriter.explicitRows`). Keyed by the
+        // events the rows handle, not every event: a region's chooser would otherwise cost the
+        // machine's events, and all the choosers the square of the regions.
+        var rowsByEvent: [Int: [Int]] = [:]
         for row in rows {
-            if let event = machine.rows[row].event { rowsByEvent[event].append(row) }
+            if let event = machine.rows[row].event { rowsByEvent[event, default: []].append(row) }
         }
-        let handled = machine.events.indices.filter { !rowsByEvent[$0].isEmpty }
+        let handled = rowsByEvent.keys.sorted()
         guard !handled.isEmpty else {
             writer.line("return .unhandled")
             return
@@ -46,7 +48,7 @@ struct ReducerWriter {
         writer.line("switch event {")
         for event in handled {
             writeEventCase(
-                event, rows: rowsByEvent[event], referencedNames: lookups.referencedNames, statePatterns: lookups.statePatterns,
+                event, rows: rowsByEvent[event] ?? [], referencedNames: lookups.referencedNames, statePatterns: lookups.statePatterns,
                 subject: subject, into: &writer, parts: &parts)
         }
         if handled.count < machine.events.count {

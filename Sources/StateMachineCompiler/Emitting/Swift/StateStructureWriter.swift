@@ -8,17 +8,17 @@ struct StateStructureWriter {
     private var contextParameter: String { machine.context == nil ? "" : ", context: Context" }
     private var contextArgument: String { machine.context == nil ? "" : ", context: context" }
 
-    /// `var isBusy: Bool` for each group, inside `State`; in a machine with regions, for each
-    /// group inside the region whose states are `regionStates`, inside the region's enum.
-    func writeGroupProperties(into writer: inout SwiftCodeWriter, regionStates: [Int]? = nil) {
-        for (index, group) in machine.groups.enumerated() {
+    /// `var isBusy: Bool` for each group, inside `State`; in a machine with regions, for the
+    /// groups inside one region (see ``groupsInsideRegions(of:)``), inside the region's enum.
+    func writeGroupProperties(into writer: inout SwiftCodeWriter, region: (states: [Int], groups: [Int])? = nil) {
+        for index in region?.groups ?? Array(machine.groups.indices) {
+            let group = machine.groups[index]
             let members = machine.membership.states(inGroup: index)
-            if let regionStates, group.isRegion || !(members.first.map(regionStates.contains) ?? false) { continue }
             writer.line()
             writer.line(
                 "/// True in the states of group `\(group.name)`: \(members.map { machine.stateName($0) }.joined(separator: ", ")).")
             writer.block("\(modifier)var \(Self.propertyName(of: group)): Bool {") { writer in
-                guard members.count < (regionStates?.count ?? machine.states.count) else {
+                guard members.count < (region?.states.count ?? machine.states.count) else {
                     writer.line("true")
                     return
                 }
@@ -30,6 +30,20 @@ struct StateStructureWriter {
                 writer.line("}")
             }
         }
+    }
+
+    /// Per region, the groups inside it (those whose states are in it, regions themselves
+    /// excepted), in declaration order: found in one pass, as asking every group once per
+    /// region would cost the square of the regions.
+    static func groupsInsideRegions(of machine: Machine) -> [[Int]] {
+        var groups = Array(repeating: [Int](), count: machine.regions.count)
+        for (index, group) in machine.groups.enumerated() where !group.isRegion {
+            guard let first = machine.membership.states(inGroup: index).first, let region = machine.membership.region(ofState: first),
+                groups.indices.contains(region)
+            else { continue }
+            groups[region].append(index)
+        }
+        return groups
     }
 
     /// `group busy` → `isBusy`; the checker guarantees no case or other group spells it.

@@ -21,7 +21,8 @@ struct RaceScenarios {
         origin.values = firing.values
         var moved: Walker.Node?
         // One search per race, so a smaller budget than the search for paths.
-        let search = Walker(machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: Self.nodeBudget)
+        let search = Walker(
+            machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: Self.nodeBudget, budget: walker.budget)
         var stale: Walker.Node?
         search.breadthFirst(from: origin) { _, _, next in
             guard next.states[tie.region].index == tied.index, next.states[tie.region].values[tie.statePosition] != earlier,

@@ -70,4 +70,8 @@ public struct ScenarioPlan: Hashable, Sendable {
     /// Of those, the rows that only an overflowing sum was found to fire (the transition
     /// table's ``TransitionTablePlan/overflowOnly``).
     public let overflowOnly: [Int]
+    /// With regions: whether the walks stopped at ``RegionWalkBudget/choices``.
+    public let walksCut: Bool
+    /// With regions: whether scenarios were left out for the region states they would spell.
+    public let spellingCut: Bool
 }

@@ -19,8 +19,9 @@ public enum ScenarioPlanner {
         let interpreter = Interpreter(machine)
         let contexts =
             table.cases.map(\.context) + timers.map(\.context) + regionTable.events.map(\.context) + regionTable.timers.map(\.context)
-        let reached = shortestFirings(machine, interpreter, contexts: contexts)
-        var scenarios = ScenarioList()
+        let budget = machine.hasRegions ? RegionWalkBudget() : nil
+        let reached = shortestFirings(machine, interpreter, contexts: contexts, budget: budget)
+        var scenarios = ScenarioList(regions: machine.regions.count)
         for path in paths(machine, reached) { scenarios.admit(path) }
         var skipped: [String] = []
         for row in machine.rows {
@@ -43,11 +44,14 @@ public enum ScenarioPlanner {
                 scenarios.admit(race)
             }
         }
-        for together in TogetherScenarios.scenarios(machine, interpreter) where !scenarios.isFull { scenarios.admit(together) }
+        for together in TogetherScenarios.scenarios(machine, interpreter, budget: budget) where !scenarios.isFull {
+            scenarios.admit(together)
+        }
         let unreached = walkedRows(machine).filter { reached[$0.index] == nil }.map(\.line)
         return ScenarioPlan(
             scenarios: ScenarioTitles.disambiguated(scenarios.written, machine: machine), skipped: skipped,
-            omitted: scenarios.omitted, unreached: unreached, overflowOnly: table.overflowOnly.filter(unreached.contains))
+            omitted: scenarios.omitted, unreached: unreached, overflowOnly: table.overflowOnly.filter(unreached.contains),
+            walksCut: budget?.isSpent ?? false, spellingCut: scenarios.spellingCut)
     }
 
     /// The rows walks aim at: every row, an `after` row reached by its timer firing.
@@ -67,14 +71,16 @@ public enum ScenarioPlanner {
     /// first context is made of fresh samples; rows it cannot reach (a guard on the
     /// context, or an earlier timer that a guard on the context lets act first) are tried
     /// with the contexts of the tables' cases.
-    static func shortestFirings(_ machine: Machine, _ interpreter: Interpreter, contexts tableContexts: [[RuntimeValue]]) -> [Int: Firing] {
+    static func shortestFirings(
+        _ machine: Machine, _ interpreter: Interpreter, contexts tableContexts: [[RuntimeValue]], budget: RegionWalkBudget?
+    ) -> [Int: Firing] {
         let (baseContext, values) = baseSamples(machine)
         var reached: [Int: Firing] = [:]
         var contexts = [baseContext]
         var triedTable = false
         while let context = contexts.first {
             contexts.removeFirst()
-            explore(machine, interpreter, context: context, values: values, into: &reached)
+            explore(machine, interpreter, context: context, values: values, budget: budget, into: &reached)
             // Only a guard on the context can keep a row from firing in a reachable state
             // under one context and not another; the table's contexts are worth a try then.
             let guardedRowMissed = walkedRows(machine).contains {
@@ -111,11 +117,11 @@ public enum ScenarioPlanner {
     }
 
     private static func explore(
-        _ machine: Machine, _ interpreter: Interpreter, context: [RuntimeValue], values: WalkValues,
+        _ machine: Machine, _ interpreter: Interpreter, context: [RuntimeValue], values: WalkValues, budget: RegionWalkBudget?,
         into reached: inout [Int: Firing]
     ) {
         let rowCount = walkedRows(machine).count
-        let walker = Walker(machine: machine, interpreter: interpreter, context: context)
+        let walker = Walker(machine: machine, interpreter: interpreter, context: context, budget: budget)
         let root = root(machine, values: values)
         walker.breadthFirst(from: root) { node, row, next in
             if reached[row.index] == nil { reached[row.index] = Firing(walker: walker, before: node, after: next) }

@@ -15,7 +15,8 @@ struct TimerRace {
     func scenario(from before: Walker.Node) -> Scenario? {
         guard let timer = machine.timedRows.firstIndex(where: { $0.index == row.index }) else { return nil }
         let search = Walker(
-            machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: RaceScenarios.nodeBudget)
+            machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: RaceScenarios.nodeBudget,
+            budget: walker.budget)
         let depth = before.steps.count
         var found: Walker.Node?
         search.breadthFirst(from: before) { _, _, next in

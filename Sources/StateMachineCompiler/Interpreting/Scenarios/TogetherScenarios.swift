@@ -8,12 +8,12 @@ enum TogetherScenarios {
     /// For each set of rows fired together, the first walk found breadth first (within
     /// ``Walker/defaultBudget(for:)`` states, at most ``RaceScenarios/nodeBudget``) whose step yields two effects or more, and the
     /// first that changes the state of every region that fired; one walk when it is both.
-    static func scenarios(_ machine: Machine, _ interpreter: Interpreter) -> [Scenario] {
+    static func scenarios(_ machine: Machine, _ interpreter: Interpreter, budget: RegionWalkBudget?) -> [Scenario] {
         guard machine.hasRegions else { return [] }
         let (context, values) = ScenarioPlanner.baseSamples(machine)
         // It searches to the end of its budget, not to a first find: a race's budget, not the paths'.
-        let budget = min(Walker.defaultBudget(for: machine), RaceScenarios.nodeBudget)
-        let walker = Walker(machine: machine, interpreter: interpreter, context: context, nodeBudget: budget)
+        let nodes = min(Walker.defaultBudget(for: machine), RaceScenarios.nodeBudget)
+        let walker = Walker(machine: machine, interpreter: interpreter, context: context, nodeBudget: nodes, budget: budget)
         var found: [Scenario] = []
         var meeting: Set<[Int]> = []
         var moving: Set<[Int]> = []

@@ -11,6 +11,8 @@ struct Walker {
     /// node holds its whole walk, so the cost grows with the budget times the depth). See
     /// ``defaultBudget(for:)``.
     var nodeBudget: Int
+    /// With regions, what all the walks of one plan may still search; `nil` without regions.
+    let budget: RegionWalkBudget?
 
     /// Where a walk stands: the state, the values handed out so far and the steps taken.
     struct Node {
@@ -34,11 +36,14 @@ struct Walker {
         }
     }
 
-    init(machine: Machine, interpreter: Interpreter, context: [RuntimeValue], nodeBudget: Int? = nil) {
+    init(
+        machine: Machine, interpreter: Interpreter, context: [RuntimeValue], nodeBudget: Int? = nil, budget: RegionWalkBudget? = nil
+    ) {
         self.machine = machine
         self.interpreter = interpreter
         self.context = context
         self.nodeBudget = nodeBudget ?? Self.defaultBudget(for: machine)
+        self.budget = budget
     }
 
     /// Four nodes per state, at least 64 and at most 1,000. With regions the search runs over
@@ -111,15 +116,28 @@ struct Walker {
         while head < queue.count, head < nodeBudget {
             let node = queue[head]
             head += 1
-            let rows = machine.events.indices.flatMap { event in
-                node.states.flatMap { interpreter.candidates(state: $0.index, event: event) }
-            }
+            let rows = candidates(at: node.states)
+            // Trying a row steps every region; a search that cannot pay for a node stops there.
+            if let budget, !budget.take((rows.count + machine.timedRows.count) * node.states.count) { return }
             for row in rows + machine.timedRows {
                 guard let next = fire(row, at: node) else { continue }
                 if visit(node, row, next) { return }
                 if seen.insert(next.states).inserted { queue.append(next) }
             }
         }
+    }
+
+    /// The rows that take part at `states`, events in declaration order, then regions in
+    /// declaration order. Asked by the events each state handles, not every event in every
+    /// region: with an event per region that would cost the square of the regions per node.
+    private func candidates(at states: [RuntimeCase]) -> [Row] {
+        var found: [(event: Int, region: Int, rows: [Row])] = []
+        for (region, state) in states.enumerated() {
+            for event in interpreter.handledEvents(in: state.index) {
+                found.append((event, region, interpreter.candidates(state: state.index, event: event)))
+            }
+        }
+        return found.sorted { ($0.event, $0.region) < ($1.event, $1.region) }.flatMap(\.rows)
     }
 
     /// The states whose values a row can compare with: its own region's and those its

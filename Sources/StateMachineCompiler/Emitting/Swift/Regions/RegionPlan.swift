@@ -20,6 +20,8 @@ struct RegionPlan {
     let exitsReadRegions: Bool
     let entriesReadRegions: Bool
     let hasContext: Bool
+    /// Whether a `stays` row updates a region's payload in place: asked once, not once per region.
+    let hasUpdates: Bool
 
     init(_ machine: Machine) {
         let statesByRegion = machine.statesByRegion
@@ -56,6 +58,7 @@ struct RegionPlan {
         exitsReadRegions = StateEffectsWriter.readsRegions(.exit, machine)
         entriesReadRegions = StateEffectsWriter.readsRegions(.entry, machine)
         hasContext = machine.context != nil
+        hasUpdates = machine.rows.contains(where: \.updatesInPlace)
     }
 
     var hasExits: Bool { regions.contains(where: \.hasExits) }

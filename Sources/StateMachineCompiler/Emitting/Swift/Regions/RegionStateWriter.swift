@@ -10,6 +10,7 @@ struct RegionStateWriter {
         let modifier = spelling.modifier
         let regions = machine.regions.indices.map { RegionSpelling($0, of: machine) }
         let statesByRegion = machine.statesByRegion
+        let groupsByRegion = StateStructureWriter.groupsInsideRegions(of: machine)
         writer.line("/// The machine is in one state of each region at once: one property per region.")
         writer.block("\(modifier)struct State: \(spelling.conformances) {") { writer in
             for (number, region) in regions.enumerated() {
@@ -19,7 +20,7 @@ struct RegionStateWriter {
                     statesByRegion[number].map { machine.states[$0] }, spelling, into: &writer
                 ) { writer in
                     StateStructureWriter(machine: machine, modifier: modifier)
-                        .writeGroupProperties(into: &writer, regionStates: statesByRegion[number])
+                        .writeGroupProperties(into: &writer, region: (statesByRegion[number], groupsByRegion[number]))
                 }
                 writer.line()
             }

@@ -7,7 +7,7 @@ struct RegionStepsWriter {
     let machine: Machine
     let plan: RegionPlan
 
-    private var updates: Bool { machine.rows.contains(where: \.updatesInPlace) }
+    private var updates: Bool { plan.hasUpdates }
 
     func write(into writer: inout SwiftCodeWriter) {
         writer.line("/// What the row one region chose does, before `reduce` applies every region's together.")
