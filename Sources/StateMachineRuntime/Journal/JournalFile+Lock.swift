@@ -17,16 +17,28 @@ extension JournalFile {
 
     /// Takes the journal's advisory lock (`flock`, held until `release()` or the process ends,
     /// however it ends), or throws `JournalError.locked` when another opener holds it.
+    ///
+    /// A lock released a moment ago can still be held for an instant by a process that another
+    /// thread is spawning: until it execs, the child shares every descriptor, the lock's too,
+    /// whatever `O_CLOEXEC` says. So a held lock is tried again for up to 0.1 s before refusing.
     func lock() throws(JournalError) {
         guard lockDescriptor < 0 else { return }
         try createFolder()
         let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .system(operation: "open lock", path: lockURL.path, code: errno) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        var attempts = 0
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
-            close(descriptor)
-            throw code == EWOULDBLOCK ? .locked(path: url.path) : .system(operation: "lock", path: lockURL.path, code: code)
+            attempts += 1
+            guard code == EWOULDBLOCK, attempts < Self.lockAttempts else {
+                close(descriptor)
+                throw code == EWOULDBLOCK ? .locked(path: url.path) : .system(operation: "lock", path: lockURL.path, code: code)
+            }
+            usleep(5_000)
         }
         lockDescriptor = descriptor
     }
+
+    /// 20 tries 5 ms apart: longer than a spawned process takes to exec, short enough to refuse at once to a user.
+    private static let lockAttempts = 20
 }
