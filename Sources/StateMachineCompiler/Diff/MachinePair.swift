@@ -57,8 +57,9 @@ struct MachinePair {
     /// same types, paired with their old indices: the cells whose behaviour can be compared.
     var comparableCells: [(new: (state: Int, event: Int), old: (state: Int, event: Int))] {
         let states = comparable(correspondence.states, old.states, new.states)
+        let events = comparableEvents
         return states.flatMap { state in
-            comparableEvents.map { event in ((state.new, event.new), (state.old, event.old)) }
+            events.map { event in ((state.new, event.new), (state.old, event.old)) }
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite(.enabled(if: Swiftc.isAvailable)) struct RegionStoreCompileTests {
     @Test func aStoreRunsEveryRegionsTimersByItsOwnRegionsMoves() throws {
         let machine = try #require(Pipeline.check(SourceFile(path: "feed.sm", text: RegionConformanceTests.feed)).machine)
-        let testing = ["TestClock.swift", "TestClockSchedule.swift"]
+        let testing = ["TestClock.swift", "TestClockSchedule.swift", "SourceLocation+CallSite.swift"]
         var files = try testing.reduce(into: [String: String]()) {
             $0[$1] = try PackageFiles.text("Sources/StateMachineRuntimeTesting/\($1)")
         }

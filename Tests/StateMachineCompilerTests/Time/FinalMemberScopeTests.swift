@@ -40,7 +40,7 @@ import Testing
 
     @Test func aStoreArmsNoGroupTimerInAFinalMemberAndFiresTheOutermostFirst() throws {
         let machine = try #require(Pipeline.check(SourceFile(path: "closing.sm", text: Self.closing)).machine)
-        let testing = ["TestClock.swift", "TestClockSchedule.swift"]
+        let testing = ["TestClock.swift", "TestClockSchedule.swift", "SourceLocation+CallSite.swift"]
         var files = try testing.reduce(into: [String: String]()) {
             $0[$1] = try PackageFiles.text("Sources/StateMachineRuntimeTesting/\($1)")
         }
