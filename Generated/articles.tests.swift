@@ -5,9 +5,11 @@
 // must leave. Every expected outcome and state was worked out from the spec by the
 // generator's reference interpreter, not by calling the reducer, so the two check
 // each other. A case too wide for one line continues on the next; a failure is
-// reported at the case's first line. Each `after` row's timer is checked the same way in a
-// test of its own: `timer(state, timer, ...)` fires it through `reduce(_:after:)` in every
-// state case. The comment after each case says why it is there:
+// reported at the case's first line. `scopesOfEachState` checks, per state, the timers
+// and activities of each scope `scopes(of:context:)` lists, as the spec declares them.
+// Each `after` row's timer is checked like an event in a test of its own: `timer(state,
+// timer, ...)` fires it through `reduce(_:after:)` in every state case. The comment after
+// each case says why it is there:
 //   articles.sm:LINE WORDS  the spec row at LINE, and what the case checks about it:
 //       fires                   the row matches and fires
 //       replay                  the row's event sent again to the state it produced (a duplicate callback)
@@ -26,6 +28,7 @@
 // "no row" speaks of the test's own region, whose state then stays as it is.
 
 import Foundation
+import StateMachineRuntime
 import Testing
 @testable import ExampleMachines
 
@@ -340,6 +343,113 @@ import Testing
             timer(ArticleList.State(content: .notLoaded, refresh: .failed),                         .failedTimeout,
                   .transitioned(effects: [.hideRefreshBanner]), ArticleList.State(content: .notLoaded, refresh: .idle)),
         ])
+    }
+
+    /// Starts in each case's state and compares `entryEffects(of:)` with the table; a
+    /// failure names the case and is reported at its line.
+    @Test func entryEffectsOfEachState() {
+        for start in ArticleListTransitionTable.starts {
+            let effects = ArticleList.entryEffects(of: start.state)
+            #expect(effects == start.effects, "\(start)", sourceLocation: start.location)
+        }
+    }
+
+    /// One start: a state and the entry effects a runtime must perform there.
+    struct Start: Sendable, CustomStringConvertible {
+        let state: ArticleList.State
+        let effects: [ArticleList.Effect]
+        let location: SourceLocation
+
+        var description: String { "start in \(state), line \(location.line)" }
+    }
+
+    static let starts: [Start] = [
+        start(ArticleList.State(content: .notLoaded, refresh: .idle),   []),                    // no entry
+        start(ArticleList.State(content: .notLoaded, refresh: .failed), [.showRefreshBanner]),  // articles.sm:38 entry contributes
+    ]
+
+    private static func start(
+        _ state: ArticleList.State, _ effects: [ArticleList.Effect],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Start {
+        Start(
+            state: state, effects: effects,
+            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asks `scopes(of:context:)` in each case's state and compares the scopes a store enters there
+    /// with the table, outermost first: name and kind, each timer with its delay, the activities
+    /// in order. A failure names the case and is reported at its line.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @Test func scopesOfEachState() {
+        checkScopes([
+            scopes(ArticleList.State(content: .notLoaded, refresh: .idle),                           []),
+            scopes(ArticleList.State(content: .loading(operationID: uuid1), refresh: .idle),         [
+                Scope("loading", .state, activities: [.loadArticles(operationID: uuid1)]),
+            ]),
+            scopes(ArticleList.State(content: .notLoaded, refresh: .refreshing(operationID: uuid1)), [
+                Scope("refreshing", .state, activities: [.refreshArticles(operationID: uuid1)]),
+            ]),
+            scopes(ArticleList.State(content: .notLoaded, refresh: .failed),                         [
+                Scope("failed", .state, timers: [.failedTimeout: .seconds(4)]),
+            ]),
+        ])
+    }
+
+    /// Lists each case's scopes through the conformance and compares them with the case's; a
+    /// failure names the case and is reported at the case's line in this file.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    private func checkScopes(_ entries: [ScopesEntry]) {
+        for entry in entries {
+            let scopes = ArticleList.scopes(of: entry.state, context: ()).map(Scope.init)
+            #expect(scopes == entry.scopes, "\(entry)", sourceLocation: entry.location)
+        }
+    }
+
+    /// One scope case: a state and the scopes a store enters there.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    struct ScopesEntry: Sendable, CustomStringConvertible {
+        let state: ArticleList.State
+        let scopes: [Scope]
+        let location: SourceLocation
+
+        var description: String { "scopes of \(state), line \(location.line)" }
+    }
+
+    /// One scope as the table spells it; a timer appears once in a scope, so its timers are keyed by timer.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    struct Scope: Equatable, Sendable {
+        let name: String
+        let kind: StateMachineRuntime.StateScope<ArticleList>.Kind
+        let timers: [ArticleList.Timer: Duration]
+        let activities: [ArticleList.Effect]
+
+        init(
+            _ name: String, _ kind: StateMachineRuntime.StateScope<ArticleList>.Kind,
+            timers: [ArticleList.Timer: Duration] = [:], activities: [ArticleList.Effect] = []
+        ) {
+            self.name = name
+            self.kind = kind
+            self.timers = timers
+            self.activities = activities
+        }
+
+        init(_ scope: StateMachineRuntime.StateScope<ArticleList>) {
+            var timers: [ArticleList.Timer: Duration] = [:]
+            for timer in scope.timers { timers[timer.timer] = timer.delay }
+            self.init(scope.name, scope.kind, timers: timers, activities: scope.activities)
+        }
+    }
+
+    // One call per scope case, typed and located like `entry(...)`.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    private func scopes(
+        _ state: ArticleList.State, _ scopes: [Scope],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> ScopesEntry {
+        ScopesEntry(
+            state: state, scopes: scopes,
+            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Sends each case's event to its state and compares with the table; a failure

@@ -7,8 +7,8 @@ enum StartComparison {
         guard pair.old.usesStateStructure || pair.new.usesStateStructure else { return changes }
         let forward = InputTranslation.forward(pair)
         let backward = InputTranslation.backward(pair)
-        var starts = StartTable.cases(for: pair.new).map { ($0.state, $0.context) }
-        starts += StartTable.cases(for: pair.old).compactMap {
+        var starts = oneStateStarts(pair.new).map { ($0.state, $0.context) }
+        starts += oneStateStarts(pair.old).compactMap {
             forward.translateStart(state: $0.state, context: $0.context)
         }
         var seen: Set<[RuntimeValue]> = []
@@ -29,6 +29,13 @@ enum StartComparison {
                 place: "start")
         }
         return changes
+    }
+
+    /// The start cases of a machine without regions, one state each; a machine with regions has
+    /// its starts compared by ``EffectOrderComparison``, region by region.
+    private static func oneStateStarts(_ machine: Machine) -> [(state: RuntimeCase, context: [RuntimeValue])] {
+        guard !machine.hasRegions else { return [] }
+        return StartTable.cases(for: machine).compactMap { start in start.states.first.map { ($0, start.context) } }
     }
 
     private static func named(_ value: RuntimeCase, _ name: String) -> NamedCase {

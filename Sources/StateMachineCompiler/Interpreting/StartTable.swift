@@ -1,7 +1,8 @@
-/// One case of a start table: a machine starting in (or restored into) `state` performs
+/// One case of a start table: a machine starting in (or restored into) `states` performs
 /// `effects`, what `entryEffects(of:)` must return.
 public struct StartCase: Hashable, Sendable {
-    public let state: RuntimeCase
+    /// One state per region, in region declaration order; a machine without regions has one.
+    public let states: [RuntimeCase]
     /// One value per context field; empty when the spec has no context block.
     public let context: [RuntimeValue]
     public let effects: [RuntimeCase]
@@ -11,34 +12,39 @@ public struct StartCase: Hashable, Sendable {
 
 /// The cases that check `entryEffects(of:)`: every state with distinct sample values, and
 /// for each entry declaration with a literal, repeated name or guard, a start where it
-/// holds and one where it does not. Expected effects come from the ``Interpreter``.
+/// holds and one where it does not. In a machine with regions, the states ``VariedStates``
+/// takes (those with entry declarations), beside the other regions' initial states.
+/// Expected effects come from the ``Interpreter``.
 public enum StartTable {
     public static func cases(for machine: Machine) -> [StartCase] {
         guard machine.usesStateStructure, !machine.events.isEmpty else { return [] }
         let interpreter = Interpreter(machine)
-        var inputs: [(state: RuntimeCase, context: [RuntimeValue])] = []
-        for state in machine.states.indices {
+        let varied = VariedStates(machine) { !interpreter.entryDeclarations(entering: $0, from: nil).isEmpty }
+        var inputs: [(states: [RuntimeCase], context: [RuntimeValue])] = []
+        for (region, state) in varied.states {
             let space = InputSpace(machine: machine, state: state, event: 0)
-            inputs.append((space.base.state, space.base.context))
+            inputs.append((varied.configuration(region, space.base.state), space.base.context))
             for declaration in interpreter.entryDeclarations(entering: state, from: nil) where !declaration.clause.isUnconditional {
                 for wanted in [true, false] {
                     if let input = search(declaration, contributes: wanted, space: space, machine: machine, interpreter) {
-                        inputs.append((input.state, input.context))
+                        inputs.append((varied.configuration(region, input.state), input.context))
                     }
                 }
             }
         }
         var seen: Set<[RuntimeValue]> = []
-        return inputs.compactMap { state, context in
-            guard seen.insert([.integer(IntegerValue(state.index))] + state.values + context).inserted,
+        return inputs.compactMap { states, context in
+            guard seen.insert(states.flatMap { [.integer(IntegerValue($0.index))] + $0.values } + context).inserted,
                 // A start whose entry effects overflow would trap in the generated test.
-                let effects = try? interpreter.entryEffects(of: state, context: context)
+                let effects = try? interpreter.entryEffects(of: states, context: context)
             else { return nil }
-            let reasons = interpreter.entryDeclarations(entering: state.index, from: nil).map { declaration in
-                let holds = (try? interpreter.contributes(declaration, in: state, context: context)) == true
-                return CaseReason(line: declaration.line, kind: holds ? .contributes(.entry) : .withheld(.entry))
+            let reasons = states.flatMap { state in
+                interpreter.entryDeclarations(entering: state.index, from: nil).map { declaration in
+                    let holds = (try? interpreter.contributes(declaration, in: state, context: context)) == true
+                    return CaseReason(line: declaration.line, kind: holds ? .contributes(.entry) : .withheld(.entry))
+                }
             }
-            return StartCase(state: state, context: context, effects: effects, reasons: reasons)
+            return StartCase(states: states, context: context, effects: effects, reasons: reasons)
         }
     }
 

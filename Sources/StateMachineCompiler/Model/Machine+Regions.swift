@@ -14,6 +14,13 @@ extension Machine {
     /// is a group, whose states `Membership` already holds.
     public var statesByRegion: [[Int]] { regions.map(membership.states(inGroup:)) }
 
+    /// The states of each region, as ``statesByRegion``, and for a machine without regions its
+    /// states as one region: what a plan that covers every machine alike walks.
+    public var stateRegions: [[Int]] { hasRegions ? statesByRegion : [Array(states.indices)] }
+
+    /// Where each region of ``stateRegions`` starts: ``regionInitials``, or ``initial`` alone.
+    public var initials: [InitialState] { hasRegions ? regionInitials : [initial] }
+
     /// The name of region `region` (its position in ``regions``), as written.
     public func regionName(_ region: Int) -> String {
         let regions = self.regions

@@ -75,13 +75,21 @@ public enum Pipeline {
     }
 
     /// What the generated tests and scenarios expect, worked out by the reference interpreter.
+    /// A machine with regions has its events and timers in the region table, read by the scenario walks.
     public static func plan(_ machine: Machine) -> TestPlans {
-        if machine.hasRegions { return planRegions(machine) }
+        let starts = StartTable.cases(for: machine)
+        let scopes = ScopeTable.cases(for: machine)
+        guard !machine.hasRegions else {
+            let regionTable = RegionTable.plan(for: machine)
+            let table = TransitionTablePlan(cases: [], overflowOnly: [])
+            return TestPlans(
+                machine: machine, transitionTable: table, starts: starts, timers: [], scopes: scopes,
+                scenarios: ScenarioPlanner.plan(for: machine, table: table, regionTable: regionTable), regionTable: regionTable)
+        }
         let table = TransitionTable.plan(for: machine)
         let timers = TimerTable.cases(for: machine)
         return TestPlans(
-            machine: machine, transitionTable: table, starts: StartTable.cases(for: machine), timers: timers,
-            scopes: ScopeTable.cases(for: machine),
+            machine: machine, transitionTable: table, starts: starts, timers: timers, scopes: scopes,
             scenarios: ScenarioPlanner.plan(for: machine, table: table, timers: timers))
     }
 

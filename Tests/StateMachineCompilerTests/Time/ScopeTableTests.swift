@@ -74,9 +74,10 @@ import Testing
 
     @Test func theTableHasOneCasePerStateWithItsSamples() throws {
         let cases = ScopeTable.cases(for: try ExampleSpecs.machine("upload"))
-        #expect(cases.map(\.state.index) == [0, 1, 2, 3, 4])
-        let uploading = try #require(cases.first { $0.state.index == 1 })
-        #expect(uploading.state == RuntimeCase(1, [.string("sample 1"), .integer(1)]))
+        #expect(cases.map(\.states.count) == [1, 1, 1, 1, 1])
+        #expect(cases.compactMap(\.states.first?.index) == [0, 1, 2, 3, 4])
+        let uploading = try #require(cases.first { $0.states.first?.index == 1 })
+        #expect(uploading.states == [RuntimeCase(1, [.string("sample 1"), .integer(1)])])
         #expect(uploading.context == [.bool(true)])
         #expect(uploading.scopes.map(\.name) == ["busy", "uploading"])
         #expect(uploading.scopes.last?.activities == [RuntimeCase(0, [.string("sample 1")])])

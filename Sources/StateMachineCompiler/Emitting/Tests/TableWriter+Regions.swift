@@ -48,4 +48,10 @@ extension TableWriter {
         }
         return "\(SwiftSyntax.identifier(machine.name)).State(" + arguments.joined(separator: ", ") + ")"
     }
+
+    /// A state as the tests spell it: the case of a machine without regions, or one state per region.
+    mutating func spell(configuration states: [RuntimeCase]) -> String {
+        guard machine.hasRegions else { return states.map { spell($0, in: machine.states) }.joined() }
+        return spell(regions: states)
+    }
 }

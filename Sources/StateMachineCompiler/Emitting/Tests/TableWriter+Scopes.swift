@@ -5,7 +5,7 @@ extension TableWriter {
     mutating func scopeLines(_ cases: [ScopeCase]) -> [String] {
         var heads: [[String]] = []
         for entry in cases {
-            var cells = [spell(entry.state, in: machine.states) + ","]
+            var cells = [spell(configuration: entry.states) + ","]
             if machine.context != nil { cells.append(contextName(entry.context) + ",") }
             heads.append(cells)
         }

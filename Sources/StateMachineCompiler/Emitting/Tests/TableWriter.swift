@@ -100,7 +100,7 @@ struct TableWriter {
     mutating func startLines(_ cases: [StartCase]) -> [String] {
         var cells: [[String]] = []
         for start in cases {
-            var row = [spell(start.state, in: machine.states) + ","]
+            var row = [spell(configuration: start.states) + ","]
             if machine.context != nil { row.append(contextName(start.context) + ",") }
             row.append("[" + start.effects.map { spell($0, in: machine.effects) }.joined(separator: ", ") + "]")
             cells.append(row)

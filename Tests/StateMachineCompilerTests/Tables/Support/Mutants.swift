@@ -98,7 +98,7 @@ struct Mutant {
                 return step.outcome != entry.outcome || step.state != entry.next
             }
             || starts.contains { start in
-                (try? interpreter.entryEffects(of: start.state, context: start.context)) != start.effects
+                (try? interpreter.entryEffects(of: start.states, context: start.context)) != start.effects
             }
             || timers.contains { entry in
                 guard let step = try? interpreter.step(from: entry.state, after: entry.timer, context: entry.context) else { return true }
@@ -106,7 +106,7 @@ struct Mutant {
             }
             || scopes.contains { entry in
                 // A conformance without an `after` row numbers the timers after it one lower.
-                let listed = try? Interpreter(conformance).scopes(of: entry.state, context: entry.context)
+                let listed = try? entry.states.flatMap { try Interpreter(conformance).scopes(of: $0, context: entry.context) }
                 return listed?.map { $0.timers(of: conformance, numberedAs: machine) } != entry.scopes
             }
         return byTable || byRegionTable
