@@ -8,8 +8,8 @@ import PackagePlugin
 /// non-test target with `.sm` specs: `NAME.swift` (the machine), `NAME+StateMachine.swift`
 /// (its runtime conformance, when the target uses the runtime), `NAME.tests.swift` and
 /// `NAME.scenarios.swift` (its transition tests and scenarios), `NAME.dot` and `NAME.mmd`
-/// (its diagrams) and `NAME.matrix.md` (its transition matrix). Unchanged files are not
-/// touched. Pass `--target NAME` (repeatable) to limit it to some targets.
+/// (its diagrams) and `NAME.matrix.md` (its transition matrix), all from one
+/// `statemachine-gen review` process per target. Unchanged files are not touched. Pass `--target NAME` (repeatable) to limit it to some targets.
 @main
 struct GenerateStateMachines: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -37,22 +37,12 @@ struct GenerateStateMachines: CommandPlugin {
                 @unknown default: false
                 }
             }
+            // One process per target: `review` checks each spec once and writes what `generate`,
+            // `tests`, `dot`, `mermaid` and `table` would.
             try run(
                 generator, in: root,
-                ["generate"] + specs + ["--output", output.path] + configurationArguments + (runtime ? ["--runtime"] : []))
-            // The tests check the conformances wherever `generate` wrote them, by dependency or configuration.
-            try run(
-                generator, in: root,
-                ["tests"] + specs + ["--module", module.moduleName, "--output", output.path] + configurationArguments
+                ["review"] + specs + ["--module", module.moduleName, "--output", output.path] + configurationArguments
                     + (runtime ? ["--runtime"] : []))
-            for spec in specs {
-                let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
-                for (command, suffix) in [("dot", ".dot"), ("mermaid", ".mmd"), ("table", ".matrix.md")] {
-                    try run(
-                        generator, in: root,
-                        [command, spec, "--output", output.appendingPathComponent(name + suffix).path] + configurationArguments)
-                }
-            }
         }
     }
 

@@ -15,6 +15,9 @@ public enum Command: Equatable, Sendable {
     case mermaid(spec: String, output: String?, options: DiagramOptions, configuration: ConfigurationRequest)
     /// `lsp`: served by the executable, which links the language server.
     case languageServer
+    /// Everything a reviewer reads of `specs` in `output`, from one check of each: the machines
+    /// (`generate`), their tests and scenarios for `module` (`tests`), DOT, Mermaid and the matrix.
+    case review(specs: [String], module: String, output: String, configuration: ConfigurationRequest)
     /// The Markdown transition matrix of one spec, on standard output or into `output`.
     case table(spec: String, output: String?, configuration: ConfigurationRequest)
     /// What changed in behaviour between two versions of a spec.
@@ -76,6 +79,17 @@ public enum Command: Equatable, Sendable {
             let format: DiagramFormat = try scanner.choice("--format", command: name) ?? .dot
             return .dot(
                 spec: specs[0], output: scanner.value("--output"), options: options, format: format.graphviz, configuration: configuration)
+        case "review":
+            let scanner = try ArgumentScanner(
+                rest, command: name, valued: ["--module", "--output", "--access", "--config"],
+                flags: ["--warnings-as-errors", "--runtime", "--codable", "--no-config"])
+            let module = try scanner.required("--module", "MODULE", command: name)
+            guard BuildCommand.isModuleName(module) else {
+                throw UsageError("'--module' must be a Swift module name: '\(TerminalText.displayable(module))' is not", command: name)
+            }
+            return .review(
+                specs: try scanner.specs(command: name), module: module, output: try scanner.required("--output", "DIR", command: name),
+                configuration: try scanner.configurationRequest(command: name))
         case "new":
             let (machine, output) = try NewMachine.parse(rest, command: name)
             return .new(name: machine, output: output)

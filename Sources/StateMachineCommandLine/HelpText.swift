@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "diff", "new", "lsp"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "review", "diff", "new", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -31,6 +31,9 @@ enum HelpText {
                    [--detail events|guards|full] [--hide-ignored] [--config FILE | --no-config]
           table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
                    [--config FILE | --no-config]
+          review SPEC... --module MODULE --output DIR   write all of the above for reviewers, one check each
+                   [--access internal|public] [--config FILE | --no-config] [--runtime] [--codable]
+                   [--warnings-as-errors]
           diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour, not text:
                    [--format markdown|json] [--dot] [--mermaid]
                                                         exit 0 same, 1 differs, 2 a side does not check
@@ -124,6 +127,33 @@ enum HelpText {
                                                 severity, id, message and notes of each diagnostic
                   --config FILE                 this statemachine-gen.json instead of the target's
                   --no-config                   no configuration file, whatever lies in the target
+                  --warnings-as-errors          treat warnings as errors (exit 1)
+
+                """
+        case "review":
+            return """
+                Usage: statemachine-gen review SPEC... --module MODULE --output DIR [--access internal|public]
+                                               [--config FILE | --no-config] [--runtime] [--codable]
+                                               [--warnings-as-errors]
+
+                Writes into DIR, per spec, everything a reviewer reads in a pull request, from
+                one check of each spec in one process: the machine (checkout.sm ->
+                checkout.swift, and checkout+StateMachine.swift with --runtime) as generate
+                writes it, its tests and scenarios for MODULE as tests writes them, and its
+                diagrams and matrix as dot, mermaid and table write them by default
+                (checkout.dot, checkout.mmd, checkout.matrix.md). Every file is written or
+                none; a file whose bytes are unchanged is not touched. The
+                generate-state-machines plugin runs it once per target, into Generated/.
+
+                Options:
+                  --module MODULE               the module the tests import with @testable
+                  --output DIR                  directory to write into (created if missing)
+                  --access internal|public      access level of the generated API (default: internal)
+                  --config FILE                 this statemachine-gen.json instead of the target's
+                  --no-config                   no configuration file, whatever lies in the target
+                  --runtime                     also write each machine's StateMachineRuntime conformance,
+                                                and check its scopes in the tests
+                  --codable                     make State, Event, Effect and Context Codable
                   --warnings-as-errors          treat warnings as errors (exit 1)
 
                 """

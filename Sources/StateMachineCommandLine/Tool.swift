@@ -73,6 +73,8 @@ public struct Tool {
                 return .specErrors
             }
             return deliver(Data(MermaidEmitter.emit(machine, options: options).utf8), to: output)
+        case .review(let specs, let module, let output, let configuration):
+            return review(specs, module: module, output: output, configuration)
         case .new(let name, let output):
             return build.createMachine(name, in: output)
         case .diff(let command):

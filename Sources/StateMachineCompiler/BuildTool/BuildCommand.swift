@@ -42,7 +42,7 @@ public enum BuildCommand: Equatable, Sendable {
         }
     }
 
-    private static func isModuleName(_ name: String) -> Bool {
+    package static func isModuleName(_ name: String) -> Bool {
         guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), !SwiftKeyword.all.contains(name)
         else {
             return false

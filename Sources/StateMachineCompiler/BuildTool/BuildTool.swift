@@ -69,6 +69,13 @@ public struct BuildTool {
         return run(paths, configuration, format: format, reportingWarnings: reportingWarnings)?.specs.compactMap(\.machine)
     }
 
+    /// Checks the specs once in the configuration `request` resolves to, reporting their
+    /// diagnostics as `generate` does, and emits `product`'s files; `nil` if any spec fails.
+    package func generate(_ paths: [String], _ request: ConfigurationRequest, producing product: Pipeline.Product) -> PipelineRun? {
+        guard let configuration = resolve(request, forSpecs: paths) else { return nil }
+        return run(paths, configuration, producing: product)
+    }
+
     /// The one resolution of a run's configuration; a file the run cannot use is reported
     /// at its 1:1, and nothing is checked, as the build refuses it.
     private func resolve(_ request: ConfigurationRequest, forSpecs paths: [String]) -> RunConfiguration? {

@@ -7,6 +7,9 @@ extension Pipeline {
         case machines
         /// Each spec's transition tests and scenarios, importing `module` with `@testable`: `tests`.
         case tests(module: String)
+        /// Both: each spec's machine (and conformance), then its tests and scenarios: `review`,
+        /// which adds the diagrams and the matrix of the same checked machines.
+        case review(module: String)
     }
 
     /// The whole way from specs to generated files, as one configuration asks: each spec is
@@ -64,6 +67,7 @@ extension Pipeline {
         case .machines:
             [SwiftMachineEmitter.fileName(forSpec: path)] + (options.runtime ? [RuntimeConformanceEmitter.fileName(forSpec: path)] : [])
         case .tests: [SwiftTestsEmitter.fileName(forSpec: path), SwiftScenariosEmitter.fileName(forSpec: path)]
+        case .review(let module): outputNames(ofSpec: path, .machines, options) + outputNames(ofSpec: path, .tests(module: module), options)
         }
     }
 
@@ -77,6 +81,9 @@ extension Pipeline {
             return [emitted.machine] + (emitted.conformance.map { [$0] } ?? [])
         case .tests(let module):
             return emitTests(plan(machine), module: module, runtime: options.runtime, codable: options.codable, specPath: specPath)
+        case .review(let module):
+            return emit(machine, specPath: specPath, .machines, options)
+                + emit(machine, specPath: specPath, .tests(module: module), options)
         }
     }
 }
