@@ -110,12 +110,19 @@ public enum ArticleList {
 
     /// Every acting region's row applied to `state`; the outcome and who left are read from the steps.
     private static func regionSteps(_ state: inout State, on event: Event) -> RegionSteps {
-        // Every region chooses against the state before the event, which its `in(...)` reads too;
-        // then each region's row applies to its own state, regions in declaration order.
-        let before = state
+        // Every region chooses against the state before the event, which its `in(...)` reads too.
+        let chosenContent = contentRow(on: event, state)
+        let chosenRefresh = refreshRow(on: event, state)
+        // Then in SCXML's order: exits (regions in reverse declaration order, from the state before
+        // the event), every row's own effects, entries and moves (regions in declaration order).
         var steps = RegionSteps()
-        applyContent(contentRow(on: event, before), to: &state, &steps)
-        applyRefresh(refreshRow(on: event, before), to: &state, &steps)
+        if case .transitioned(let next, _) = chosenRefresh {
+            refreshExitEffects(leaving: state.refresh, for: next, into: &steps.effects)
+        }
+        applyContent(chosenContent, to: &steps)
+        applyRefresh(chosenRefresh, to: &steps)
+        enterContent(chosenContent, &state)
+        enterRefresh(chosenRefresh, &state, &steps)
         return steps
     }
 
@@ -136,38 +143,52 @@ public enum ArticleList {
     /// Every acting region's row applied to `state`; the outcome and who left are read from the steps.
     private static func regionSteps(_ state: inout State, after timer: Timer) -> RegionSteps {
         // Only the region of the timer's row acts; its `in(...)` reads the others as they are.
-        let before = state
         var steps = RegionSteps()
         switch timer {
         case .failedTimeout:
-            applyRefresh(refreshRow(after: timer, before), to: &state, &steps)
+            let chosenRefresh = refreshRow(after: timer, state)
+            if case .transitioned(let next, _) = chosenRefresh {
+                refreshExitEffects(leaving: state.refresh, for: next, into: &steps.effects)
+            }
+            applyRefresh(chosenRefresh, to: &steps)
+            enterRefresh(chosenRefresh, &state, &steps)
         }
         return steps
-    }
-
-    /// What the row one region chose does, before `reduce` applies every region's together.
-    private enum RegionRow<RegionState> {
-        /// A `->` row: the region leaves its state (or re-enters it) for `to`.
-        case transitioned(to: RegionState, effects: [Effect])
-        /// A `stays` row: the region's payload changes in place.
-        case updated(to: RegionState, effects: [Effect])
-        /// An `ignore` row.
-        case ignored
-        /// Rows exist for the region's state, but none held.
-        case rejected
-        /// No row for the region's state.
-        case unhandled
     }
 
     /// The effects of one event or timer across the regions, in SCXML's order, and its outcome: the
     /// strongest of the regions' (`transitioned`, `updated`, `rejected`, `ignored`, `unhandled`).
     private struct RegionSteps {
-        /// Exit effects; each region puts its own first, so regions leave in reverse declaration order.
-        var exits: [Effect] = []
-        /// The fired rows' own effects, regions in declaration order.
+        /// What the row region `content` chose does, before `reduce` applies every region's together.
+        enum ContentRow {
+            /// A `->` row: the region leaves its state (or re-enters it) for `to`.
+            case transitioned(to: State.Content, effects: [Effect])
+            /// A `stays` row: the region's payload changes in place.
+            case updated(to: State.Content, effects: [Effect])
+            /// An `ignore` row.
+            case ignored
+            /// Rows exist for the region's state, but none held.
+            case rejected
+            /// No row for the region's state.
+            case unhandled
+        }
+
+        /// What the row region `refresh` chose does, before `reduce` applies every region's together.
+        enum RefreshRow {
+            /// A `->` row: the region leaves its state (or re-enters it) for `to`.
+            case transitioned(to: State.Refresh, effects: [Effect])
+            /// A `stays` row: the region's payload changes in place.
+            case updated(to: State.Refresh, effects: [Effect])
+            /// An `ignore` row.
+            case ignored
+            /// Rows exist for the region's state, but none held.
+            case rejected
+            /// No row for the region's state.
+            case unhandled
+        }
+
+        /// Exits (regions in reverse declaration order), the rows' own effects, then entries.
         var effects: [Effect] = []
-        /// Entry effects, regions in declaration order.
-        var entries: [Effect] = []
         /// Whether a region's `->` row fired (leaving its state, or re-entering it).
         var transitioned = false
         /// Each region whose `->` row fired, for a runtime: flags, so a step allocates nothing for them.
@@ -177,16 +198,13 @@ public enum ArticleList {
         var rejected = false
         var ignored = false
 
+        /// A row's own effects after those before them; the first are kept as they are, not copied.
+        mutating func add(_ rowEffects: [Effect]) {
+            if effects.isEmpty { effects = rowEffects } else { effects += rowEffects }
+        }
+
         consuming func outcome() -> Outcome {
-            if transitioned {
-                if effects.isEmpty, entries.isEmpty { return .transitioned(effects: exits) }
-                if exits.isEmpty, entries.isEmpty { return .transitioned(effects: effects) }
-                if exits.isEmpty, effects.isEmpty { return .transitioned(effects: entries) }
-                exits.reserveCapacity(exits.count + effects.count + entries.count)
-                exits += effects
-                exits += entries
-                return .transitioned(effects: exits)
-            }
+            if transitioned { return .transitioned(effects: effects) }
             if updated { return .updated(effects: effects) }
             if rejected { return .rejected }
             return ignored ? .ignored : .unhandled
@@ -195,7 +213,7 @@ public enum ArticleList {
 
     /// The row region `content` fires for `event`: the first for its state in `before`, the
     /// state before the event, whose patterns and guard hold.
-    private static func contentRow(on event: Event, _ before: State) -> RegionRow<State.Content> {
+    private static func contentRow(on event: Event, _ before: State) -> RegionSteps.ContentRow {
         switch event {
         case .appeared(let operationID):
             switch before.content {
@@ -271,20 +289,16 @@ public enum ArticleList {
         }
     }
 
-    /// Applies the row region `content` chose: its next state to `state`, its effects to `steps`.
-    private static func applyContent(
-        _ row: RegionRow<State.Content>, to state: inout State, _ steps: inout RegionSteps
-    ) {
+    /// Adds the row region `content` chose to `steps`: its own effects and its outcome.
+    private static func applyContent(_ row: RegionSteps.ContentRow, to steps: inout RegionSteps) {
         switch row {
-        case .transitioned(let next, let effects):
-            steps.effects += effects
+        case .transitioned(_, let effects):
+            steps.add(effects)
             steps.transitioned = true
             steps.leftContent = true
-            state.content = next
-        case .updated(let next, let effects):
-            steps.effects += effects
+        case .updated(_, let effects):
+            steps.add(effects)
             steps.updated = true
-            state.content = next
         case .ignored:
             steps.ignored = true
         case .rejected:
@@ -294,9 +308,19 @@ public enum ArticleList {
         }
     }
 
+    /// Moves region `content` to the state its row chose.
+    private static func enterContent(_ row: RegionSteps.ContentRow, _ state: inout State) {
+        switch row {
+        case .transitioned(let next, _), .updated(let next, _):
+            state.content = next
+        case .ignored, .rejected, .unhandled:
+            break
+        }
+    }
+
     /// The row region `refresh` fires for `event`: the first for its state in `before`, the
     /// state before the event, whose patterns and guard hold.
-    private static func refreshRow(on event: Event, _ before: State) -> RegionRow<State.Refresh> {
+    private static func refreshRow(on event: Event, _ before: State) -> RegionSteps.RefreshRow {
         switch event {
         case .pulledToRefresh(let operationID):
             switch before.refresh {
@@ -346,7 +370,7 @@ public enum ArticleList {
 
     /// The row region `refresh` fires for `timer`, if it is still in the row's source and the
     /// row's guard holds in `before`, the state when the timer fires.
-    private static func refreshRow(after timer: Timer, _ before: State) -> RegionRow<State.Refresh> {
+    private static func refreshRow(after timer: Timer, _ before: State) -> RegionSteps.RefreshRow {
         switch timer {
         case .failedTimeout:
             switch before.refresh {
@@ -359,33 +383,34 @@ public enum ArticleList {
         }
     }
 
-    /// Applies the row region `refresh` chose: its next state to `state`, its effects to `steps`.
-    private static func applyRefresh(
-        _ row: RegionRow<State.Refresh>, to state: inout State, _ steps: inout RegionSteps
-    ) {
+    /// Adds the row region `refresh` chose to `steps`: its own effects and its outcome.
+    private static func applyRefresh(_ row: RegionSteps.RefreshRow, to steps: inout RegionSteps) {
         switch row {
-        case .transitioned(let next, let effects):
-            if steps.exits.isEmpty {
-                refreshExitEffects(leaving: state.refresh, for: next, into: &steps.exits)
-            } else {
-                var own: [Effect] = []
-                refreshExitEffects(leaving: state.refresh, for: next, into: &own)
-                steps.exits.insert(contentsOf: own, at: 0)
-            }
-            steps.effects += effects
-            refreshEntryEffects(entering: next, from: state.refresh, into: &steps.entries)
+        case .transitioned(_, let effects):
+            steps.add(effects)
             steps.transitioned = true
             steps.leftRefresh = true
-            state.refresh = next
-        case .updated(let next, let effects):
-            steps.effects += effects
+        case .updated(_, let effects):
+            steps.add(effects)
             steps.updated = true
-            state.refresh = next
         case .ignored:
             steps.ignored = true
         case .rejected:
             steps.rejected = true
         case .unhandled:
+            break
+        }
+    }
+
+    /// Moves region `refresh` to the state its row chose, adding the entry effects of a `->` row to `steps`.
+    private static func enterRefresh(_ row: RegionSteps.RefreshRow, _ state: inout State, _ steps: inout RegionSteps) {
+        switch row {
+        case .transitioned(let next, _):
+            refreshEntryEffects(entering: next, from: state.refresh, into: &steps.effects)
+            state.refresh = next
+        case .updated(let next, _):
+            state.refresh = next
+        case .ignored, .rejected, .unhandled:
             break
         }
     }

@@ -76,18 +76,29 @@ import Testing
             // Volume's `in(standby)` reads power after power moved on: `toggle` from `standby` then rejects.
             TextMutant(
                 name: "ConsoleInReadsAfter", spec: spec, fault: "console.sm:23 in(standby) reads the state after the event",
-                original: "applyVolume(volumeRow(on: event, before), to: &state, &steps)",
-                faulty: "applyVolume(volumeRow(on: event, state), to: &state, &steps)", tableKills: true),
+                original: "let chosenVolume = volumeRow(on: event, state)",
+                faulty: "var afterPower = state; if case .transitioned(let next, _) = chosenPower { afterPower.power = next }; "
+                    + "let chosenVolume = volumeRow(on: event, afterPower)", tableKills: true),
             // `reset` in `active` and `loud` leaves both; the table meets it with one region in its initial state only.
             TextMutant(
                 name: "ConsoleExitsAppended", spec: spec, fault: "volume's exits appended after power's",
-                original: "steps.exits.insert(contentsOf: own, at: 0)", faulty: "steps.exits += own", tableKills: false),
+                original: exits(["volume", "power"]), faulty: exits(["power", "volume"]), tableKills: false),
             TextMutant(
                 name: "ConsoleEntriesReversed", spec: spec, fault: "volume's entries put before power's",
-                original: "volumeEntryEffects(entering: next, from: state.volume, into: &steps.entries)",
-                faulty: "var own: [Effect] = []; volumeEntryEffects(entering: next, from: state.volume, into: &own); "
-                    + "steps.entries.insert(contentsOf: own, at: 0)", tableKills: true),
+                original: "enterPower(chosenPower, &state, &steps)\n        enterVolume(chosenVolume, &state, &steps)",
+                faulty: "enterVolume(chosenVolume, &state, &steps)\n        enterPower(chosenPower, &state, &steps)", tableKills: true),
         ]
+    }
+
+    /// The exit lines of `regionSteps` for the regions in `order`, as the reducer spells them.
+    static func exits(_ order: [String]) -> String {
+        order.map { region in
+            [
+                "        if case .transitioned(let next, _) = chosen\(region.prefix(1).uppercased() + region.dropFirst()) {",
+                "            \(region)ExitEffects(leaving: state.\(region), for: next, into: &steps.effects)",
+                "        }",
+            ].joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     // A guard against a hung toolchain, not a timing check: one scratch package build and run.

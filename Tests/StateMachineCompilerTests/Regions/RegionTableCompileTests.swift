@@ -8,14 +8,27 @@ import Testing
 /// was broken by hand: its exit and entry effects swapped around the rows' own, an
 /// `in(loading(id))` that forgot to compare the id, or a start that forgot a region's entry effects.
 @Suite(.tags(.mutation), .enabled(if: Swiftc.isAvailable)) struct RegionTableCompileTests {
-    /// The effect order SCXML gives, as the generated reducer spells it, and the order reversed.
-    /// (Where more than one part has effects; a step with one part returns it as it is.)
-    static let scxmlOrder = """
-        exits += effects
-                        exits += entries
-                        return .transitioned(effects: exits)
-        """
-    static let reversedOrder = "return .transitioned(effects: entries + effects + exits)"
+    /// The effect order SCXML gives, as the generated reducer spells it: exits, the rows' own
+    /// effects, entries; and the order reversed, the exits still of the state before the event.
+    static let scxmlOrder = [
+        "if case .transitioned(let next, _) = chosenVolume {",
+        "    volumeExitEffects(leaving: state.volume, for: next, into: &steps.effects)",
+        "}",
+        "applyPower(chosenPower, to: &steps)",
+        "applyVolume(chosenVolume, to: &steps)",
+        "enterPower(chosenPower, &state, &steps)",
+        "enterVolume(chosenVolume, &state)",
+    ].map { "        " + $0 }.joined(separator: "\n")
+    static let reversedOrder = [
+        "let before = state",
+        "enterPower(chosenPower, &state, &steps)",
+        "enterVolume(chosenVolume, &state)",
+        "applyPower(chosenPower, to: &steps)",
+        "applyVolume(chosenVolume, to: &steps)",
+        "if case .transitioned(let next, _) = chosenVolume {",
+        "    volumeExitEffects(leaving: before.volume, for: next, into: &steps.effects)",
+        "}",
+    ].map { "        " + $0 }.joined(separator: "\n")
     /// `idle on pulled(id) [in(loading(id))] ignore` as generated, and without the identity.
     static let comparedIdentity = "if case .loading(requestID) = before.content {"
     static let forgottenIdentity = "if case .loading = before.content {"

@@ -1,6 +1,6 @@
 /// What a reducer's `switch` reads and how its rows say what they did: the machine's whole
 /// state, which `reduce` changes and answers an `Outcome` for, or one region's state in the
-/// state before the event, for which the region's chooser answers a `RegionRow`.
+/// state before the event, for which the region's chooser answers its row enum (`RegionSteps.ContentRow`).
 struct ReducerSubject {
     /// The expression switched on: `state`, or `before.content`.
     let expression: String

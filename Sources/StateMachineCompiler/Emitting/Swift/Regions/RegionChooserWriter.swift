@@ -1,6 +1,6 @@
 /// Writes a region's choosers: `contentRow(on:_:)`, the row region `content` fires for an event,
 /// and `contentRow(after:_:)`, for one of its timers, each chosen by the rules of a machine
-/// without regions against the state before the event, and answered as a `RegionRow` that
+/// without regions against the state before the event, and answered as its row enum (`RegionSteps.ContentRow`) that
 /// `reduce` applies with the other regions'.
 struct RegionChooserWriter {
     let machine: Machine

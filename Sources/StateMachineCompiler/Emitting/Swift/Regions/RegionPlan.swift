@@ -63,14 +63,4 @@ struct RegionPlan {
 
     var hasExits: Bool { regions.contains(where: \.hasExits) }
     var hasEntries: Bool { regions.contains(where: \.hasEntries) }
-
-    /// Whether the region's `apply` passes the state before the event to its exit or entry helper.
-    func applyReadsBefore(_ region: Region) -> Bool {
-        (region.hasExits && exitsReadRegions) || (region.hasEntries && entriesReadRegions)
-    }
-
-    /// Whether the region's `apply` passes the context to its exit or entry helper.
-    func applyTakesContext(_ region: Region) -> Bool {
-        hasContext && (region.hasExits || region.hasEntries)
-    }
 }

@@ -1,9 +1,10 @@
 /// Writes `reduce` for a machine with regions. Every region chooses its row, by the rules of a
 /// machine without regions, against the state before the event (`contentRow(on:_:)`, which its
-/// `in(...)` reads too); then each region's row applies, regions in declaration order
-/// (`applyContent`), gathering the effects in SCXML's order and the strongest outcome in a
-/// `RegionSteps`. Each region is a line of `reduce` and functions of its own, so the type
-/// checker's work grows with the regions in a line.
+/// `in(...)` reads too); then the chosen rows apply in SCXML's order, gathering the effects and
+/// the strongest outcome in a `RegionSteps`: every region's exits (regions in reverse
+/// declaration order), every row's own effects (`applyContent`), then every region's entries
+/// and moves (`enterContent`), regions in declaration order. Each region is a few lines of
+/// `reduce` and functions of its own, so the type checker's work grows with the regions in a line.
 struct RegionReducerWriter {
     let machine: Machine
     let modifier: String
@@ -24,16 +25,17 @@ struct RegionReducerWriter {
             "/// `reduce(_:on:\(machine.context == nil ? "" : "context:"))`, adding to `regionsLeft` the name of each region whose row was a `->`"
         )
         writer.line("/// row (leaving its state, or re-entering it): a runtime restarts only their timers and activities.")
-        let comments = [
-            "Every region chooses against the state before the event, which its `in(...)` reads too;",
-            "then each region's row applies to its own state, regions in declaration order.",
-        ]
-        writeVariant("on event: Event", call: "on: event", comments: comments, into: &writer) { writer in
+        writeVariant("on event: Event", call: "on: event", into: &writer) { writer in
             let acting = plan.regions.filter { !$0.eventRows.isEmpty }
             guard !acting.isEmpty else { return false }
+            writer.line("// Every region chooses against the state before the event, which its `in(...)` reads too.")
             for region in acting {
-                writer.line(applyCall(region, plan, row: "\(region.spelling.chooser)(on: event, before\(contextArgument))"))
+                writer.line("let \(region.spelling.chosen) = \(region.spelling.chooser)(on: event, state\(contextArgument))")
             }
+            writer.line("// Then in SCXML's order: exits (regions in reverse declaration order, from the state before")
+            writer.line("// the event), every row's own effects, entries and moves (regions in declaration order).")
+            writer.line("var steps = RegionSteps()")
+            writeSteps(acting, into: &writer)
             return true
         }
         if machine.hasTimers { writeTimers(plan, into: &writer) }
@@ -43,6 +45,7 @@ struct RegionReducerWriter {
         for region in plan.regions where !region.eventRows.isEmpty || !region.timers.isEmpty {
             RegionChooserWriter(machine: machine, region: region, aliases: aliases, lookups: lookups).write(into: &writer)
             RegionStepsWriter(machine: machine, plan: plan).writeApply(region, into: &writer)
+            RegionStepsWriter(machine: machine, plan: plan).writeEnter(region, into: &writer)
         }
     }
 
@@ -56,13 +59,15 @@ struct RegionReducerWriter {
         writer.line(
             "/// `reduce(_:after:\(machine.context == nil ? "" : "context:"))`, adding to `regionsLeft` the timer's region if its row was a `->` row."
         )
-        let comments = ["Only the region of the timer's row acts; its `in(...)` reads the others as they are."]
-        writeVariant("after timer: Timer", call: "after: timer", comments: comments, into: &writer) { writer in
+        writeVariant("after timer: Timer", call: "after: timer", into: &writer) { writer in
+            writer.line("// Only the region of the timer's row acts; its `in(...)` reads the others as they are.")
+            writer.line("var steps = RegionSteps()")
             writer.line("switch timer {")
             for region in plan.regions where !region.timers.isEmpty {
                 writer.line("case " + region.timers.map { ".\(SwiftSyntax.identifier($0.name))" }.joined(separator: ", ") + ":")
-                writer.indented {
-                    $0.line(applyCall(region, plan, row: "\(region.spelling.chooser)(after: timer, before\(contextArgument))"))
+                writer.indented { writer in
+                    writer.line("let \(region.spelling.chosen) = \(region.spelling.chooser)(after: timer, state\(contextArgument))")
+                    writeSteps([region], into: &writer)
                 }
             }
             writer.line("}")
@@ -80,8 +85,7 @@ struct RegionReducerWriter {
     /// The `regionsLeft:` variant, which names the regions whose `->` row fired, and the private
     /// `regionSteps` both reducers share; `body` writes the regions' lines and says whether any region acts.
     private func writeVariant(
-        _ parameter: String, call: String, comments: [String], into writer: inout SwiftCodeWriter,
-        body: (inout SwiftCodeWriter) -> Bool
+        _ parameter: String, call: String, into writer: inout SwiftCodeWriter, body: (inout SwiftCodeWriter) -> Bool
     ) {
         writer.wrappingDeclaration(
             "\(modifier)static func reduce",
@@ -100,9 +104,6 @@ struct RegionReducerWriter {
             "private static func regionSteps", parameters: "_ state: inout State, \(parameter)\(contextParameter)", tail: " -> RegionSteps"
         ) { writer in
             var lines = SwiftCodeWriter(depth: writer.depth)
-            for comment in comments { lines.line("// " + comment) }
-            lines.line("let before = state")
-            lines.line("var steps = RegionSteps()")
             guard body(&lines) else {
                 writer.line("RegionSteps()")
                 return
@@ -112,9 +113,29 @@ struct RegionReducerWriter {
         }
     }
 
-    private func applyCall(_ region: RegionPlan.Region, _ plan: RegionPlan, row: String) -> String {
-        let before = plan.applyReadsBefore(region) ? ", before: before" : ""
-        let context = plan.applyTakesContext(region) ? contextArgument : ""
-        return "\(region.spelling.apply)(\(row), to: &state\(before), &steps\(context))"
+    /// The chosen rows of `acting` applied in SCXML's order: exits, regions in reverse
+    /// declaration order, while `state` is still the state before the event; the rows' own
+    /// effects; then entries and moves, regions in declaration order.
+    private func writeSteps(_ acting: [RegionPlan.Region], into writer: inout SwiftCodeWriter) {
+        let context = plan.hasContext ? ", context: context" : ""
+        let exitBefore = plan.exitsReadRegions ? ", before: state" : ""
+        let entriesReadBefore = plan.entriesReadRegions && acting.contains(where: \.hasEntries)
+        if entriesReadBefore { writer.line("let before = state") }
+        for region in acting.reversed() where region.hasExits {
+            let spelling = region.spelling
+            writer.block("if case .transitioned(let next, _) = \(spelling.chosen) {") { writer in
+                writer.line(
+                    "\(spelling.exitEffects)(leaving: state.\(spelling.property), for: next\(exitBefore)\(context), into: &steps.effects)")
+            }
+        }
+        for region in acting { writer.line("\(region.spelling.apply)(\(region.spelling.chosen), to: &steps)") }
+        for region in acting {
+            guard region.hasEntries else {
+                writer.line("\(region.spelling.enter)(\(region.spelling.chosen), &state)")
+                continue
+            }
+            let before = plan.entriesReadRegions ? ", before: before" : ""
+            writer.line("\(region.spelling.enter)(\(region.spelling.chosen), &state\(before), &steps\(context))")
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// Writes what a region's chosen row does, as a `RegionRow` the chooser returns: the region's
+/// Writes what a region's chosen row does, as the row enum the chooser returns (`RegionSteps.ContentRow`): the region's
 /// next state and the row's own effects. `reduce` applies every region's row together and puts
 /// the exit and entry effects around them (``RegionReducerWriter``).
 enum RegionRowWriter {

@@ -1,8 +1,8 @@
-/// Writes how the regions' rows apply together: `RegionRow` (what one region's chosen row
-/// does), `RegionSteps` (the effects in SCXML's order and the strongest outcome), and each
-/// region's `apply`, which moves the region and adds its effects: its exits before those of
-/// the regions applied earlier (so regions leave in reverse declaration order), its row's
-/// effects and its entries after theirs.
+/// Writes how the regions' rows apply together: `RegionSteps` (each region's row enum, what its
+/// chosen row does; the effects in SCXML's order, in one array, and the strongest outcome),
+/// and each region's `apply` (its row's effects and outcome) and `enter` (its entry effects and
+/// its next state). `regionSteps` calls them in SCXML's order: every exit first, then every
+/// row's effects, then every entry, so no effect is ever moved once added.
 struct RegionStepsWriter {
     let machine: Machine
     let plan: RegionPlan
@@ -10,35 +10,15 @@ struct RegionStepsWriter {
     private var updates: Bool { plan.hasUpdates }
 
     func write(into writer: inout SwiftCodeWriter) {
-        writer.line("/// What the row one region chose does, before `reduce` applies every region's together.")
-        writer.block("private enum RegionRow<RegionState> {") { writer in
-            writer.line("/// A `->` row: the region leaves its state (or re-enters it) for `to`.")
-            writer.line("case transitioned(to: RegionState, effects: [Effect])")
-            if updates {
-                writer.line("/// A `stays` row: the region's payload changes in place.")
-                writer.line("case updated(to: RegionState, effects: [Effect])")
-            }
-            writer.line("/// An `ignore` row.")
-            writer.line("case ignored")
-            writer.line("/// Rows exist for the region's state, but none held.")
-            writer.line("case rejected")
-            writer.line("/// No row for the region's state.")
-            writer.line("case unhandled")
-        }
-        writer.line()
         writer.line("/// The effects of one event or timer across the regions, in SCXML's order, and its outcome: the")
         writer.line("/// strongest of the regions' (`transitioned`, `updated`, `rejected`, `ignored`, `unhandled`).")
         writer.block("private struct RegionSteps {") { writer in
-            if plan.hasExits {
-                writer.line("/// Exit effects; each region puts its own first, so regions leave in reverse declaration order.")
-                writer.line("var exits: [Effect] = []")
+            for region in plan.regions where !region.eventRows.isEmpty || !region.timers.isEmpty {
+                writeRow(region, into: &writer)
+                writer.line()
             }
-            writer.line("/// The fired rows' own effects, regions in declaration order.")
+            writer.line("/// Exits (regions in reverse declaration order), the rows' own effects, then entries.")
             writer.line("var effects: [Effect] = []")
-            if plan.hasEntries {
-                writer.line("/// Entry effects, regions in declaration order.")
-                writer.line("var entries: [Effect] = []")
-            }
             writer.line("/// Whether a region's `->` row fired (leaving its state, or re-entering it).")
             writer.line("var transitioned = false")
             writer.line("/// Each region whose `->` row fired, for a runtime: flags, so a step allocates nothing for them.")
@@ -49,79 +29,58 @@ struct RegionStepsWriter {
             writer.line("var rejected = false")
             writer.line("var ignored = false")
             writer.line()
-            writeOutcome(into: &writer)
-        }
-    }
-
-    /// `outcome()`: the effects joined in one array only when more than one part has some.
-    private func writeOutcome(into writer: inout SwiftCodeWriter) {
-        writer.block("consuming func outcome() -> Outcome {") { writer in
-            writer.block("if transitioned {") { writer in
-                let parts = [plan.hasExits ? "exits" : nil, "effects", plan.hasEntries ? "entries" : nil].compactMap { $0 }
-                guard parts.count > 1 else {
-                    writer.line("return .transitioned(effects: effects)")
-                    return
-                }
-                for part in parts {
-                    let others = parts.filter { $0 != part }.map { "\($0).isEmpty" }.joined(separator: ", ")
-                    writer.line("if \(others) { return .transitioned(effects: \(part)) }")
-                }
-                writer.line("\(parts[0]).reserveCapacity(\(parts.map { "\($0).count" }.joined(separator: " + ")))")
-                for part in parts.dropFirst() { writer.line("\(parts[0]) += \(part)") }
-                writer.line("return .transitioned(effects: \(parts[0]))")
+            writer.line("/// A row's own effects after those before them; the first are kept as they are, not copied.")
+            writer.block("mutating func add(_ rowEffects: [Effect]) {") { writer in
+                writer.line("if effects.isEmpty { effects = rowEffects } else { effects += rowEffects }")
             }
-            if updates { writer.line("if updated { return .updated(effects: effects) }") }
-            writer.line("if rejected { return .rejected }")
-            writer.line("return ignored ? .ignored : .unhandled")
+            writer.line()
+            writer.block("consuming func outcome() -> Outcome {") { writer in
+                writer.line("if transitioned { return .transitioned(effects: effects) }")
+                if updates { writer.line("if updated { return .updated(effects: effects) }") }
+                writer.line("if rejected { return .rejected }")
+                writer.line("return ignored ? .ignored : .unhandled")
+            }
         }
     }
 
-    /// `applyContent`: the row region `content` chose, applied to `state` and `steps`.
+    /// `ContentRow`: what the row region `content` chose does.
+    private func writeRow(_ region: RegionPlan.Region, into writer: inout SwiftCodeWriter) {
+        let state = "State." + region.spelling.typeName
+        writer.line("/// What the row region `\(region.spelling.name)` chose does, before `reduce` applies every region's together.")
+        writer.block("enum \(region.spelling.rowEnum) {") { writer in
+            writer.line("/// A `->` row: the region leaves its state (or re-enters it) for `to`.")
+            writer.line("case transitioned(to: \(state), effects: [Effect])")
+            if updates {
+                writer.line("/// A `stays` row: the region's payload changes in place.")
+                writer.line("case updated(to: \(state), effects: [Effect])")
+            }
+            writer.line("/// An `ignore` row.")
+            writer.line("case ignored")
+            writer.line("/// Rows exist for the region's state, but none held.")
+            writer.line("case rejected")
+            writer.line("/// No row for the region's state.")
+            writer.line("case unhandled")
+        }
+    }
+
+    /// `applyContent`: the row region `content` chose, its effects and outcome added to `steps`.
     func writeApply(_ region: RegionPlan.Region, into writer: inout SwiftCodeWriter) {
         let spelling = region.spelling
-        let property = "state." + spelling.property
-        let before = plan.applyReadsBefore(region) ? ", before: State" : ""
-        let context = plan.applyTakesContext(region) ? ", context: Context" : ""
-        let exitBefore = plan.exitsReadRegions ? ", before: before" : ""
-        let entryBefore = plan.entriesReadRegions ? ", before: before" : ""
-        let contextArgument = plan.hasContext ? ", context: context" : ""
         writer.line()
-        writer.line("/// Applies the row region `\(spelling.name)` chose: its next state to `state`, its effects to `steps`.")
-        writer.wrappingDeclaration(
-            "private static func \(spelling.apply)",
-            parameters: "_ row: \(spelling.rowType), to state: inout State\(before), _ steps: inout RegionSteps\(context)", tail: ""
-        ) { writer in
+        writer.line("/// Adds the row region `\(spelling.name)` chose to `steps`: its own effects and its outcome.")
+        writer.block("private static func \(spelling.apply)(_ row: \(spelling.rowType), to steps: inout RegionSteps) {") { writer in
             writer.line("switch row {")
-            writer.line("case .transitioned(let next, let effects):")
+            writer.line("case .transitioned(_, let effects):")
             writer.indented { writer in
-                if region.hasExits {
-                    let exit = "\(spelling.exitEffects)(leaving: \(property), for: next\(exitBefore)\(contextArgument), into: &"
-                    // Its exits go before those of the regions applied earlier.
-                    writer.line("if steps.exits.isEmpty {")
-                    writer.indented { $0.line(exit + "steps.exits)") }
-                    writer.line("} else {")
-                    writer.indented { writer in
-                        writer.line("var own: [Effect] = []")
-                        writer.line(exit + "own)")
-                        writer.line("steps.exits.insert(contentsOf: own, at: 0)")
-                    }
-                    writer.line("}")
-                }
-                writer.line("steps.effects += effects")
-                if region.hasEntries {
-                    writer.line(
-                        "\(spelling.entryEffects)(entering: next, from: \(property)\(entryBefore)\(contextArgument), into: &steps.entries)")
-                }
+                writer.line("steps.add(effects)")
                 writer.line("steps.transitioned = true")
                 writer.line("steps.\(spelling.leftFlag) = true")
-                writer.line("\(property) = next")
             }
             if updates {
-                writer.line("case .updated(let next, let effects):")
+                writer.line("case .updated(_, let effects):")
                 writer.indented { writer in
-                    writer.line("steps.effects += effects")
+                    writer.line("steps.add(effects)")
                     writer.line("steps.updated = true")
-                    writer.line("\(property) = next")
                 }
             }
             writer.line("case .ignored:")
@@ -129,6 +88,47 @@ struct RegionStepsWriter {
             writer.line("case .rejected:")
             writer.indented { $0.line("steps.rejected = true") }
             writer.line("case .unhandled:")
+            writer.indented { $0.line("break") }
+            writer.line("}")
+        }
+    }
+
+    /// `enterContent`: region `content` moves to the state its row chose, adding its entry effects.
+    func writeEnter(_ region: RegionPlan.Region, into writer: inout SwiftCodeWriter) {
+        let spelling = region.spelling
+        let property = "state." + spelling.property
+        let before = region.hasEntries && plan.entriesReadRegions ? ", before: State" : ""
+        let steps = region.hasEntries ? ", _ steps: inout RegionSteps" : ""
+        let context = region.hasEntries && plan.hasContext ? ", context: Context" : ""
+        let stayed = updates ? ", .updated(let next, _)" : ""
+        writer.line()
+        writer.line(
+            region.hasEntries
+                ? "/// Moves region `\(spelling.name)` to the state its row chose, adding the entry effects of a `->` row to `steps`."
+                : "/// Moves region `\(spelling.name)` to the state its row chose.")
+        writer.wrappingDeclaration(
+            "private static func \(spelling.enter)",
+            parameters: "_ row: \(spelling.rowType), _ state: inout State\(before)\(steps)\(context)", tail: ""
+        ) { writer in
+            writer.line("switch row {")
+            if region.hasEntries {
+                let entryBefore = plan.entriesReadRegions ? ", before: before" : ""
+                let contextArgument = plan.hasContext ? ", context: context" : ""
+                writer.line("case .transitioned(let next, _):")
+                writer.indented { writer in
+                    writer.line(
+                        "\(spelling.entryEffects)(entering: next, from: \(property)\(entryBefore)\(contextArgument), into: &steps.effects)")
+                    writer.line("\(property) = next")
+                }
+                if updates {
+                    writer.line("case .updated(let next, _):")
+                    writer.indented { $0.line("\(property) = next") }
+                }
+            } else {
+                writer.line("case .transitioned(let next, _)\(stayed):")
+                writer.indented { $0.line("\(property) = next") }
+            }
+            writer.line("case .ignored, .rejected, .unhandled:")
             writer.indented { $0.line("break") }
             writer.line("}")
         }
