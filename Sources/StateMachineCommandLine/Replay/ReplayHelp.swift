@@ -16,8 +16,9 @@ enum ReplayHelp {
             SPEC: what SPEC does
         An event, field, state or timer SPEC no longer declares differs at its step too.
         'sensitive' fields were recorded as "<redacted>": they replay as a stand-in of
-        their type ("<redacted>", 0, false, [], a value equal to no other), and a
-        difference at a step that used one says so.
+        their type ("<redacted>", 0, false, [], a value equal to no other), as does a
+        number with a fraction (equal to itself only: the interpreter's numbers are
+        whole); a difference at a step that used a stand-in says so.
 
         Options:
           --config FILE                 judge the spec with this statemachine-gen.json, not its target's

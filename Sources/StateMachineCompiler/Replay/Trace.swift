@@ -8,6 +8,7 @@ public struct Trace: Hashable, Sendable {
     public let machine: String
     /// Where the store was when recording started, and the context it had.
     public let start: Snapshot
+    /// Every applied input, in the order of the file.
     public let steps: [Step]
 
     /// A state of every region and the context.
@@ -24,6 +25,7 @@ public struct Trace: Hashable, Sendable {
     public struct Step: Hashable, Sendable {
         /// The line of the trace file (from 1).
         public let line: Int
+        /// Its `step` number, as recorded.
         public let number: Int
         public let input: Input
         /// `transitioned`, `updated`, `ignored`, `rejected` or `unhandled`.
@@ -34,8 +36,11 @@ public struct Trace: Hashable, Sendable {
         public let after: Snapshot
     }
 
+    /// What the store applied.
     public enum Input: Hashable, Sendable {
+        /// An event by its case name, with its payload's fields by label.
         case event(name: String, fields: [String: TraceJSON])
+        /// An `after` row's timer, by its generated `Timer` case name.
         case timer(name: String)
 
         /// `name(label: value, …)` with values as JSON, or `timer name`, for messages.

@@ -8,10 +8,12 @@ public struct TraceDifference: Hashable, Sendable {
     public let input: Trace.Input?
     /// What differs: `outcome`, `effects`, `state`, or why the step cannot be replayed at all.
     public let aspects: [String]
+    /// The step as recorded: `outcome, effects [...], state REGION: NAME {FIELDS}, ...`, or the input.
     public let recorded: String
+    /// The same as the spec does it, or why the spec cannot replay the step.
     public let replayed: String
-    /// The `sensitive` fields the step's input gave as `<redacted>`, replayed with a stand-in:
-    /// a row comparing one of them may choose differently than it did in the app.
+    /// The values of the step's input replayed with a stand-in (`the redacted password`, `the
+    /// fraction in total`): a row comparing one of them may choose differently than in the app.
     public let standIns: [String]
 
     /// `TRACE:LINE: step N, INPUT: SPEC differs in ASPECTS`, then both sides, one line each.
@@ -21,7 +23,7 @@ public struct TraceDifference: Hashable, Sendable {
         text += "  recorded: \(recorded)\n"
         text += "  \(spec): \(replayed)\n"
         if !standIns.isEmpty {
-            text += "  note: replayed with stand-ins for the redacted \(standIns.joined(separator: ", ")), which may explain it\n"
+            text += "  note: replayed with stand-ins for \(standIns.joined(separator: ", ")), which may explain it\n"
         }
         return text
     }
@@ -31,5 +33,6 @@ public struct TraceDifference: Hashable, Sendable {
 public enum TraceReplayResult: Hashable, Sendable {
     /// Every step did what was recorded.
     case agrees(steps: Int)
+    /// The first step that differs; the steps after it are not replayed.
     case differs(TraceDifference)
 }

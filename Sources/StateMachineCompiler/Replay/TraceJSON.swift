@@ -5,13 +5,16 @@ import Foundation
 public indirect enum TraceJSON: Hashable, Sendable, Decodable {
     case null
     case bool(Bool)
+    /// A whole number, within the 64-bit types.
     case integer(IntegerValue)
     /// A number that is not whole.
     case fraction(Double)
     case string(String)
     case array([TraceJSON])
+    /// Members by name; their order on the line does not matter.
     case object([String: TraceJSON])
 
+    /// Reads any JSON value: `null`, a boolean, a number, a string, an array or an object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -56,6 +59,16 @@ public indirect enum TraceJSON: Hashable, Sendable, Decodable {
 
     var object: [String: TraceJSON]? {
         if case .object(let members) = self { members } else { nil }
+    }
+
+    /// Whether a number with a fraction is, or is inside, the value.
+    var containsFraction: Bool {
+        switch self {
+        case .fraction: true
+        case .array(let elements): elements.contains(where: \.containsFraction)
+        case .object(let members): members.values.contains(where: \.containsFraction)
+        case .null, .bool, .integer, .string: false
+        }
     }
 
     var string: String? {

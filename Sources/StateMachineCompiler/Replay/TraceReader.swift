@@ -3,7 +3,9 @@
 public enum TraceReader {
     /// Why a trace cannot be read: `line` (from 1) and what is wrong there.
     public struct Failure: Error, Hashable, Sendable {
+        /// The line, from 1.
         public let line: Int
+        /// What is wrong there, without the location.
         public let message: String
 
         /// `PATH:LINE: error: MESSAGE`, as the compiler reports a spec's errors.
@@ -14,6 +16,7 @@ public enum TraceReader {
     public static let formatVersion = 1
     static let outcomes: Set<String> = ["transitioned", "updated", "ignored", "rejected", "unhandled"]
 
+    /// The trace in `text`, a header line then one line per step; blank lines are skipped.
     public static func read(_ text: String) throws(Failure) -> Trace {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter {
             !$0.element.allSatisfy(\.isWhitespace)

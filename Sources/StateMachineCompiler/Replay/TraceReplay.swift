@@ -7,6 +7,7 @@ public struct TraceReplay {
     /// Region names in declaration order; `state` alone for a machine without regions.
     let regions: [String]
 
+    /// Replays `trace` on `machine`, from the trace's start state and context.
     public static func replay(_ trace: Trace, on machine: Machine) -> TraceReplayResult {
         var replay = TraceReplay(machine: machine)
         return replay.run(trace)

@@ -2,24 +2,29 @@
 ///
 /// Values of types without literals (UUID, Date, URL, a user's type) are recorded as their
 /// descriptions; each distinct description becomes one token, so equal values stay equal and
-/// the interpreter's results map back to what was recorded. A redacted value (`"<redacted>"`
-/// in a `sensitive` field) becomes a stand-in of its type: `"<redacted>"`, 0, `false`, an
-/// empty array, or a token equal to no recorded value.
+/// the interpreter's results map back to what was recorded. A number with a fraction, which the
+/// interpreter's whole numbers cannot hold, becomes such a token too: equal to itself only. A
+/// redacted value (`"<redacted>"` in a `sensitive` field) becomes a stand-in of its type:
+/// `"<redacted>"`, 0, `false`, an empty array, or a token equal to no recorded value.
 struct TraceValueMapping {
     static let redacted = "<redacted>"
+    /// The token family of numbers with a fraction, whatever their type.
+    private static let fractions = "fraction"
 
     /// Per token family, recorded description to token number (from 1; 0 is the stand-in).
     private var tokens: [String: [String: Int]] = [:]
     private var descriptions: [String: [Int: String]] = [:]
-    /// The sensitive fields replayed with a stand-in since this was last emptied.
+    /// The values replayed with a stand-in since this was last emptied (`the redacted password`,
+    /// `the fraction in total`).
     var standIns: [String] = []
 
     /// The value of `field` recorded as `json`; `nil` with the reason when it cannot be replayed.
     mutating func value(_ json: TraceJSON, of field: Field) -> Result<RuntimeValue, Unreplayable> {
         if field.isSensitive, json == .string(Self.redacted) {
-            standIns.append(field.name)
+            standIns.append("the redacted \(field.name)")
             return .success(Self.standIn(of: field.type))
         }
+        if json.containsFraction { standIns.append("the fraction in \(field.name)") }
         guard let value = value(json, of: field.type) else {
             return .failure(Unreplayable(message: "field '\(field.name)': \(json.text) is not a \(field.type) this replay can reproduce"))
         }
@@ -30,6 +35,7 @@ struct TraceValueMapping {
         switch (Samples.kind(of: type), json) {
         case (.bool, .bool(let value)): return .bool(value)
         case (.number, .integer(let value)): return .integer(value)
+        case (.number, .fraction(let value)): return .token(family: Self.fractions, index: token("\(value)", Self.fractions))
         case (.string, .string(let value)): return .string(value)
         case (.token(let family, _), .string(let description)): return .token(family: family, index: token(description, family))
         case (.optional, .null): return .nil
@@ -71,7 +77,8 @@ struct TraceValueMapping {
         case .bool(let bool): .bool(bool)
         case .integer(let integer): .integer(integer)
         case .string(let text): .string(text)
-        case .token(let family, let index): .string(recorded(family, index))
+        case .token(let family, let index):
+            family == Self.fractions ? .fraction(Double(recorded(family, index)) ?? .nan) : .string(recorded(family, index))
         case .nil: .null
         case .array(let elements): .array(elements.map(json))
         case .dictionary(let entries): .object(Dictionary(entries.map { (json($0.key).text, json($0.value)) }) { first, _ in first })
@@ -84,7 +91,7 @@ struct TraceValueMapping {
     }
 }
 
-/// Why a recorded value cannot be given to the interpreter (a fraction, a dictionary).
+/// Why a recorded value cannot be given to the interpreter (a dictionary, a set, a value of another type).
 struct Unreplayable: Error {
     let message: String
 }

@@ -1,15 +1,17 @@
+import Foundation
+
 /// Values of the generated types as trace JSON, read through `Mirror`: the store sees only the
 /// generated types, and their mirrors already stand `<redacted>` in for every `sensitive` value.
 extension TraceValue {
-    /// Booleans, numbers and strings as JSON has them; optionals as `null` or their value;
+    /// Booleans, numbers (`Decimal` included) and strings as JSON has them; optionals as `null` or their value;
     /// arrays and sets as arrays; dictionaries as objects keyed by the keys' descriptions;
     /// anything else (a UUID, a date, a URL, a user's type, a redacted value) as its description.
     init(reflecting value: Any) {
         switch value {
         case let bool as Bool: self = .bool(bool)
         case let integer as any BinaryInteger: self = .number("\(integer)")
-        case let number as Double: self = number.isFinite ? .number("\(number)") : .string("\(number)")
-        case let number as Float: self = number.isFinite ? .number("\(number)") : .string("\(number)")
+        case let number as any BinaryFloatingPoint: self = number.isFinite ? .number("\(number)") : .string("\(number)")
+        case let decimal as Decimal: self = decimal.isFinite ? .number(decimal.description) : .string(decimal.description)
         case let text as String: self = .string(text)
         default:
             let mirror = Mirror(reflecting: value)
