@@ -5,7 +5,8 @@ import Foundation
 extension TraceValue {
     /// Booleans, numbers (`Decimal` included) and strings as JSON has them; optionals as `null` or their value;
     /// arrays and sets as arrays; dictionaries as objects keyed by the keys' descriptions;
-    /// anything else (a UUID, a date, a URL, a user's type, a redacted value) as its description.
+    /// anything else (a UUID, a date, a URL, a user's type, a redacted value) as `String(reflecting:)`
+    /// prints it.
     init(reflecting value: Any) {
         switch value {
         case let bool as Bool: self = .bool(bool)
@@ -25,7 +26,8 @@ extension TraceValue {
                         guard pair.count == 2 else { return (String(describing: entry.value), .null) }
                         return (String(describing: pair[0].value), TraceValue(reflecting: pair[1].value))
                     })
-            default: self = .string(String(describing: value))
+            // As a case's payload prints it (`Shop.Size.large`), so replayed effects print it back alike.
+            default: self = .string(String(reflecting: value))
             }
         }
     }
