@@ -36,17 +36,12 @@ public struct TraceReplay {
         }
         for step in trace.steps {
             mapping.standIns = []
-            let applied: Result<ReplayInput, Unreplayable>
+            let input: ReplayInput
             do {
                 if let changed = step.after.context { context = try self.context(changed).get() }
-                applied = .success(try input(step.input).get())
+                input = try self.input(step.input).get()
             } catch {
-                applied = .failure(error)
-            }
-            let input: ReplayInput
-            switch applied {
-            case .success(let value): input = value
-            case .failure(let problem): return unreplayable(step, problem, recorded: step.input.text)
+                return unreplayable(step, error, recorded: step.input.text)
             }
             let replayed: ReplayedStep
             do {
