@@ -117,6 +117,8 @@ let package = Package(
             dependencies: [
                 "StateMachineRuntime", "StateMachineRuntimeTesting", "ExampleMachines", "RuntimeTestMachines", "SeededRandom",
                 "StateMachineTestSupport",
+                // `replay` of the traces the tests' stores record.
+                "StateMachineCommandLine",
             ],
             // Journals written by earlier versions of a machine, read by path.
             exclude: ["Fixtures"]),

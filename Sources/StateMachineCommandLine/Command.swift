@@ -22,6 +22,8 @@ public enum Command: Equatable, Sendable {
     case table(spec: String, output: String?, configuration: ConfigurationRequest)
     /// What changed in behaviour between two versions of a spec.
     case diff(DiffCommand)
+    /// Each trace a `MachineStore` recorded, replayed on the spec: where it first differs.
+    case replay(spec: String, traces: [String], configuration: ConfigurationRequest)
     /// A new spec `NAME.sm` in `output`, plus the Swift file a target needs if it has none.
     case new(name: String, output: String)
     case help(topic: String?)
@@ -95,6 +97,12 @@ public enum Command: Equatable, Sendable {
             return .new(name: machine, output: output)
         case "diff":
             return .diff(try DiffCommand.parse(rest))
+        case "replay":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--config"], flags: ["--no-config"])
+            let files = try scanner.specs(command: name)
+            guard files.count >= 2 else { throw UsageError("give a spec and at least one trace: SPEC TRACE...", command: name) }
+            return .replay(
+                spec: files[0], traces: Array(files.dropFirst()), configuration: try scanner.configurationRequest(command: name))
         case "table":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--output", "--config"], flags: ["--no-config"])
             let specs = try scanner.specs(command: name)

@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "review", "diff", "new", "lsp"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "review", "diff", "replay", "new", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -37,6 +37,8 @@ enum HelpText {
           diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour, not text:
                    [--format markdown|json] [--dot] [--mermaid]
                                                         exit 0 same, 1 differs, 2 a side does not check
+          replay SPEC TRACE...                          replay traces a MachineStore recorded on SPEC:
+                   [--config FILE | --no-config]        the first step that differs; exit 0 agrees, 1 differs
           new NAME --output DIR                         start a spec: DIR/NAME.sm from a template,
                                                         plus a Swift file if DIR has none
           lsp                                           serve the Language Server Protocol on stdin/stdout
@@ -267,6 +269,8 @@ enum HelpText {
                 """
         case "diff":
             return DiffHelp.text
+        case "replay":
+            return ReplayHelp.text
         default:
             return nil
         }

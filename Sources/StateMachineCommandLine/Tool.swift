@@ -17,10 +17,13 @@ public struct Tool {
     }
 
     /// The status for a command whose output could not be written: an error, which for
-    /// `diff` is 2, as 1 already means "the machines differ".
+    /// `diff` is 2, as 1 already means "the machines differ"
+    /// (for `replay`, "the spec differs from a trace").
     public static func writeFailureStatus(for arguments: [String]) -> ExitStatus {
-        guard case .diff? = try? Command.parse(arguments) else { return .specErrors }
-        return .cannotCompare
+        switch try? Command.parse(arguments) {
+        case .diff?, .replay?: return .cannotCompare
+        default: return .specErrors
+        }
     }
 
     func standardOutput(_ text: String) { build.standardOutput(text) }
@@ -79,6 +82,8 @@ public struct Tool {
             return build.createMachine(name, in: output)
         case .diff(let command):
             return diff(command)
+        case .replay(let spec, let traces, let configuration):
+            return replay(spec: spec, traces: traces, configuration: configuration)
         }
     }
 

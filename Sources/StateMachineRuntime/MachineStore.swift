@@ -64,6 +64,8 @@ public final class MachineStore<Machine: StateMachine> {
     /// Whether an applied event's consequences are being settled; events applied meanwhile wait.
     @ObservationIgnored var isSettling = false
     @ObservationIgnored var waitingSettlements: [Settlement] = []
+    /// Writes the trace `recordTrace(to:)` started; nil, and costing nothing, otherwise.
+    @ObservationIgnored var traceRecorder: TraceRecorder<Machine>?
     /// Made once: a key path into a generic class is otherwise instantiated at run time on
     /// every use, which cost microseconds per event.
     @ObservationIgnored private let stateKeyPath = \MachineStore<Machine>.state
@@ -148,6 +150,7 @@ public final class MachineStore<Machine: StateMachine> {
         let operations = recordTransition(
             to: changed ? after : nil, effects: outcome.kind == .transitioned ? outcome.effects : [])
         if changed { withMutation(keyPath: stateKeyPath) { currentState = after } }
+        traceRecorder?.record(input, outcome: outcome, state: after, context: currentContext, fromEffect: fromEffect)
         let record = EventRecord<Machine>(
             sequence: counts.total, input: input, outcome: outcome, stateBefore: before, stateAfter: after,
             fromEffect: fromEffect)

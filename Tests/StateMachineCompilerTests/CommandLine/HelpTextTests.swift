@@ -14,6 +14,7 @@ import Testing
         ("mermaid", ["--output FILE", "--detail events|guards|full", "--hide-ignored"]),
         ("table", ["--output FILE"]),
         ("diff", ["--against REV", "--format markdown|json", "--dot", "--mermaid"]),
+        ("replay", ["--config FILE", "--no-config"]),
         ("new", ["--output DIR"]),
     ]
 
