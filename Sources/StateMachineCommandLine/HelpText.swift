@@ -2,7 +2,7 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "diff", "new", "lsp"]
+    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "explore", "diff", "new", "lsp"]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -31,6 +31,9 @@ enum HelpText {
                    [--detail events|guards|full] [--hide-ignored] [--config FILE | --no-config]
           table SPEC [--output FILE]                    print a spec's transition matrix as Markdown
                    [--config FILE | --no-config]
+          explore SPEC... --output FILE.html            one offline page per spec that runs the machine:
+                   [--trace TRACE] [--config FILE | --no-config]
+                                                        send events, move the clock, play scenarios
           diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour, not text:
                    [--format markdown|json] [--dot] [--mermaid]
                                                         exit 0 same, 1 differs, 2 a side does not check
@@ -219,6 +222,8 @@ enum HelpText {
                   --output DIR                  the target's folder, such as Sources/Upload
 
                 """
+        case "explore":
+            return explore
         case "table":
             return """
                 Usage: statemachine-gen table SPEC [--output FILE] [--config FILE | --no-config]

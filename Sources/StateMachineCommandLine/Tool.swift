@@ -77,11 +77,13 @@ public struct Tool {
             return build.createMachine(name, in: output)
         case .diff(let command):
             return diff(command)
+        case .explore(let specs, let output, let trace, let configuration):
+            return explore(specs, output: output, trace: trace, configuration)
         }
     }
 
     /// Prints to standard output, or writes the file (only if its bytes change).
-    private func deliver(_ data: Data, to path: String?) -> ExitStatus {
+    func deliver(_ data: Data, to path: String?) -> ExitStatus {
         guard let path else {
             build.standardOutput(data)
             return .success
