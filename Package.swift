@@ -110,8 +110,8 @@ let package = Package(
         .testTarget(
             name: "StateMachineCompilerTests",
             dependencies: [
-                "StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom",
-                "StateMachineTestSupport",
+                "StateMachineCompiler", "StateMachineDiagrams", "StateMachineExplorer", "StateMachineFormatter", "StateMachineCommandLine",
+                "SeededRandom", "StateMachineTestSupport",
             ]),
         .testTarget(
             name: "StateMachineLanguageServerTests",

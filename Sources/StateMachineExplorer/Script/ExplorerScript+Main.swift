@@ -23,7 +23,14 @@ extension ExplorerScript {
             playScenario: (index) => explorer.playScenario(index),
             playTrace: (text) => SM.playTrace(explorer, text),
             // Replaces the machine (the differential test loads many into one page).
-            load: (machineDocument) => { explorer.load(machineDocument); ui.build(); ui.update(); },
+            load: (machineDocument) => {
+              explorer.onChange = null;
+              explorer.load(machineDocument);
+              document.getElementById("diagram").replaceChildren();
+              ui.build();
+              explorer.onChange = () => ui.update();
+              ui.update();
+            },
           };
           const trace = document.getElementById("trace-document");
           if (trace && trace.textContent.trim()) document.getElementById("trace-status").textContent = SM.traceReport(SM.playTrace(explorer, trace.textContent));

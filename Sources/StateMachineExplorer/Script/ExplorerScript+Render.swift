@@ -21,11 +21,11 @@ extension ExplorerScript {
           for (const index of this.current ?? []) {
             if (current.has(index)) continue;
             this.stateNodes.get(index)?.removeAttribute("aria-current");
-            this.diagramNodes.get(explorer.machine.states[index].name)?.classList.remove("current");
+            this.diagramNodes.get(explorer.machine.states[index]?.name)?.classList.remove("current");
           }
           for (const index of current) {
             this.stateNodes.get(index)?.setAttribute("aria-current", "true");
-            this.diagramNodes.get(explorer.machine.states[index].name)?.classList.add("current");
+            this.diagramNodes.get(explorer.machine.states[index]?.name)?.classList.add("current");
           }
           this.current = current;
           for (const { event, inputs } of this.eventForms) {
