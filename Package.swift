@@ -15,7 +15,9 @@ let package = Package(
         // command line needs (diagrams and matrix, formatter, the commands themselves).
         .library(
             name: "StateMachineCompiler",
-            targets: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine"]),
+            targets: [
+                "StateMachineCompiler", "StateMachineDiagrams", "StateMachineExplorer", "StateMachineFormatter", "StateMachineCommandLine",
+            ]),
         .library(name: "StateMachineLanguageServer", targets: ["StateMachineLanguageServer"]),
         .library(name: "StateMachineRuntime", targets: ["StateMachineRuntime"]),
         .library(name: "StateMachineRuntimeTesting", targets: ["StateMachineRuntimeTesting"]),
@@ -30,10 +32,14 @@ let package = Package(
         .target(name: "StateMachineCompiler"),
         // Pictures and tables of a checked machine for people: DOT, Mermaid, Graphviz, the matrix.
         .target(name: "StateMachineDiagrams", dependencies: ["StateMachineCompiler"]),
+        // `explore`: one self-contained HTML page per spec that runs the machine in a browser.
+        .target(name: "StateMachineExplorer", dependencies: ["StateMachineCompiler", "StateMachineDiagrams"]),
         // A spec's tokens and syntax tree printed back in the canonical layout.
         .target(name: "StateMachineFormatter", dependencies: ["StateMachineCompiler"]),
         // Every command of `statemachine-gen` except `lsp`, as a function of arguments to an exit status.
-        .target(name: "StateMachineCommandLine", dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter"]),
+        .target(
+            name: "StateMachineCommandLine",
+            dependencies: ["StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineExplorer"]),
         // `statemachine-gen lsp`: the Language Server Protocol, a front door onto the compiler.
         .target(name: "StateMachineLanguageServer", dependencies: ["StateMachineCompiler", "StateMachineFormatter"]),
         // A thin command line over the libraries.
@@ -104,8 +110,8 @@ let package = Package(
         .testTarget(
             name: "StateMachineCompilerTests",
             dependencies: [
-                "StateMachineCompiler", "StateMachineDiagrams", "StateMachineFormatter", "StateMachineCommandLine", "SeededRandom",
-                "StateMachineTestSupport",
+                "StateMachineCompiler", "StateMachineDiagrams", "StateMachineExplorer", "StateMachineFormatter", "StateMachineCommandLine",
+                "SeededRandom", "StateMachineTestSupport",
             ]),
         .testTarget(
             name: "StateMachineLanguageServerTests",

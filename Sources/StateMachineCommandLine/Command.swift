@@ -20,6 +20,9 @@ public enum Command: Equatable, Sendable {
     case review(specs: [String], module: String, output: String, configuration: ConfigurationRequest)
     /// The Markdown transition matrix of one spec, on standard output or into `output`.
     case table(spec: String, output: String?, configuration: ConfigurationRequest)
+    /// One offline page per spec that runs the machine; `output` is the page, or a directory
+    /// of pages (`NAME.html`) for several specs.
+    case explore(specs: [String], output: String, trace: String?, configuration: ConfigurationRequest)
     /// What changed in behaviour between two versions of a spec.
     case diff(DiffCommand)
     /// Each trace a `MachineStore` recorded, replayed on the spec: where it first differs.
@@ -103,6 +106,14 @@ public enum Command: Equatable, Sendable {
             guard files.count >= 2 else { throw UsageError("give a spec and at least one trace: SPEC TRACE...", command: name) }
             return .replay(
                 spec: files[0], traces: Array(files.dropFirst()), configuration: try scanner.configurationRequest(command: name))
+        case "explore":
+            let scanner = try ArgumentScanner(rest, command: name, valued: ["--output", "--trace", "--config"], flags: ["--no-config"])
+            let specs = try scanner.specs(command: name)
+            let trace = scanner.value("--trace")
+            guard trace == nil || specs.count == 1 else { throw UsageError("'explore --trace' plays a trace on one spec", command: name) }
+            return .explore(
+                specs: specs, output: try scanner.required("--output", "FILE.html", command: name), trace: trace,
+                configuration: try scanner.configurationRequest(command: name))
         case "table":
             let scanner = try ArgumentScanner(rest, command: name, valued: ["--output", "--config"], flags: ["--no-config"])
             let specs = try scanner.specs(command: name)

@@ -2,7 +2,9 @@
 enum HelpText {
     static let version = "statemachine-gen 0.1.0"
 
-    static let commands = ["generate", "check", "format", "tests", "dot", "mermaid", "table", "review", "diff", "replay", "new", "lsp"]
+    static let commands = [
+        "generate", "check", "format", "tests", "dot", "mermaid", "table", "review", "explore", "diff", "replay", "new", "lsp",
+    ]
 
     static let overview = """
         statemachine-gen: turn .sm state machine specs into Swift.
@@ -34,6 +36,9 @@ enum HelpText {
           review SPEC... --module MODULE --output DIR   write all of the above for reviewers, one check each
                    [--access internal|public] [--config FILE | --no-config] [--runtime] [--codable]
                    [--warnings-as-errors]
+          explore SPEC... --output FILE.html            one offline page per spec that runs the machine:
+                   [--trace TRACE] [--config FILE | --no-config]
+                                                        send events, move the clock, play scenarios
           diff OLD NEW | diff SPEC... [--against REV]   report what changed in behaviour, not text:
                    [--format markdown|json] [--dot] [--mermaid]
                                                         exit 0 same, 1 differs, 2 a side does not check
@@ -251,6 +256,8 @@ enum HelpText {
                   --output DIR                  the target's folder, such as Sources/Upload
 
                 """
+        case "explore":
+            return explore
         case "table":
             return """
                 Usage: statemachine-gen table SPEC [--output FILE] [--config FILE | --no-config]

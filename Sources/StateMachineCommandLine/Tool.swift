@@ -84,11 +84,13 @@ public struct Tool {
             return diff(command)
         case .replay(let spec, let traces, let configuration):
             return replay(spec: spec, traces: traces, configuration: configuration)
+        case .explore(let specs, let output, let trace, let configuration):
+            return explore(specs, output: output, trace: trace, configuration)
         }
     }
 
     /// Prints to standard output, or writes the file (only if its bytes change).
-    private func deliver(_ data: Data, to path: String?) -> ExitStatus {
+    func deliver(_ data: Data, to path: String?) -> ExitStatus {
         guard let path else {
             build.standardOutput(data)
             return .success

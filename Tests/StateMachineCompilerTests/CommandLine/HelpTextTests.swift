@@ -13,6 +13,7 @@ import Testing
         ("dot", ["--output FILE", "--detail events|guards|full", "--format dot|svg|png", "--hide-ignored"]),
         ("mermaid", ["--output FILE", "--detail events|guards|full", "--hide-ignored"]),
         ("table", ["--output FILE"]),
+        ("explore", ["--output FILE.html", "--trace TRACE", "--config FILE"]),
         ("diff", ["--against REV", "--format markdown|json", "--dot", "--mermaid"]),
         ("replay", ["--config FILE", "--no-config"]),
         ("new", ["--output DIR"]),
