@@ -1,15 +1,21 @@
 extension ExplorerScript {
     /// The page's script, part 10 of 14; its opening comment says what it does.
     static let trace = #"""
-        // A recorded trace played on the page: JSON Lines, one step each, `{"step": N, "input":
+        // A recorded trace played on the page: JSON Lines, a header (`{"trace": ..., "state": {...}}`,
+        // where the store was when recording began) and one step each, `{"step": N, "input":
         // {"event": NAME, "fields": {...}} or {"timer": NAME}, "outcome": ..., "effects": [...],
         // "state": {...}}`. A redacted field ("<redacted>") takes the page's sample. Stops at the first
-        // step where the page does otherwise and says what differs.
+        // step where the page does otherwise and says what differs; a trace recorded from another
+        // state than the page's start is not played.
         SM.playTrace = (explorer, text) => {
           explorer.restart();
-          const lines = text.split("\n").filter((line) => line.trim() !== "");
-          for (const [position, line] of lines.entries()) {
-            const record = JSON.parse(line);
+          const records = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+          const header = records.find((record) => record.input === undefined);
+          if (header?.state !== undefined && SM.key(header.state) !== SM.key(explorer.state())) {
+            return { steps: 0, mismatch: { step: 0, what: `the trace starts in ${SM.key(header.state)}, the page in ${SM.key(explorer.state())}` } };
+          }
+          const steps = records.filter((record) => record.input !== undefined);
+          for (const [position, record] of steps.entries()) {
             const step = record.step ?? position + 1;
             const effectsBefore = explorer.session.effects.length;
             let outcome;
@@ -35,7 +41,7 @@ extension ExplorerScript {
             }
             if (differences.length) return { steps: position + 1, mismatch: { step, what: differences.join("; ") } };
           }
-          return { steps: lines.length, mismatch: null };
+          return { steps: steps.length, mismatch: null };
         };
         SM.traceReport = (result) => result.mismatch
           ? `The trace differs at step ${result.mismatch.step}: ${result.mismatch.what}`
