@@ -43,4 +43,19 @@ import Testing
         #expect((mismatch["what"] as? String)?.contains("showRefreshBanner") == true)
         withExtendedLifetime(page) {}
     }
+
+    /// `explore --trace`: the page written with the trace plays it when it opens and says so.
+    @Test(.enabled(if: ExplorerBrowserPage.enabled, ExplorerBrowserPage.skipReason))
+    func aPageWrittenWithATracePlaysItOnOpening() throws {
+        let trace = TemporaryFile(extension: "jsonl")
+        try Data(Self.lines.joined(separator: "\n").utf8).write(to: trace.url)
+        let output = TemporaryFile(extension: "html")
+        let spec = PackageFiles.url("specs/articles.sm").path
+        let run = CommandLineTests().run(["explore", spec, "--output", output.url.path, "--trace", trace.url.path, "--no-config"])
+        #expect(run.status == .success, "\(run.errors)")
+        let browser = try WebDriver()
+        try browser.open(output.url)
+        let status = try browser.execute("return document.getElementById('trace-status').textContent") as? String
+        #expect(status == "The trace's 5 steps agree with this spec.")
+    }
 }
