@@ -69,7 +69,7 @@ public enum MarkdownMatrixEmitter {
 
     private static func stateHeading(_ machine: Machine, _ state: Int) -> String {
         var heading = "`\(machine.states[state].name)`"
-        let initials = machine.hasRegions ? machine.regionInitials : [machine.initial]
+        let initials = machine.initials
         if initials.contains(where: { $0.state == state }) { heading += " (initial)" }
         if machine.states[state].isFinal { heading += " (final)" }
         return heading

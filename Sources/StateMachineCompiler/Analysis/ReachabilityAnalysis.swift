@@ -68,7 +68,7 @@ enum ReachabilityAnalysis {
     /// (every non-final state).
     private static func reachableStates(_ machine: Machine, targets: [[Int]], anyRows: [Row]) -> [Bool] {
         var reachable = Array(repeating: false, count: machine.states.count)
-        var pending = machine.regionInitials.isEmpty ? [machine.initial.state] : machine.regionInitials.map(\.state)
+        var pending = machine.initials.map(\.state)
         for state in pending { reachable[state] = true }
         var followedAnyRows = false
         while let state = pending.popLast() {

@@ -11,9 +11,9 @@ public struct Interpreter: Sendable {
     /// Per state, the events some row names it for (a `*` row's event for every state), ascending.
     private let eventsOfState: [Int: [Int]]
     let stateEffectsIndex: StateEffectsIndex
-    /// What `in(...)` reads while a machine with regions takes one event: every region's state
-    /// before it. `nil` otherwise: an empty reading would build a `Membership` per interpreter
-    /// and copy it into every guard's evaluation.
+    /// What `in(...)` reads while the machine takes one event: every region's state before it.
+    /// A step sets it from the states it is given, unless the caller already has (one region's
+    /// cell run with the other regions standing elsewhere).
     var regionReading: RegionReading? = nil
 
     private struct StateAndEvent: Hashable {
@@ -53,6 +53,13 @@ public struct Interpreter: Sendable {
         public let state: RuntimeCase
         /// The index of the row that fired, `nil` when none did.
         public let firedRow: Int?
+
+        /// The one region's part of a step over every region.
+        init(_ step: RegionStep) {
+            outcome = step.outcome
+            state = step.states[0]
+            firedRow = step.firedRows[0]
+        }
     }
 
     /// The rows that take part for a state case and an event case, in written order.
@@ -69,42 +76,11 @@ public struct Interpreter: Sendable {
         eventsOfState[state, default: []]
     }
 
-    /// Sends `event` to `state`. `context` holds one value per context field, in order.
-    /// Throws where the generated reducer traps: a sum outside its type, in a guard tried
-    /// or in what the firing row computes.
+    /// Sends `event` to `state`: a machine's only region, or one region's cell, with `in(...)`
+    /// reading what ``regionReading`` holds. `context` holds one value per context field, in order. Throws where the generated reducer traps: a sum outside its type, in a
+    /// guard tried or in what the firing row computes.
     public func step(from state: RuntimeCase, on event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> Step {
-        let candidates = candidates(state: state.index, event: event.index)
-        guard !candidates.isEmpty else {
-            return Step(outcome: .unhandled, state: state, firedRow: nil)
-        }
-        let fields = contextValues(context)
-        for row in candidates {
-            guard let bindings = try bindings(of: row.clause, in: state, event: event, context: fields) else { continue }
-            return try fire(row, from: state, bindings: bindings, context: fields)
-        }
-        return Step(outcome: .rejected, state: state, firedRow: nil)
-    }
-
-    /// What a row whose clause held does: the state it leads to and the effects, with the
-    /// exit and entry effects of what it leaves and enters (none for an update in place).
-    func fire(_ row: Row, from state: RuntimeCase, bindings: [String: RuntimeValue], context fields: [String: RuntimeValue])
-        throws(Overflow) -> Step
-    {
-        switch row.action {
-        case .ignore:
-            return Step(outcome: .ignored, state: state, firedRow: row.index)
-        case .update(let updated):
-            let next = RuntimeCase(updated, try resolve(row.clause.targetArguments, bindings, fields))
-            let yielded = try effects(of: row.clause, bindings, fields)
-            return Step(outcome: .updated(effects: yielded), state: next, firedRow: row.index)
-        case .transition(let target):
-            let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
-            let yielded = try effects(of: row.clause, bindings, fields)
-            let all =
-                try exitEffects(leaving: state, for: next, context: fields) + yielded
-                + entryEffects(entering: next, from: state, context: fields)
-            return Step(outcome: .transitioned(effects: all), state: next, firedRow: row.index)
-        }
+        Step(try step(from: [state], on: event, context: context))
     }
 
     /// Whether `row` fires for these values, ignoring the rows before it; throws when its

@@ -21,6 +21,10 @@ extension Machine {
     /// Where each region of ``stateRegions`` starts: ``regionInitials``, or ``initial`` alone.
     public var initials: [InitialState] { hasRegions ? regionInitials : [initial] }
 
+    /// The position in ``stateRegions`` of the region holding `state`: 0 in a machine without
+    /// regions; `nil` for a state outside every region, which the checker refuses.
+    public func stateRegion(ofState state: Int) -> Int? { hasRegions ? membership.region(ofState: state) : 0 }
+
     /// The name of region `region` (its position in ``regions``), as written.
     public func regionName(_ region: Int) -> String {
         let regions = self.regions

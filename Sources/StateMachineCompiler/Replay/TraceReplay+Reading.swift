@@ -8,7 +8,7 @@ extension TraceReplay {
             guard let name = snapshot.states[regionName] else {
                 return .failure(Unreplayable(message: "the trace gives no state for '\(regionName)'"))
             }
-            let inRegion = machine.hasRegions ? machine.statesByRegion[region] : Array(machine.states.indices)
+            let inRegion = machine.stateRegions.indices.contains(region) ? machine.stateRegions[region] : []
             guard let index = inRegion.first(where: { machine.states[$0].name == name }) else {
                 return .failure(
                     Unreplayable(message: "declares no state '\(name)'" + (machine.hasRegions ? " in region '\(regionName)'" : "")))

@@ -67,14 +67,6 @@ public struct TraceReplay {
     }
 
     private func step(_ states: [RuntimeCase], _ input: ReplayInput, _ context: [RuntimeValue]) throws(Overflow) -> ReplayedStep {
-        guard machine.hasRegions else {
-            let step: Interpreter.Step =
-                switch input {
-                case .event(let event): try interpreter.step(from: states[0], on: event, context: context)
-                case .timer(let timer): try interpreter.step(from: states[0], after: timer, context: context)
-                }
-            return ReplayedStep(outcome: step.outcome, states: [step.state])
-        }
         let step: Interpreter.RegionStep =
             switch input {
             case .event(let event): try interpreter.step(from: states, on: event, context: context)

@@ -22,7 +22,7 @@ public enum MachineDocument {
                 ("groups", .array(membership.groups(containing: index).map(ExplorerJSON.number))),
             ])
         }
-        let initials = machine.hasRegions ? machine.regionInitials : [machine.initial]
+        let initials = machine.initials
         return .object([
             ("format", .string("statemachine-gen explorer machine")), ("version", .number(version)),
             ("name", .string(machine.name)), ("specFileName", .string(machine.specFileName)),

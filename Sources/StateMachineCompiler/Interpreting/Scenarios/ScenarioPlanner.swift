@@ -106,8 +106,7 @@ public enum ScenarioPlanner {
     /// payloads written in `initial` or fresh.
     static func root(_ machine: Machine, values: WalkValues) -> Walker.Node {
         var values = values
-        let initials = machine.hasRegions ? machine.regionInitials : [machine.initial]
-        let initial = initials.map { initial in
+        let initial = machine.initials.map { initial in
             RuntimeCase(
                 initial.state,
                 initial.arguments.map { $0.map(RuntimeValue.init) }

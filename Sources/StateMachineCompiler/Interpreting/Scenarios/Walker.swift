@@ -46,12 +46,11 @@ struct Walker {
         self.budget = budget
     }
 
-    /// Four nodes per state, at least 64 and at most 1,000. With regions the search runs over
-    /// the product of the regions' states, so it is four per state of that product, within the
-    /// same bounds: a machine of many regions gets fewer scenarios, never a search without end.
+    /// Four nodes per state of the product of the regions' states (a machine without regions is
+    /// one), at least 64 and at most 1,000: a machine of many regions gets fewer scenarios,
+    /// never a search without end.
     static func defaultBudget(for machine: Machine) -> Int {
-        guard machine.hasRegions else { return min(max(64, 4 * machine.states.count), 1_000) }
-        let product = machine.statesByRegion.reduce(1) { min($0 * max($1.count, 1), 1_000) }
+        let product = machine.stateRegions.reduce(1) { min($0 * max($1.count, 1), 1_000) }
         return min(max(64, 4 * product), 1_000)
     }
 
@@ -144,7 +143,6 @@ struct Walker {
     /// `in(...)` tests read. Offering every region's values would make each search grow with
     /// the number of regions, and a machine of many regions slow to plan.
     private func readable(by row: Row, in states: [RuntimeCase]) -> [RuntimeCase] {
-        guard machine.hasRegions else { return states }
         let read = Set([region(of: row)] + (row.guardExpression?.regionTests ?? []).map(\.test.region))
         return states.indices.filter(read.contains).map { states[$0] }
     }
