@@ -31,7 +31,7 @@ import StateMachineRuntimeTesting
         self.deliver = deliver
         // The store performs nothing itself: every effect is an event the runner delivers.
         store = MachineStore(state: state, context: context, clock: clock) { _, _ in }
-        store.observer = { [unowned self] record in queue(record.outcome.effects) }
+        store.observer = { [weak self] record in self?.queue(record.outcome.effects) }
         queue(Machine.entryEffects(of: state, context: context))
     }
 
