@@ -128,5 +128,11 @@ let package = Package(
             ],
             // Journals written by earlier versions of a machine, read by path.
             exclude: ["Fixtures"]),
+        // The W3C SCXML conformance tests the language expresses: the specs of its folder, generated
+        // by the plugin (a test target's own specs get no transition tests, and neither a plain
+        // `swift build` nor `generate-state-machines` builds them), run in a store on a test clock.
+        .testTarget(
+            name: "W3CConformanceTests", dependencies: ["StateMachineRuntime", "StateMachineRuntimeTesting"],
+            plugins: ["StateMachinePlugin"]),
     ]
 )
