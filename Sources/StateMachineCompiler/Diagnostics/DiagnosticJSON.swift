@@ -46,6 +46,12 @@ public struct DiagnosticJSON {
 
     /// A JSON string literal; control characters are escaped, everything else is kept as UTF-8.
     package static func string(_ value: String) -> String {
+        string(value, alsoEscaping: { _ in false })
+    }
+
+    /// A JSON string literal; control characters, and the scalars `alsoEscaping` names, are
+    /// escaped as `\uXXXX`, everything else is kept as UTF-8.
+    package static func string(_ value: String, alsoEscaping escapes: (Unicode.Scalar) -> Bool) -> String {
         var escaped = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -54,7 +60,7 @@ public struct DiagnosticJSON {
             case "\n": escaped += "\\n"
             case "\r": escaped += "\\r"
             case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || escapes(scalar):
                 let hex = String(scalar.value, radix: 16)
                 escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -1,3 +1,5 @@
+import StateMachineCompiler
+
 /// A JSON value, written compactly and safely inside an HTML `<script>` element: `<`, `>` and
 /// `&` are escaped as `\u003c`..., so no value can close the element or open a comment.
 public indirect enum ExplorerJSON: Sendable {
@@ -41,25 +43,9 @@ public indirect enum ExplorerJSON: Sendable {
         }
     }
 
+    /// A JSON string a page's `<script>` can hold: `<`, `>` and `&` escaped so no text ends the
+    /// script or opens a comment, and U+2028 and U+2029, which end a line in older JavaScript.
     private static func writeString(_ value: String, into output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}": output += unicodeEscape(scalar)
-            default:
-                if scalar.value < 0x20 { output += unicodeEscape(scalar) } else { output.unicodeScalars.append(scalar) }
-            }
-        }
-        output += "\""
-    }
-
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        output += DiagnosticJSON.string(value, alsoEscaping: { "<>&\u{2028}\u{2029}".unicodeScalars.contains($0) })
     }
 }
