@@ -65,11 +65,13 @@ import Testing
         Snippet.expect(
             """
                         case .loaded:
-                            // articles.sm:48: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
-                            if case .refreshing(operationID) = before.refresh {
-                                return .updated(to: .loaded(articles: articles), effects: [])
+                            if case .refreshing(operationID) = state.refresh {
+                                // articles.sm:48: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
+                                state.content = .loaded(articles: articles)
+                                steps.updated = true
+                            } else {
+                                steps.rejected = true
                             }
-                            return .rejected
             """, in: try articles())
     }
 }
