@@ -92,9 +92,9 @@ public enum ArticleList {
         case failedTimeout
     }
 
-    /// Applies `event` to `state`: every region chooses its row (the first for the region's state and
-    /// this event whose patterns and guard hold) against the state before the event, then the
-    /// chosen rows apply together. Pure: effects are returned, never performed.
+    /// Applies `event` to `state`: every region fires its row (the first for the region's state and
+    /// this event whose patterns and guard hold, chosen against the state before the event), and
+    /// the rows apply together. Pure: effects are returned, never performed.
     public static func reduce(_ state: inout State, on event: Event) -> Outcome {
         regionSteps(&state, on: event).outcome()
     }
@@ -108,21 +108,155 @@ public enum ArticleList {
         return steps.outcome()
     }
 
-    /// Every acting region's row applied to `state`; the outcome and who left are read from the steps.
+    /// Every acting region's row committed to `state`; the outcome and who left are read from the steps.
+    /// Inlined into both reducers, so that the steps are never copied.
+    @inline(__always)
     private static func regionSteps(_ state: inout State, on event: Event) -> RegionSteps {
-        // Every region chooses against the state before the event, which its `in(...)` reads too.
-        let chosenContent = contentRow(on: event, state)
-        let chosenRefresh = refreshRow(on: event, state)
-        // Then in SCXML's order: exits (regions in reverse declaration order, from the state before
-        // the event), every row's own effects, entries and moves (regions in declaration order).
         var steps = RegionSteps()
-        if case .transitioned(let next, _) = chosenRefresh {
-            refreshExitEffects(leaving: state.refresh, for: next, into: &steps.effects)
+        switch event {
+        case .appeared(let operationID):
+            switch state.content {
+            case .notLoaded:
+                // articles.sm:42: notLoaded on appeared(id) -> loading(id)
+                state.content = .loading(operationID: operationID)
+                steps.transitioned = true
+                steps.leftContent = true
+            default:
+                break
+            }
+        case .loadSucceeded(let operationID, let articles):
+            switch state.content {
+            case .notLoaded, .empty, .loaded, .unavailable:
+                // articles.sm:57: notLoaded, empty, loaded, unavailable on loadSucceeded ignore
+                steps.ignored = true
+            case .loading(let currentOperationID):
+                if operationID == currentOperationID {
+                    // articles.sm:44: loading(id) on loadSucceeded(id, articles) -> loaded(articles)
+                    state.content = .loaded(articles: articles)
+                    steps.transitioned = true
+                    steps.leftContent = true
+                } else {
+                    steps.rejected = true
+                }
+            }
+        case .loadFoundNothing(let operationID):
+            switch state.content {
+            case .notLoaded, .empty, .loaded, .unavailable:
+                // articles.sm:58: notLoaded, empty, loaded, unavailable on loadFoundNothing ignore
+                steps.ignored = true
+            case .loading(let currentOperationID):
+                if operationID == currentOperationID {
+                    // articles.sm:45: loading(id) on loadFoundNothing(id) -> empty
+                    state.content = .empty
+                    steps.transitioned = true
+                    steps.leftContent = true
+                } else {
+                    steps.rejected = true
+                }
+            }
+        case .loadFailed(let operationID):
+            switch state.content {
+            case .notLoaded, .empty, .loaded, .unavailable:
+                // articles.sm:59: notLoaded, empty, loaded, unavailable on loadFailed ignore
+                steps.ignored = true
+            case .loading(let currentOperationID):
+                if operationID == currentOperationID {
+                    // articles.sm:46: loading(id) on loadFailed(id) -> unavailable
+                    state.content = .unavailable
+                    steps.transitioned = true
+                    steps.leftContent = true
+                } else {
+                    steps.rejected = true
+                }
+            }
+        case .retryTapped(let operationID):
+            switch state.content {
+            case .unavailable:
+                // articles.sm:43: unavailable on retryTapped(id) -> loading(id)
+                state.content = .loading(operationID: operationID)
+                steps.transitioned = true
+                steps.leftContent = true
+            default:
+                break
+            }
+        case .pulledToRefresh(let operationID):
+            switch state.refresh {
+            case .idle, .failed:
+                if case .loaded = state.content {
+                    // articles.sm:51: idle, failed on pulledToRefresh(id) [in(loaded)] -> refreshing(id)
+                    let next: State.Refresh = .refreshing(operationID: operationID)
+                    steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
+                    state.refresh = next
+                    steps.transitioned = true
+                    steps.leftRefresh = true
+                } else {
+                    steps.rejected = true
+                }
+            default:
+                break
+            }
+        case .refreshSucceeded(let operationID, let articles):
+            switch state.content {
+            case .loaded:
+                if case .refreshing(operationID) = state.refresh {
+                    // articles.sm:48: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
+                    state.content = .loaded(articles: articles)
+                    steps.updated = true
+                } else {
+                    steps.rejected = true
+                }
+            default:
+                break
+            }
+            switch state.refresh {
+            case .idle, .failed:
+                // articles.sm:60: idle, failed on refreshSucceeded ignore
+                steps.ignored = true
+            case .refreshing(let currentOperationID):
+                if operationID == currentOperationID {
+                    // articles.sm:52: refreshing(id) on refreshSucceeded(id, _) -> idle
+                    state.refresh = .idle
+                    steps.transitioned = true
+                    steps.leftRefresh = true
+                } else {
+                    steps.rejected = true
+                }
+            }
+        case .refreshFailed(let operationID):
+            switch state.refresh {
+            case .idle, .failed:
+                // articles.sm:61: idle, failed on refreshFailed ignore
+                steps.ignored = true
+            case .refreshing(let currentOperationID):
+                if operationID == currentOperationID {
+                    // articles.sm:53: refreshing(id) on refreshFailed(id) -> failed
+                    let next: State.Refresh = .failed
+                    steps.enter(refreshEntryEffects(entering: next, from: state.refresh))
+                    state.refresh = next
+                    steps.transitioned = true
+                    steps.leftRefresh = true
+                } else {
+                    steps.rejected = true
+                }
+            }
+        case .closed:
+            switch state.content {
+            case .notLoaded, .loading, .empty, .loaded, .unavailable:
+                // articles.sm:64: content on closed -> notLoaded
+                state.content = .notLoaded
+                steps.transitioned = true
+                steps.leftContent = true
+            }
+            switch state.refresh {
+            case .idle, .refreshing, .failed:
+                // articles.sm:65: refresh on closed -> idle
+                let next: State.Refresh = .idle
+                steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
+                state.refresh = next
+                steps.transitioned = true
+                steps.leftRefresh = true
+            }
         }
-        applyContent(chosenContent, to: &steps)
-        applyRefresh(chosenRefresh, to: &steps)
-        enterContent(chosenContent, &state)
-        enterRefresh(chosenRefresh, &state, &steps)
         return steps
     }
 
@@ -140,18 +274,24 @@ public enum ArticleList {
         return steps.outcome()
     }
 
-    /// Every acting region's row applied to `state`; the outcome and who left are read from the steps.
+    /// Every acting region's row committed to `state`; the outcome and who left are read from the steps.
+    /// Inlined into both reducers, so that the steps are never copied.
+    @inline(__always)
     private static func regionSteps(_ state: inout State, after timer: Timer) -> RegionSteps {
-        // Only the region of the timer's row acts; its `in(...)` reads the others as they are.
         var steps = RegionSteps()
         switch timer {
         case .failedTimeout:
-            let chosenRefresh = refreshRow(after: timer, state)
-            if case .transitioned(let next, _) = chosenRefresh {
-                refreshExitEffects(leaving: state.refresh, for: next, into: &steps.effects)
+            switch state.refresh {
+            case .failed:
+                // articles.sm:54: failed after 4s -> idle
+                let next: State.Refresh = .idle
+                steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
+                state.refresh = next
+                steps.transitioned = true
+                steps.leftRefresh = true
+            default:
+                break
             }
-            applyRefresh(chosenRefresh, to: &steps)
-            enterRefresh(chosenRefresh, &state, &steps)
         }
         return steps
     }
@@ -159,34 +299,6 @@ public enum ArticleList {
     /// The effects of one event or timer across the regions, in SCXML's order, and its outcome: the
     /// strongest of the regions' (`transitioned`, `updated`, `rejected`, `ignored`, `unhandled`).
     private struct RegionSteps {
-        /// What the row region `content` chose does, before `reduce` applies every region's together.
-        enum ContentRow {
-            /// A `->` row: the region leaves its state (or re-enters it) for `to`.
-            case transitioned(to: State.Content, effects: [Effect])
-            /// A `stays` row: the region's payload changes in place.
-            case updated(to: State.Content, effects: [Effect])
-            /// An `ignore` row.
-            case ignored
-            /// Rows exist for the region's state, but none held.
-            case rejected
-            /// No row for the region's state.
-            case unhandled
-        }
-
-        /// What the row region `refresh` chose does, before `reduce` applies every region's together.
-        enum RefreshRow {
-            /// A `->` row: the region leaves its state (or re-enters it) for `to`.
-            case transitioned(to: State.Refresh, effects: [Effect])
-            /// A `stays` row: the region's payload changes in place.
-            case updated(to: State.Refresh, effects: [Effect])
-            /// An `ignore` row.
-            case ignored
-            /// Rows exist for the region's state, but none held.
-            case rejected
-            /// No row for the region's state.
-            case unhandled
-        }
-
         /// Exits (regions in reverse declaration order), the rows' own effects, then entries.
         var effects: [Effect] = []
         /// Whether a region's `->` row fired (leaving its state, or re-entering it).
@@ -198,9 +310,14 @@ public enum ArticleList {
         var rejected = false
         var ignored = false
 
-        /// A row's own effects after those before them; the first are kept as they are, not copied.
-        mutating func add(_ rowEffects: [Effect]) {
-            if effects.isEmpty { effects = rowEffects } else { effects += rowEffects }
+        /// A region's exits, before those of the regions declared before it, which SCXML leaves after it.
+        mutating func exit(_ exits: [Effect]) {
+            if effects.isEmpty { effects = exits } else { effects.insert(contentsOf: exits, at: 0) }
+        }
+
+        /// A region's entries, after everything before them.
+        mutating func enter(_ entries: [Effect]) {
+            if effects.isEmpty { effects = entries } else { effects += entries }
         }
 
         consuming func outcome() -> Outcome {
@@ -211,244 +328,34 @@ public enum ArticleList {
         }
     }
 
-    /// The row region `content` fires for `event`: the first for its state in `before`, the
-    /// state before the event, whose patterns and guard hold.
-    private static func contentRow(on event: Event, _ before: State) -> RegionSteps.ContentRow {
-        switch event {
-        case .appeared(let operationID):
-            switch before.content {
-            case .notLoaded:
-                // articles.sm:42: notLoaded on appeared(id) -> loading(id)
-                return .transitioned(to: .loading(operationID: operationID), effects: [])
-            default:
-                return .unhandled
-            }
-        case .loadSucceeded(let operationID, let articles):
-            switch before.content {
-            case .notLoaded, .empty, .loaded, .unavailable:
-                // articles.sm:57: notLoaded, empty, loaded, unavailable on loadSucceeded ignore
-                return .ignored
-            case .loading(let currentOperationID):
-                // articles.sm:44: loading(id) on loadSucceeded(id, articles) -> loaded(articles)
-                if operationID == currentOperationID {
-                    return .transitioned(to: .loaded(articles: articles), effects: [])
-                }
-                return .rejected
-            }
-        case .loadFoundNothing(let operationID):
-            switch before.content {
-            case .notLoaded, .empty, .loaded, .unavailable:
-                // articles.sm:58: notLoaded, empty, loaded, unavailable on loadFoundNothing ignore
-                return .ignored
-            case .loading(let currentOperationID):
-                // articles.sm:45: loading(id) on loadFoundNothing(id) -> empty
-                if operationID == currentOperationID {
-                    return .transitioned(to: .empty, effects: [])
-                }
-                return .rejected
-            }
-        case .loadFailed(let operationID):
-            switch before.content {
-            case .notLoaded, .empty, .loaded, .unavailable:
-                // articles.sm:59: notLoaded, empty, loaded, unavailable on loadFailed ignore
-                return .ignored
-            case .loading(let currentOperationID):
-                // articles.sm:46: loading(id) on loadFailed(id) -> unavailable
-                if operationID == currentOperationID {
-                    return .transitioned(to: .unavailable, effects: [])
-                }
-                return .rejected
-            }
-        case .retryTapped(let operationID):
-            switch before.content {
-            case .unavailable:
-                // articles.sm:43: unavailable on retryTapped(id) -> loading(id)
-                return .transitioned(to: .loading(operationID: operationID), effects: [])
-            default:
-                return .unhandled
-            }
-        case .refreshSucceeded(let operationID, let articles):
-            switch before.content {
-            case .loaded:
-                // articles.sm:48: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
-                if case .refreshing(operationID) = before.refresh {
-                    return .updated(to: .loaded(articles: articles), effects: [])
-                }
-                return .rejected
-            default:
-                return .unhandled
-            }
-        case .closed:
-            switch before.content {
-            case .notLoaded, .loading, .empty, .loaded, .unavailable:
-                // articles.sm:64: content on closed -> notLoaded
-                return .transitioned(to: .notLoaded, effects: [])
-            }
-        default:
-            return .unhandled
-        }
-    }
-
-    /// Adds the row region `content` chose to `steps`: its own effects and its outcome.
-    private static func applyContent(_ row: RegionSteps.ContentRow, to steps: inout RegionSteps) {
-        switch row {
-        case .transitioned(_, let effects):
-            steps.add(effects)
-            steps.transitioned = true
-            steps.leftContent = true
-        case .updated(_, let effects):
-            steps.add(effects)
-            steps.updated = true
-        case .ignored:
-            steps.ignored = true
-        case .rejected:
-            steps.rejected = true
-        case .unhandled:
-            break
-        }
-    }
-
-    /// Moves region `content` to the state its row chose.
-    private static func enterContent(_ row: RegionSteps.ContentRow, _ state: inout State) {
-        switch row {
-        case .transitioned(let next, _), .updated(let next, _):
-            state.content = next
-        case .ignored, .rejected, .unhandled:
-            break
-        }
-    }
-
-    /// The row region `refresh` fires for `event`: the first for its state in `before`, the
-    /// state before the event, whose patterns and guard hold.
-    private static func refreshRow(on event: Event, _ before: State) -> RegionSteps.RefreshRow {
-        switch event {
-        case .pulledToRefresh(let operationID):
-            switch before.refresh {
-            case .idle, .failed:
-                // articles.sm:51: idle, failed on pulledToRefresh(id) [in(loaded)] -> refreshing(id)
-                if case .loaded = before.content {
-                    return .transitioned(to: .refreshing(operationID: operationID), effects: [])
-                }
-                return .rejected
-            default:
-                return .unhandled
-            }
-        case .refreshSucceeded(let operationID, _):
-            switch before.refresh {
-            case .idle, .failed:
-                // articles.sm:60: idle, failed on refreshSucceeded ignore
-                return .ignored
-            case .refreshing(let currentOperationID):
-                // articles.sm:52: refreshing(id) on refreshSucceeded(id, _) -> idle
-                if operationID == currentOperationID {
-                    return .transitioned(to: .idle, effects: [])
-                }
-                return .rejected
-            }
-        case .refreshFailed(let operationID):
-            switch before.refresh {
-            case .idle, .failed:
-                // articles.sm:61: idle, failed on refreshFailed ignore
-                return .ignored
-            case .refreshing(let currentOperationID):
-                // articles.sm:53: refreshing(id) on refreshFailed(id) -> failed
-                if operationID == currentOperationID {
-                    return .transitioned(to: .failed, effects: [])
-                }
-                return .rejected
-            }
-        case .closed:
-            switch before.refresh {
-            case .idle, .refreshing, .failed:
-                // articles.sm:65: refresh on closed -> idle
-                return .transitioned(to: .idle, effects: [])
-            }
-        default:
-            return .unhandled
-        }
-    }
-
-    /// The row region `refresh` fires for `timer`, if it is still in the row's source and the
-    /// row's guard holds in `before`, the state when the timer fires.
-    private static func refreshRow(after timer: Timer, _ before: State) -> RegionSteps.RefreshRow {
-        switch timer {
-        case .failedTimeout:
-            switch before.refresh {
-            case .failed:
-                // articles.sm:54: failed after 4s -> idle
-                return .transitioned(to: .idle, effects: [])
-            default:
-                return .unhandled
-            }
-        }
-    }
-
-    /// Adds the row region `refresh` chose to `steps`: its own effects and its outcome.
-    private static func applyRefresh(_ row: RegionSteps.RefreshRow, to steps: inout RegionSteps) {
-        switch row {
-        case .transitioned(_, let effects):
-            steps.add(effects)
-            steps.transitioned = true
-            steps.leftRefresh = true
-        case .updated(_, let effects):
-            steps.add(effects)
-            steps.updated = true
-        case .ignored:
-            steps.ignored = true
-        case .rejected:
-            steps.rejected = true
-        case .unhandled:
-            break
-        }
-    }
-
-    /// Moves region `refresh` to the state its row chose, adding the entry effects of a `->` row to `steps`.
-    private static func enterRefresh(_ row: RegionSteps.RefreshRow, _ state: inout State, _ steps: inout RegionSteps) {
-        switch row {
-        case .transitioned(let next, _):
-            refreshEntryEffects(entering: next, from: state.refresh, into: &steps.effects)
-            state.refresh = next
-        case .updated(let next, _):
-            state.refresh = next
-        case .ignored, .rejected, .unhandled:
-            break
-        }
-    }
-
     /// What a runtime performs when the machine starts in, or is restored into, `state`: each
     /// region's entry effects, regions in declaration order; in each, those of the groups containing
     /// its state, outermost first, then its case's.
     public static func entryEffects(of state: State) -> [Effect] {
-        var effects: [Effect] = []
-        refreshEntryEffects(entering: state.refresh, from: nil, into: &effects)
-        return effects
+        refreshEntryEffects(entering: state.refresh, from: nil)
     }
 
     /// The exit effects of leaving `state` for `next`: its case's, then those of each group it
     /// leaves, innermost first.
-    private static func refreshExitEffects(
-        leaving state: State.Refresh, for next: State.Refresh, into effects: inout [Effect]
-    ) {
+    private static func refreshExitEffects(leaving state: State.Refresh, for next: State.Refresh) -> [Effect] {
         switch state {
         case .failed:
             // articles.sm:39: exit failed / hideRefreshBanner
-            effects.append(.hideRefreshBanner)
+            return [.hideRefreshBanner]
         default:
-            break
+            return []
         }
     }
 
     /// The entry effects of entering `state` from `previous` (`nil` when starting): those of each
     /// group it enters, outermost first, then its case's.
-    private static func refreshEntryEffects(
-        entering state: State.Refresh, from previous: State.Refresh?, into effects: inout [Effect]
-    ) {
+    private static func refreshEntryEffects(entering state: State.Refresh, from previous: State.Refresh?) -> [Effect] {
         switch state {
         case .failed:
             // articles.sm:38: entry failed / showRefreshBanner
-            effects.append(.showRefreshBanner)
+            return [.showRefreshBanner]
         default:
-            break
+            return []
         }
     }
 }

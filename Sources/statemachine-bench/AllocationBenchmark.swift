@@ -25,6 +25,9 @@ struct AllocationFigures: Codable {
     let calibration: Int
     let generated: Split
     let handWritten: Split
+    /// The article list, a machine with two regions, on its own event stream.
+    let regionGenerated: Split
+    let regionHandWritten: Split
 }
 
 enum AllocationBenchmark {
@@ -60,9 +63,11 @@ enum AllocationBenchmark {
         // Once through each first, so one-time work (metadata, lazy globals) is not counted.
         _ = split(GeneratedReducer.self, stream)
         _ = split(HandWrittenReducer.self, stream)
+        let regions = RegionAllocationCount.splits(sessions: sessions)
         let figures = AllocationFigures(
             calibration: AllocationCounter.calibrate(),
-            generated: split(GeneratedReducer.self, stream), handWritten: split(HandWrittenReducer.self, stream))
+            generated: split(GeneratedReducer.self, stream), handWritten: split(HandWrittenReducer.self, stream),
+            regionGenerated: regions.generated, regionHandWritten: regions.handWritten)
         FileHandle.standardOutput.write(try JSONEncoder().encode(figures))
     }
 

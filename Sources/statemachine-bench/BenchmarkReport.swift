@@ -82,6 +82,13 @@ extension BenchmarkReport {
                 holds: allocations.generated.effectFreeAllocations == 0))
         checks.append(
             TargetCheck(
+                target: "A machine with regions allocates nothing per event beyond the effects array",
+                measured: "\(allocations.regionGenerated.effectFreeAllocations) allocations in "
+                    + "\(allocations.regionGenerated.effectFreeEvents) effect-free events",
+                holds: allocations.regionGenerated.effectFreeAllocations == 0
+                    && allocations.regionGenerated.effectEmittingAllocations <= allocations.regionGenerated.effectEmittingEvents))
+        checks.append(
+            TargetCheck(
                 target: "`MachineStore.send` of an effect-free event under 2× a direct `reduce`",
                 measured: Format.ratio(store.send.storeOverReduce), holds: store.send.storeOverReduce < 2))
         return checks

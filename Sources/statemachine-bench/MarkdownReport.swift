@@ -150,6 +150,8 @@ struct MarkdownReport {
             |---|---:|---:|---:|---:|
             \(row(report.dispatch.generated.name, report.allocations.generated))
             \(row(report.dispatch.handWritten.name, report.allocations.handWritten))
+            \(row("generated ArticleList.reduce (two regions)", report.allocations.regionGenerated))
+            \(row("hand-written article-list reducer", report.allocations.regionHandWritten))
 
             """
     }
@@ -157,6 +159,7 @@ struct MarkdownReport {
     private var store: String {
         let figures = report.store
         let send = figures.send
+        let regions = figures.regionSend
         let trip = figures.roundTrip
         let throughput = figures.throughput
         return """
@@ -167,6 +170,9 @@ struct MarkdownReport {
             | `Favorite.reduce`, effect-free events (\(Format.count(send.events))), ns/event | \(Format.nanoseconds(send.reduceNanosecondsPerEvent)) |
             | `MachineStore.send`, same events, ns/event | \(Format.nanoseconds(send.storeNanosecondsPerEvent)) |
             | store / reducer | \(Format.ratio(send.storeOverReduce)) |
+            | `ArticleList.reduce` (two regions), article-list events (\(Format.count(regions.events))), ns/event | \(Format.nanoseconds(regions.reduceNanosecondsPerEvent)) |
+            | `MachineStore.send`, same events, ns/event | \(Format.nanoseconds(regions.storeNanosecondsPerEvent)) |
+            | store / reducer, two regions | \(Format.ratio(regions.storeOverReduce)) |
             | effect's `await send(event)` until the reducer applied it on the main actor, median / p99 | \(Format.microseconds(trip.toReducerMedianMicroseconds)) / \(Format.microseconds(trip.toReducerP99Microseconds)) |
             | … and back in the background task, median / p99 | \(Format.microseconds(trip.andBackMedianMicroseconds)) / \(Format.microseconds(trip.andBackP99Microseconds)) |
             | events/s, one effect task per `refresh` (\(Format.count(throughput.refreshes)) refreshes + their answers) | \(Format.count(Int(throughput.eventsPerSecond))) |

@@ -12,6 +12,7 @@ enum StoreBenchmark {
     static func measure(events: Int, runs: Int, roundTrips: Int, refreshes: Int) async -> StoreFigures {
         StoreFigures(
             send: send(events: events, runs: runs),
+            regionSend: regionSend(ArticleEventStream(sessions: max(1, events / ArticleEventStream.sessionLength)), runs: runs),
             roundTrip: await roundTrip(samples: roundTrips),
             throughput: await throughput(refreshes: refreshes, runs: runs))
     }

@@ -30,6 +30,8 @@ struct StoreFigures: Codable {
     }
 
     let send: Send
+    /// The article list (two regions): its events through `send` against `ArticleList.reduce`.
+    let regionSend: Send
     let roundTrip: RoundTrip
     let throughput: Throughput
 }

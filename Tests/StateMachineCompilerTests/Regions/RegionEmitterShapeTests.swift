@@ -65,11 +65,52 @@ import Testing
         Snippet.expect(
             """
                         case .loaded:
-                            // articles.sm:48: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
-                            if case .refreshing(operationID) = before.refresh {
-                                return .updated(to: .loaded(articles: articles), effects: [])
+                            if case .refreshing(operationID) = state.refresh {
+                                // articles.sm:48: loaded on refreshSucceeded(id, articles) [in(refreshing(id))] stays loaded(articles)
+                                state.content = .loaded(articles: articles)
+                                steps.updated = true
+                            } else {
+                                steps.rejected = true
                             }
-                            return .rejected
             """, in: try articles())
+    }
+
+    /// One switch on the event for every region, as a hand-written reducer has: `closed` moves both
+    /// regions in its one case, each region committing its row in place, and the banner's effects
+    /// are array literals, constants, so the step allocates nothing.
+    @Test func everyRegionCommitsItsRowInPlaceInOneSwitchOnTheEvent() throws {
+        let machine = try articles()
+        #expect(machine.ranges(of: "switch event {").count == 1)
+        Snippet.expect(
+            """
+                    case .closed:
+                        switch state.content {
+                        case .notLoaded, .loading, .empty, .loaded, .unavailable:
+                            // articles.sm:64: content on closed -> notLoaded
+                            state.content = .notLoaded
+                            steps.transitioned = true
+                            steps.leftContent = true
+                        }
+                        switch state.refresh {
+                        case .idle, .refreshing, .failed:
+                            // articles.sm:65: refresh on closed -> idle
+                            let next: State.Refresh = .idle
+                            steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
+                            state.refresh = next
+                            steps.transitioned = true
+                            steps.leftRefresh = true
+                        }
+            """, in: machine)
+        Snippet.expect(
+            """
+                private static func refreshExitEffects(leaving state: State.Refresh, for next: State.Refresh) -> [Effect] {
+                    switch state {
+                    case .failed:
+                        // articles.sm:39: exit failed / hideRefreshBanner
+                        return [.hideRefreshBanner]
+                    default:
+                        return []
+                    }
+            """, in: machine)
     }
 }

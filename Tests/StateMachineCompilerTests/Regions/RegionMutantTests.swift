@@ -58,47 +58,35 @@ import Testing
         [
             TextMutant(
                 name: "ArticlesRetargeted", spec: articles, fault: "articles.sm:46 loadFailed leads to empty",
-                original: "return .transitioned(to: .unavailable, effects: [])", faulty: "return .transitioned(to: .empty, effects: [])",
-                tableKills: true),
+                original: "state.content = .unavailable", faulty: "state.content = .empty", tableKills: true),
             TextMutant(
                 name: "ArticlesInNegated", spec: articles, fault: "articles.sm:48 in(refreshing(id)) negated",
-                original: "if case .refreshing(operationID) = before.refresh {",
-                faulty: "if before.refresh != .refreshing(operationID: operationID) {", tableKills: true),
+                original: "if case .refreshing(operationID) = state.refresh {",
+                faulty: "if state.refresh != .refreshing(operationID: operationID) {", tableKills: true),
             // The stale race: an answer for an earlier refresh replaces the articles.
             TextMutant(
                 name: "ArticlesInIdentityForgotten", spec: articles, fault: "articles.sm:48 in(refreshing(id)) compares no id",
-                original: "if case .refreshing(operationID) = before.refresh {",
-                faulty: "_ = operationID; if case .refreshing = before.refresh {",
+                original: "if case .refreshing(operationID) = state.refresh {",
+                faulty: "_ = operationID; if case .refreshing = state.refresh {",
                 tableKills: true),
             TextMutant(
                 name: "ConsoleEffectDropped", spec: spec, fault: "console.sm:21 click dropped",
-                original: "effects: [.click]", faulty: "effects: []", tableKills: true),
+                original: "steps.add([.click])", faulty: "steps.add([])", tableKills: true),
             // Volume's `in(standby)` reads power after power moved on: `toggle` from `standby` then rejects.
             TextMutant(
                 name: "ConsoleInReadsAfter", spec: spec, fault: "console.sm:23 in(standby) reads the state after the event",
-                original: "let chosenVolume = volumeRow(on: event, state)",
-                faulty: "var afterPower = state; if case .transitioned(let next, _) = chosenPower { afterPower.power = next }; "
-                    + "let chosenVolume = volumeRow(on: event, afterPower)", tableKills: true),
+                original: "if case .standby = before.power {", faulty: "_ = before; if case .standby = state.power {",
+                tableKills: true),
             // `reset` in `active` and `loud` leaves both; the table meets it with one region in its initial state only.
             TextMutant(
                 name: "ConsoleExitsAppended", spec: spec, fault: "volume's exits appended after power's",
-                original: exits(["volume", "power"]), faulty: exits(["power", "volume"]), tableKills: false),
+                original: "effects.insert(contentsOf: exits, at: 0)", faulty: "effects += exits", tableKills: false),
+            // Volume's entries go where the rows' own effects end, before power's entries.
             TextMutant(
                 name: "ConsoleEntriesReversed", spec: spec, fault: "volume's entries put before power's",
-                original: "enterPower(chosenPower, &state, &steps)\n        enterVolume(chosenVolume, &state, &steps)",
-                faulty: "enterVolume(chosenVolume, &state, &steps)\n        enterPower(chosenPower, &state, &steps)", tableKills: true),
+                original: "steps.enter(volumeEntryEffects(entering: next, from: state.volume))",
+                faulty: "steps.add(volumeEntryEffects(entering: next, from: state.volume))", tableKills: true),
         ]
-    }
-
-    /// The exit lines of `regionSteps` for the regions in `order`, as the reducer spells them.
-    static func exits(_ order: [String]) -> String {
-        order.map { region in
-            [
-                "        if case .transitioned(let next, _) = chosen\(region.prefix(1).uppercased() + region.dropFirst()) {",
-                "            \(region)ExitEffects(leaving: state.\(region), for: next, into: &steps.effects)",
-                "        }",
-            ].joined(separator: "\n")
-        }.joined(separator: "\n")
     }
 
     // A guard against a hung toolchain, not a timing check: one scratch package build and run.

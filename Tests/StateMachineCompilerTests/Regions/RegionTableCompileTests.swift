@@ -8,36 +8,47 @@ import Testing
 /// was broken by hand: its exit and entry effects swapped around the rows' own, an
 /// `in(loading(id))` that forgot to compare the id, or a start that forgot a region's entry effects.
 @Suite(.tags(.mutation), .enabled(if: Swiftc.isAvailable)) struct RegionTableCompileTests {
-    /// The effect order SCXML gives, as the generated reducer spells it: exits, the rows' own
-    /// effects, entries; and the order reversed, the exits still of the state before the event.
+    /// The effect order SCXML gives, as the generated reducer's `RegionSteps` spells it: a region's
+    /// exits before the others', the rows' own effects after them, entries last; and the order
+    /// reversed, entries put first and exits last.
     static let scxmlOrder = [
-        "if case .transitioned(let next, _) = chosenVolume {",
-        "    volumeExitEffects(leaving: state.volume, for: next, into: &steps.effects)",
+        "mutating func exit(_ exits: [Effect]) {",
+        "    if effects.isEmpty { effects = exits } else { effects.insert(contentsOf: exits, at: 0) }",
+        "    ownEffectsEnd += exits.count",
         "}",
-        "applyPower(chosenPower, to: &steps)",
-        "applyVolume(chosenVolume, to: &steps)",
-        "enterPower(chosenPower, &state, &steps)",
-        "enterVolume(chosenVolume, &state)",
-    ].map { "        " + $0 }.joined(separator: "\n")
+        "",
+        "/// A row's own effects, after the exits and the own effects of the regions before it, before any entry.",
+        "mutating func add(_ rowEffects: [Effect]) {",
+        "    if effects.isEmpty { effects = rowEffects } else { effects.insert(contentsOf: rowEffects, at: ownEffectsEnd) }",
+        "    ownEffectsEnd += rowEffects.count",
+        "}",
+        "",
+        "/// A region's entries, after everything before them.",
+        "mutating func enter(_ entries: [Effect]) {",
+        "    if effects.isEmpty { effects = entries } else { effects += entries }",
+        "}",
+    ].map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
     static let reversedOrder = [
-        "let before = state",
-        "enterPower(chosenPower, &state, &steps)",
-        "enterVolume(chosenVolume, &state)",
-        "applyPower(chosenPower, to: &steps)",
-        "applyVolume(chosenVolume, to: &steps)",
-        "if case .transitioned(let next, _) = chosenVolume {",
-        "    volumeExitEffects(leaving: before.volume, for: next, into: &steps.effects)",
+        "mutating func exit(_ exits: [Effect]) {",
+        "    effects += exits",
+        "    ownEffectsEnd += exits.count",
         "}",
-    ].map { "        " + $0 }.joined(separator: "\n")
+        "",
+        "mutating func add(_ rowEffects: [Effect]) {",
+        "    if effects.isEmpty { effects = rowEffects } else { effects.insert(contentsOf: rowEffects, at: ownEffectsEnd) }",
+        "    ownEffectsEnd += rowEffects.count",
+        "}",
+        "",
+        "mutating func enter(_ entries: [Effect]) {",
+        "    effects.insert(contentsOf: entries, at: 0)",
+        "}",
+    ].map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
     /// `idle on pulled(id) [in(loading(id))] ignore` as generated, and without the identity.
-    static let comparedIdentity = "if case .loading(requestID) = before.content {"
-    static let forgottenIdentity = "if case .loading = before.content {"
+    static let comparedIdentity = "if case .loading(requestID) = state.content {"
+    static let forgottenIdentity = "if case .loading = state.content {"
     /// `entryEffects(of:)` of the article list as generated, and forgetting region `refresh`'s.
-    static let bothRegionsEntries = """
-        contentEntryEffects(entering: state.content, from: nil, into: &effects)
-                refreshEntryEffects(entering: state.refresh, from: nil, into: &effects)
-        """
-    static let contentEntriesOnly = "contentEntryEffects(entering: state.content, from: nil, into: &effects)"
+    static let bothRegionsEntries = "effects += refreshEntryEffects(entering: state.refresh, from: nil)"
+    static let contentEntriesOnly = "effects += []"
 
     // A guard against a hung toolchain, not a timing check: one scratch package build and run.
     @Test(.timeLimit(.minutes(20)))

@@ -1,5 +1,6 @@
 extension ClauseTranslation {
-    /// The local holding every region's state before the event, which `in(...)` reads.
+    /// The local holding every region's state before the event, which `in(...)` reads once a
+    /// region may have moved, and the parameter of the exit and entry helpers that read it.
     static let regionsBeforeEvent = "before"
 
     /// `in(...)` in Swift: a pattern match on the region's property of the state before the
@@ -28,9 +29,9 @@ extension ClauseTranslation {
         return pattern + " = " + regionState(test.region)
     }
 
-    /// The region's state before the event: `before.content`.
+    /// The region's state before the event: `before.content`, or `state.content` while no region has moved.
     private func regionState(_ region: Int) -> String {
-        Self.regionsBeforeEvent + "." + SwiftSyntax.identifier(machine.groups[machine.regions[region]].name)
+        regionsRead + "." + SwiftSyntax.identifier(machine.groups[machine.regions[region]].name)
     }
 
     private func patternText(_ pattern: Pattern) -> String {

@@ -9,6 +9,8 @@ struct ClauseTranslation {
     private let guardExpression: GuardExpression?
     /// For `in(...)`: the regions' names and states' payloads.
     let machine: Machine
+    /// What `in(...)` reads as the state before the event (see `ReducerSubject.regionsRead`).
+    var regionsRead = Self.regionsBeforeEvent
 
     /// - Parameters:
     ///   - machine: the machine the clause belongs to, for the payload types.

@@ -47,8 +47,13 @@ extension StateSwitchWriter {
             } else {
                 writeCaseList(chunk.flatMap(\.states).map(casePattern), into: &writer)
             }
-            let state = subject.region == nil ? "&state" : ClauseTranslation.regionsBeforeEvent
-            writer.indented { $0.line("return \(name)(\(state)\(arguments.joined())\(contextArgument))") }
+            if subject.region == nil {
+                writer.indented { $0.line("return \(name)(&state\(arguments.joined())\(contextArgument))") }
+            } else {
+                // A region's part commits in place, and the other regions' rows follow.
+                let before = subject.regionsRead == "state" ? "" : ", " + subject.regionsRead
+                writer.indented { $0.line("\(name)(&state\(before)\(arguments.joined())\(contextArgument), steps: &steps)") }
+            }
             writePart(name, chunk, event: event, aliases: parts.aliases, into: &parts.writer)
         }
         if let fallback { writeDefault(fallback, into: &writer) }
@@ -91,10 +96,11 @@ extension StateSwitchWriter {
         // Without it the optimizer inlines most parts back into `reduce` (21 of 24 at 1,000
         // states), and the cost comes back with them.
         writer.line("@inline(never)")
-        let (state, result) =
-            subject.region.map { ("_ \(ClauseTranslation.regionsBeforeEvent): State", RegionSpelling($0, of: machine).rowType) }
-            ?? ("_ state: inout State", "Outcome")
-        writer.block("private static func \(name)(\(state)\(parameters.joined())\(contextParameter)) -> \(result) {") { writer in
+        let regionBefore = subject.regionsRead == "state" ? "" : ", _ \(subject.regionsRead): State"
+        let (head, tail) =
+            subject.region == nil
+            ? ("_ state: inout State", ") -> Outcome {") : ("_ state: inout State" + regionBefore, ", steps: inout RegionSteps) {")
+        writer.block("private static func \(name)(\(head)\(parameters.joined())\(contextParameter)\(tail)") { writer in
             writer.line("switch \(subject.expression) {")
             for branch in branches {
                 writer.line("case \(branch.patterns.joined(separator: ", ")):")
@@ -102,7 +108,7 @@ extension StateSwitchWriter {
             }
             writer.line("default:")
             // `reduce` calls this part only for the states above.
-            writer.indented { $0.line("return .unhandled") }
+            writer.indented { $0.line(subject.region == nil ? "return .unhandled" : "break") }
             writer.line("}")
         }
     }

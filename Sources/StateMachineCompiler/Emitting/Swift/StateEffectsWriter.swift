@@ -3,8 +3,8 @@
 /// `entryEffects(entering:from:)` (each group entered, outermost first, then the case's).
 /// Each declaration appears once, with its spec line, as in the reducer. In a machine with
 /// regions there is one helper per region and kind, over the region's enum
-/// (`contentExitEffects(leaving:for:into:)`), appending to its caller's effects, its `in(...)`
-/// reading the state before the event.
+/// (`contentExitEffects(leaving:for:)`), its `in(...)` reading the state before the event; where
+/// its cases' effects are unconditional, each case returns an array literal, a constant.
 struct StateEffectsWriter {
     let machine: Machine
     let kind: StateEffects.Kind
@@ -52,19 +52,18 @@ struct StateEffectsWriter {
             writer.line("/// group it enters, outermost first, then its case's.")
         }
         // A region's helper names its region and takes more; its parameters may need a line of their own.
-        // It appends to the caller's array, so a step of several regions builds one array, not one per helper.
-        let into = region == nil ? "" : ", into effects: inout [Effect]"
         writer.wrappingDeclaration(
-            "private static func \(name)", parameters: "\(label) state: \(type), \(other)\(before)\(contextParameter)\(into)",
-            tail: region == nil ? " -> [Effect]" : ""
+            "private static func \(name)", parameters: "\(label) state: \(type), \(other)\(before)\(contextParameter)",
+            tail: " -> [Effect]"
         ) { writer in
             let cases = caseEffects()
             let groups = groupEffects()
             guard !(cases.isEmpty && groups.isEmpty) else {
-                if region == nil { writer.line("[]") }
+                writer.line("[]")
                 return
             }
-            if region == nil { writer.line("var effects: [Effect] = []") }
+            if region != nil, groups.isEmpty, writeLiterals(cases, into: &writer) { return }
+            writer.line("var effects: [Effect] = []")
             if kind == .exit { writeSwitch(cases, into: &writer) }
             let orderedGroups = kind == .exit ? groups : groups.reversed()
             for (group, declarations) in orderedGroups {
@@ -79,7 +78,7 @@ struct StateEffectsWriter {
                 }
             }
             if kind == .entry { writeSwitch(cases, into: &writer) }
-            if region == nil { writer.line("return effects") }
+            writer.line("return effects")
         }
     }
 
@@ -141,6 +140,38 @@ struct StateEffectsWriter {
             writer.indented { $0.line("break") }
         }
         writer.line("}")
+    }
+
+    /// A region's helper whose effects are its cases' alone and unconditional: each case returns
+    /// them as one array literal, which the compiler emits as a constant, so a step that leaves or
+    /// enters such a state allocates nothing for them. False, writing nothing, if a condition is left.
+    private func writeLiterals(_ cases: [CaseEffects], into writer: inout SwiftCodeWriter) -> Bool {
+        guard cases.allSatisfy({ $0.declarations.allSatisfy { $0.1.conditions.allSatisfy { $0 == "true" } } }) else { return false }
+        writer.line("switch state {")
+        for caseEffects in cases {
+            writer.line("case \(ReducerWriter.pattern(machine.states[caseEffects.state], bindings: caseEffects.bindings)):")
+            writer.indented { writer in
+                var calls: [String] = []
+                for (declaration, translation) in caseEffects.declarations {
+                    writer.line("// \(machine.specFileName):\(declaration.line): \(declaration.text)")
+                    calls += declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
+                }
+                let oneLine = "return [\(calls.joined(separator: ", "))]"
+                guard !writer.fits(oneLine) else {
+                    writer.line(oneLine)
+                    return
+                }
+                writer.block("return [", closing: "]") { writer in
+                    for call in calls { writer.wrappingCall(call, suffix: ",") }
+                }
+            }
+        }
+        if cases.count < (region?.states.count ?? machine.states.count) {
+            writer.line("default:")
+            writer.indented { $0.line("return []") }
+        }
+        writer.line("}")
+        return true
     }
 
     private func writeDeclaration(

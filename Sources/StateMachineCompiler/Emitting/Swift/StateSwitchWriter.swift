@@ -95,6 +95,13 @@ struct StateSwitchWriter {
         writer.line("default:")
         writer.indented { writer in
             if !fallback.stateBindings.isEmpty, let pattern = fallback.patterns.first {
+                guard subject.region == nil else {
+                    // The other regions' rows follow in the same case: nothing may return.
+                    writer.block("if case \(pattern) = \(subject.expression) {") {
+                        writeCandidates(fallback.candidates, stateBindings: fallback.stateBindings, into: &$0)
+                    }
+                    return
+                }
                 // Only this state reaches here; the pattern binds its payload.
                 writer.line("guard case \(pattern) = \(subject.expression) else { return .unhandled }")
             }
@@ -151,6 +158,10 @@ struct StateSwitchWriter {
 
     /// The rows in order: each fires if its conditions hold; if none does, `.rejected`.
     func writeCandidates(_ candidates: [Int], stateBindings: PayloadBindings, into writer: inout SwiftCodeWriter) {
+        if subject.region != nil {
+            writeRegionCandidates(candidates, stateBindings: stateBindings, into: &writer)
+            return
+        }
         guard !candidates.isEmpty else {
             writer.line("return .unhandled")
             return
@@ -178,13 +189,14 @@ struct StateSwitchWriter {
 
     /// `return .ignored`, or the transition: the new state and the effects, with the exit and
     /// entry effects when the machine has any, except for an update in place. A region's row
-    /// only says what it would do (``RegionRowWriter``).
+    /// commits in place and tells `RegionSteps` (``RegionRowWriter``).
     static func writeAction(
         _ row: Row, machine: Machine, _ translation: ClauseTranslation, subject: ReducerSubject = .machine,
         into writer: inout SwiftCodeWriter
     ) {
-        if subject.region != nil {
-            RegionRowWriter.writeAction(row, machine: machine, translation, into: &writer)
+        if let plan = subject.plan, let region = subject.region {
+            RegionRowWriter(machine: machine, plan: plan, region: plan.regions[region], regionsRead: subject.regionsRead)
+                .writeAction(row, translation, into: &writer)
             return
         }
         let target: Int

@@ -48,7 +48,7 @@ struct TimerReducerWriter {
                 used.insert(row.sourcePatterns, referenced: row.clause.referencedNames)
             }
             // A region's chooser reads `in(...)` from the state before the event, which no binding may hide.
-            let reserved = ["state", "timer", "context"] + (subject.region == nil ? [] : [ClauseTranslation.regionsBeforeEvent])
+            let reserved = ["state", "timer", "context"] + subject.reservedNames
             bindings = ReducerWriter.bindings(for: machine.states[state], used: used, avoiding: reserved, prefix: "state")
             pattern = ReducerWriter.pattern(machine.states[state], bindings: bindings)
             covered = [state]
@@ -59,25 +59,34 @@ struct TimerReducerWriter {
         writer.line("switch \(subject.expression) {")
         writer.line("case \(pattern):")
         writer.indented { writer in
-            let translation = ClauseTranslation(row.clause, in: machine, stateBindings: bindings)
+            var translation = ClauseTranslation(row.clause, in: machine, stateBindings: bindings)
+            translation.regionsRead = subject.regionsRead
             writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
             let conditions = translation.conditions.filter { $0 != "true" }
+            // A region's row commits in place and says what it did to `steps`; it returns nothing.
+            let rejected = subject.region == nil ? "return .rejected" : "steps.rejected = true"
             if conditions.contains("false") {
                 writer.line("// Its guard is always false, so it never fires.")
-                writer.line("return .rejected")
+                writer.line(rejected)
             } else if conditions.isEmpty {
                 StateSwitchWriter.writeAction(row, machine: machine, translation, subject: subject, into: &writer)
-            } else {
+            } else if subject.region == nil {
                 writer.block("if \(conditions.joined(separator: ", ")) {") {
                     StateSwitchWriter.writeAction(row, machine: machine, translation, subject: subject, into: &$0)
                 }
-                writer.line("return .rejected")
+                writer.line(rejected)
+            } else {
+                writer.line("if \(conditions.joined(separator: ", ")) {")
+                writer.indented { StateSwitchWriter.writeAction(row, machine: machine, translation, subject: subject, into: &$0) }
+                writer.line("} else {")
+                writer.indented { $0.line(rejected) }
+                writer.line("}")
             }
         }
         // A `default` that no state reaches would draw "will never be executed" from swiftc.
         if covered.count < subject.stateCount(in: machine) {
             writer.line("default:")
-            writer.indented { $0.line("return .unhandled") }
+            writer.indented { $0.line(subject.region == nil ? "return .unhandled" : "break") }
         }
         writer.line("}")
     }

@@ -12,6 +12,9 @@ struct RegionPlan {
         let timers: [(row: Row, name: String)]
         let hasExits: Bool
         let hasEntries: Bool
+
+        /// Whether any event or timer moves it: only those regions' flags are written.
+        var acts: Bool { !eventRows.isEmpty || !timers.isEmpty }
     }
 
     let regions: [Region]
@@ -22,6 +25,13 @@ struct RegionPlan {
     let hasContext: Bool
     /// Whether a `stays` row updates a region's payload in place: asked once, not once per region.
     let hasUpdates: Bool
+    /// Whether a row has effects of its own, which go between the exits and the entries.
+    let hasRowEffects: Bool
+    /// The states an `exit` (`entry`) declaration of a state or a group within its region may
+    /// contribute to leaving (entering): a row that leaves (enters) none of them asks no helper.
+    /// A region's own declarations are not moves: it is never left, and entered only at the start.
+    let statesLeftWithEffects: Set<Int>
+    let statesEnteredWithEffects: Set<Int>
 
     init(_ machine: Machine) {
         let statesByRegion = machine.statesByRegion
@@ -41,14 +51,28 @@ struct RegionPlan {
         // In one pass: asking every declaration once per region made generating quadratic in the regions.
         var declaresExits = [Bool](repeating: false, count: statesByRegion.count)
         var declaresEntries = declaresExits
+        var left: Set<Int> = []
+        var entered: Set<Int> = []
         for declaration in machine.stateEffects {
             guard let number = membership.region(of: declaration.source) else { continue }
+            let moves: [Int]
+            if case .group(let group) = declaration.source, machine.groups[group].isRegion {
+                moves = []
+            } else {
+                moves = statesByRegion[number].filter { membership.contains($0, in: declaration.source, includingFinal: true) }
+            }
             switch declaration.kind {
-            case .exit: declaresExits[number] = true
-            case .entry: declaresEntries[number] = true
+            case .exit:
+                declaresExits[number] = true
+                left.formUnion(moves)
+            case .entry:
+                declaresEntries[number] = true
+                entered.formUnion(moves)
             case .during: break
             }
         }
+        statesLeftWithEffects = left
+        statesEnteredWithEffects = entered
         regions = statesByRegion.indices.map { number in
             Region(
                 number: number, spelling: RegionSpelling(number, of: machine), states: statesByRegion[number],
@@ -59,6 +83,7 @@ struct RegionPlan {
         entriesReadRegions = StateEffectsWriter.readsRegions(.entry, machine)
         hasContext = machine.context != nil
         hasUpdates = machine.rows.contains(where: \.updatesInPlace)
+        hasRowEffects = machine.rows.contains { !$0.clause.effects.isEmpty }
     }
 
     var hasExits: Bool { regions.contains(where: \.hasExits) }

@@ -1,35 +1,61 @@
-/// Writes what a region's chosen row does, as the row enum the chooser returns (`RegionSteps.ContentRow`): the region's
-/// next state and the row's own effects. `reduce` applies every region's row together and puts
-/// the exit and entry effects around them (``RegionReducerWriter``).
-enum RegionRowWriter {
-    static func writeAction(_ row: Row, machine: Machine, _ translation: ClauseTranslation, into writer: inout SwiftCodeWriter) {
+/// Writes what a region's chosen row does, in place: the region's exit effects, the row's own
+/// effects and its entry effects go to `steps` in SCXML's order (``RegionStepsWriter``), the
+/// region moves to its next state, and `steps` records the outcome. Nothing is built to be
+/// applied later, so a step allocates nothing beyond its effects.
+struct RegionRowWriter {
+    let machine: Machine
+    let plan: RegionPlan
+    let region: RegionPlan.Region
+    /// `state` or `before`: what the exit and entry helpers read as the state before the event.
+    let regionsRead: String
+
+    func writeAction(_ row: Row, _ translation: ClauseTranslation, into writer: inout SwiftCodeWriter) {
         let target: Int
-        let outcome: String
+        let moves: Bool
         switch row.action {
         case .ignore:
-            writer.line("return .ignored")
+            writer.line("steps.ignored = true")
             return
-        case .transition(let next): (target, outcome) = (next, "transitioned")
-        case .update(let state): (target, outcome) = (state, "updated")
+        case .transition(let next): (target, moves) = (next, true)
+        case .update(let state): (target, moves) = (state, false)
         }
+        let spelling = region.spelling
+        let property = "state." + spelling.property
         let next = translation.call(machine.states[target], row.clause.targetArguments)
         let calls = row.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
-        let effects = "effects: [\(calls.joined(separator: ", "))]"
-        let oneLine = "return .\(outcome)(to: \(next), \(effects))"
+        let context = plan.hasContext ? ", context: context" : ""
+        // Only where the row may leave or enter a state with such effects: the rest ask no helper.
+        let exits = moves && machine.membership.candidateStates(of: row).contains(where: plan.statesLeftWithEffects.contains)
+        let entries = moves && plan.statesEnteredWithEffects.contains(target)
+        // The helpers read the next state too; it is built once.
+        if exits || entries { writer.wrappingCall("let next: State.\(spelling.typeName) = \(next)", suffix: "") }
+        if exits {
+            let before = plan.exitsReadRegions ? ", before: \(regionsRead)" : ""
+            writer.line("steps.exit(\(spelling.exitEffects)(leaving: \(property), for: next\(before)\(context)))")
+        }
+        if !calls.isEmpty { writeOwnEffects(calls, into: &writer) }
+        if entries {
+            let before = plan.entriesReadRegions ? ", before: \(regionsRead)" : ""
+            writer.line("steps.enter(\(spelling.entryEffects)(entering: next, from: \(property)\(before)\(context)))")
+        }
+        writer.wrappingCall("\(property) = " + (exits || entries ? "next" : next), suffix: "")
+        if moves {
+            writer.line("steps.transitioned = true")
+            writer.line("steps.\(spelling.leftFlag) = true")
+        } else {
+            writer.line("steps.updated = true")
+        }
+    }
+
+    /// `steps.add([...])`, one effect a line when they do not fit on one.
+    private func writeOwnEffects(_ calls: [String], into writer: inout SwiftCodeWriter) {
+        let oneLine = "steps.add([\(calls.joined(separator: ", "))])"
         guard !writer.fits(oneLine) else {
             writer.line(oneLine)
             return
         }
-        writer.line("return .\(outcome)(")
-        writer.indented { writer in
-            writer.wrappingCall("to: " + next, suffix: ",")
-            guard !writer.fits(effects + ")") else {
-                writer.line(effects + ")")
-                return
-            }
-            writer.block("effects: [", closing: "])") { writer in
-                for call in calls { writer.wrappingCall(call, suffix: ",") }
-            }
+        writer.block("steps.add([", closing: "])") { writer in
+            for call in calls { writer.wrappingCall(call, suffix: ",") }
         }
     }
 }

@@ -18,13 +18,15 @@ extension RegionStepsWriter {
                 writer.line("[]")
                 return
             }
-            writer.line("var effects: [Effect] = []")
-            for region in entering {
-                let spelling = region.spelling
-                writer.line(
-                    "\(spelling.entryEffects)(entering: state.\(spelling.property), from: nil\(entryBefore)\(contextArgument), into: &effects)"
-                )
+            let calls = entering.map { region in
+                "\(region.spelling.entryEffects)(entering: state.\(region.spelling.property), from: nil\(entryBefore)\(contextArgument))"
             }
+            guard let first = calls.first, calls.count > 1 else {
+                writer.line(calls.first ?? "[]")
+                return
+            }
+            writer.line("var effects = " + first)
+            for call in calls.dropFirst() { writer.line("effects += " + call) }
             writer.line("return effects")
         }
         // Worked out once, not per region's helper, which made generating quadratic in the regions.
