@@ -19,6 +19,7 @@ extension Interpreter {
         let reading = reading(states)
         let fields = contextValues(context)
         var choices: [Choice] = []
+        choices.reserveCapacity(states.count)
         for state in states {
             choices.append(
                 try reading.choose(among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields))
@@ -89,20 +90,18 @@ extension Interpreter {
         return Choice(outcome: .rejected, next: state)
     }
 
-    /// The chosen rows applied together. One pass over the choices, without intermediate
-    /// arrays: every step of every table and walk comes through here.
+    /// The chosen rows applied together: every step of every table and walk comes through here.
     private func combine(_ choices: [Choice], from states: [RuntimeCase], context: [String: RuntimeValue]) throws(Overflow)
         -> RegionStep
     {
-        var next: [RuntimeCase] = []
-        var firedRows: [Int?] = []
+        // `map` allocates each array once at its size; the flags need one pass more.
+        let next = choices.map(\.next)
+        let firedRows = choices.map { $0.row?.index }
         var moves: [Int] = []
         var strongest = RuntimeOutcome.unhandled
         var yields = false
         for region in choices.indices {
             let choice = choices[region]
-            next.append(choice.next)
-            firedRows.append(choice.row?.index)
             if let row = choice.row, row.leadsSomewhere {
                 yields = true
                 if !row.updatesInPlace { moves.append(region) }
