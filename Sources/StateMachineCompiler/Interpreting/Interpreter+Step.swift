@@ -16,15 +16,22 @@ extension Interpreter {
 
     /// Sends `event` to the machine in `states`, one per region in declaration order.
     public func step(from states: [RuntimeCase], on event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> RegionStep {
-        let reading = reading(states)
-        let fields = contextValues(context)
-        var choices: [Choice] = []
-        choices.reserveCapacity(states.count)
-        for state in states {
-            choices.append(
-                try reading.choose(among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields))
+        try reading(states) { reading throws(Overflow) in
+            let fields = contextValues(context)
+            // One region, the most common machine, needs no array of choices.
+            if states.count == 1, let state = states.first {
+                let choice = try reading.choose(
+                    among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields)
+                return try reading.combine(CollectionOfOne(choice), from: states, context: fields)
+            }
+            var choices: [Choice] = []
+            choices.reserveCapacity(states.count)
+            for state in states {
+                choices.append(
+                    try reading.choose(among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields))
+            }
+            return try reading.combine(choices, from: states, context: fields)
         }
-        return try reading.combine(choices, from: states, context: fields)
     }
 
     /// Fires the `after` row `timer` (its position in ``Machine/timedRows``, as the generated
@@ -41,34 +48,42 @@ extension Interpreter {
 
     /// Fires the timer in `states[region]`, the region of its source.
     func step(from states: [RuntimeCase], after timer: Int, inRegion region: Int?, context: [RuntimeValue]) throws(Overflow) -> RegionStep {
-        let reading = reading(states)
-        let fields = contextValues(context)
-        var choices = states.map { Choice(outcome: .unhandled, next: $0) }
-        let timedRows = machine.timedRows
-        if timedRows.indices.contains(timer), let region, states.indices.contains(region), runs(timedRows[timer], in: states[region].index)
-        {
-            choices[region] = try reading.choose(among: [timedRows[timer]], from: states[region], on: nil, context: fields)
+        try reading(states) { reading throws(Overflow) in
+            let fields = contextValues(context)
+            var choices = states.map { Choice(outcome: .unhandled, next: $0) }
+            let timedRows = machine.timedRows
+            if timedRows.indices.contains(timer), let region, states.indices.contains(region),
+                runs(timedRows[timer], in: states[region].index)
+            {
+                choices[region] = try reading.choose(among: [timedRows[timer]], from: states[region], on: nil, context: fields)
+            }
+            return try reading.combine(choices, from: states, context: fields)
         }
-        return try reading.combine(choices, from: states, context: fields)
     }
 
-    /// This interpreter with `in(...)` reading `states`, unless the caller set what it reads: a
-    /// table or `diff` running one region's cell with the other regions standing elsewhere.
-    private func reading(_ states: [RuntimeCase]) -> Interpreter {
-        // Without regions there is no `in(...)` to read, and copying the interpreter costs a
-        // retain of each of its tables on every step.
-        guard regionReading == nil, !machine.regions.isEmpty else { return self }
+    /// `body` run by this interpreter with `in(...)` reading `states`, unless the caller set what
+    /// it reads: a table or `diff` running one region's cell with the other regions elsewhere.
+    private func reading<Result>(_ states: [RuntimeCase], _ body: (Interpreter) throws(Overflow) -> Result) throws(Overflow) -> Result {
+        // Without regions there is no `in(...)` to read. Lending `self` rather than returning it
+        // spares a copy of the interpreter, a retain and a release of each of its tables, on
+        // every step of every walk.
+        guard regionReading == nil, !machine.regions.isEmpty else { return try body(self) }
         var reading = self
         reading.regionReading = RegionReading(states: states, membership: machine.membership)
-        return reading
+        return try body(reading)
     }
 
     /// What one region's chosen row does, before the regions' effects are put in order.
     private struct Choice {
         var outcome: RuntimeOutcome
-        var row: Row?
+        /// The fired row's index: a `Row` held here would cost a retain of each of its parts.
+        var row: Int?
         var next: RuntimeCase
         var bindings: [String: RuntimeValue] = [:]
+        /// Whether the row yields effects (a `->` or `stays` row), and whether its region
+        /// leaves its state (a `->` row).
+        var yields = false
+        var moves = false
     }
 
     /// The region's first candidate whose patterns and guard hold: `.unhandled` without
@@ -80,53 +95,58 @@ extension Interpreter {
         for row in candidates {
             guard let bindings = try bindings(of: row.clause, in: state, event: event, context: fields) else { continue }
             switch row.action {
-            case .ignore: return Choice(outcome: .ignored, row: row, next: state)
+            case .ignore: return Choice(outcome: .ignored, row: row.index, next: state)
             case .transition(let target), .update(let target):
                 let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
                 let outcome: RuntimeOutcome = row.updatesInPlace ? .updated(effects: []) : .transitioned(effects: [])
-                return Choice(outcome: outcome, row: row, next: next, bindings: bindings)
+                return Choice(
+                    outcome: outcome, row: row.index, next: next, bindings: bindings, yields: true, moves: !row.updatesInPlace)
             }
         }
         return Choice(outcome: .rejected, next: state)
     }
 
     /// The chosen rows applied together: every step of every table and walk comes through here.
-    private func combine(_ choices: [Choice], from states: [RuntimeCase], context: [String: RuntimeValue]) throws(Overflow)
-        -> RegionStep
-    {
+    private func combine<Choices: RandomAccessCollection<Choice>>(
+        _ choices: Choices, from states: [RuntimeCase], context: [String: RuntimeValue]
+    ) throws(Overflow) -> RegionStep where Choices.Index == Int {
         // `map` allocates each array once at its size; the flags need one pass more.
         let next = choices.map(\.next)
-        let firedRows = choices.map { $0.row?.index }
-        var moves: [Int] = []
+        let firedRows = choices.map(\.row)
         var strongest = RuntimeOutcome.unhandled
         var yields = false
-        for region in choices.indices {
-            let choice = choices[region]
-            if let row = choice.row, row.leadsSomewhere {
-                yields = true
-                if !row.updatesInPlace { moves.append(region) }
-            }
+        var moves = false
+        for choice in choices {
+            yields = yields || choice.yields
+            moves = moves || choice.moves
             if choice.outcome.strength > strongest.strength { strongest = choice.outcome }
         }
         guard yields else { return RegionStep(outcome: strongest, states: next, firedRows: firedRows) }
+        // The regions that move are found again below rather than listed: a list costs an
+        // allocation on every step, and there are few regions.
         var effects: [RuntimeCase] = []
-        for region in moves.reversed() { effects += try exitEffects(leaving: states[region], for: next[region], context: context) }
-        for choice in choices {
-            guard let row = choice.row, row.leadsSomewhere else { continue }
-            effects += try self.effects(of: row.clause, choice.bindings, context)
+        for region in choices.indices.reversed() where choices[region].moves {
+            effects += try exitEffects(leaving: states[region], for: next[region], context: context)
         }
-        for region in moves { effects += try entryEffects(entering: next[region], from: states[region], context: context) }
-        let outcome: RuntimeOutcome = moves.isEmpty ? .updated(effects: effects) : .transitioned(effects: effects)
+        for choice in choices {
+            guard choice.yields, let row = choice.row else { continue }
+            effects += try self.effects(of: machine.rows[row].clause, choice.bindings, context)
+        }
+        for region in choices.indices where choices[region].moves {
+            effects += try entryEffects(entering: next[region], from: states[region], context: context)
+        }
+        let outcome: RuntimeOutcome = moves ? .transitioned(effects: effects) : .updated(effects: effects)
         return RegionStep(outcome: outcome, states: next, firedRows: firedRows)
     }
 
     /// What the machine performs when it starts in, or is restored into, `states`: each
     /// region's entry effects, regions in declaration order.
     public func entryEffects(of states: [RuntimeCase], context: [RuntimeValue] = []) throws(Overflow) -> [RuntimeCase] {
-        let reading = reading(states)
-        var effects: [RuntimeCase] = []
-        for state in states { effects += try reading.entryEffects(entering: state, from: nil, context: contextValues(context)) }
-        return effects
+        try reading(states) { reading throws(Overflow) in
+            var effects: [RuntimeCase] = []
+            for state in states { effects += try reading.entryEffects(entering: state, from: nil, context: contextValues(context)) }
+            return effects
+        }
     }
 }
 

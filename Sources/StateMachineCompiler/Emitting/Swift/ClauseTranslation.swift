@@ -57,9 +57,14 @@ struct ClauseTranslation {
         }
     }
 
-    /// Everything that must hold for the row to fire, as `if` clauses.
+    /// Whether the clause never applies: its guard, folded (see `foldingLiteralGuards`), is
+    /// `false`. Its row is then written as a comment, and ``conditions`` is not written.
+    var neverApplies: Bool { guardExpression?.literalBool == false }
+
+    /// Everything that must hold for the row to fire, as `if` clauses; none for a guard folded
+    /// to `true`, which as a condition would draw "will never be executed" from swiftc.
     var conditions: [String] {
-        guard let guardExpression else { return patternConditions }
+        guard let guardExpression, guardExpression.literalBool != true else { return patternConditions }
         // A guard that is one `in(STATE)` reads best as the `case` pattern it is.
         if case .inRegion(let test) = guardExpression, let pattern = regionPattern(test) { return patternConditions + ["case " + pattern] }
         return patternConditions + [render(guardExpression, outer: .lowest)]

@@ -71,7 +71,7 @@ extension Machine {
 extension GuardExpression {
     fileprivate static func literal(_ value: Bool) -> GuardExpression { .value(.literal(.bool(value))) }
 
-    fileprivate var literalBool: Bool? {
+    var literalBool: Bool? {
         if case .value(.literal(.bool(let value))) = self { return value }
         return nil
     }

@@ -94,7 +94,7 @@ struct StateEffectsWriter {
         // A declaration that never contributes is left out, and so are the payloads only it reads.
         let everyBinding = bindings(ofState: state, readBy: declarations)
         let contributing = declarations.filter {
-            !ClauseTranslation($0.clause, in: machine, stateBindings: everyBinding).conditions.contains("false")
+            !ClauseTranslation($0.clause, in: machine, stateBindings: everyBinding).neverApplies
         }
         let bindings = bindings(ofState: state, readBy: contributing)
         let live = contributing.map { ($0, ClauseTranslation($0.clause, in: machine, stateBindings: bindings)) }
@@ -119,7 +119,7 @@ struct StateEffectsWriter {
             let live = index.declarations(kind, of: .group(group)).map {
                 ($0, ClauseTranslation($0.clause, in: machine, stateBindings: .none))
             }
-            .filter { !$0.1.conditions.contains("false") }
+            .filter { !$0.1.neverApplies }
             return live.isEmpty ? nil : (group, live)
         }
     }
@@ -146,7 +146,7 @@ struct StateEffectsWriter {
     /// them as one array literal, which the compiler emits as a constant, so a step that leaves or
     /// enters such a state allocates nothing for them. False, writing nothing, if a condition is left.
     private func writeLiterals(_ cases: [CaseEffects], into writer: inout SwiftCodeWriter) -> Bool {
-        guard cases.allSatisfy({ $0.declarations.allSatisfy { $0.1.conditions.allSatisfy { $0 == "true" } } }) else { return false }
+        guard cases.allSatisfy({ $0.declarations.allSatisfy { $0.1.conditions.isEmpty } }) else { return false }
         writer.line("switch state {")
         for caseEffects in cases {
             writer.line("case \(ReducerWriter.pattern(machine.states[caseEffects.state], bindings: caseEffects.bindings)):")
@@ -179,7 +179,7 @@ struct StateEffectsWriter {
     ) {
         writer.line("// \(machine.specFileName):\(declaration.line): \(declaration.text)")
         let calls = declaration.clause.effects.map { translation.call(machine.effects[$0.effect], $0.arguments) }
-        let conditions = extraConditions + translation.conditions.filter { $0 != "true" }
+        let conditions = extraConditions + translation.conditions
         let append: (inout SwiftCodeWriter) -> Void = { writer in
             let oneLine = calls.count == 1 ? "effects.append(\(calls[0]))" : "effects += [\(calls.joined(separator: ", "))]"
             if writer.fits(oneLine) {

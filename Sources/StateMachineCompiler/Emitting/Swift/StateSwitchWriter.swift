@@ -170,12 +170,11 @@ struct StateSwitchWriter {
             let row = machine.rows[candidate]
             let translation = ClauseTranslation(row.clause, in: machine, stateBindings: stateBindings, eventBindings: eventBindings)
             writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
-            // A literal condition would draw "will never be executed" from swiftc.
-            let conditions = translation.conditions.filter { $0 != "true" }
-            if conditions.contains("false") {
+            if translation.neverApplies {
                 writer.line("// Its guard is always false, so it never fires.")
                 continue
             }
+            let conditions = translation.conditions
             if conditions.isEmpty {
                 Self.writeAction(row, machine: machine, translation, subject: subject, into: &writer)
                 return

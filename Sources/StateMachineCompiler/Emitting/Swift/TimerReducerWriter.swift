@@ -62,10 +62,10 @@ struct TimerReducerWriter {
             var translation = ClauseTranslation(row.clause, in: machine, stateBindings: bindings)
             translation.regionsRead = subject.regionsRead
             writer.line("// \(machine.specFileName):\(row.line): \(row.text)")
-            let conditions = translation.conditions.filter { $0 != "true" }
+            let conditions = translation.conditions
             // A region's row commits in place and says what it did to `steps`; it returns nothing.
             let rejected = subject.region == nil ? "return .rejected" : "steps.rejected = true"
-            if conditions.contains("false") {
+            if translation.neverApplies {
                 writer.line("// Its guard is always false, so it never fires.")
                 writer.line(rejected)
             } else if conditions.isEmpty {

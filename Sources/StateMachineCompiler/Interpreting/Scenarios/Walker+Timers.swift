@@ -7,12 +7,12 @@ extension Walker {
     func fireTimer(of row: Row, at node: Node, note: String? = nil) -> Node? {
         let timedRows = machine.timedRows
         guard let timer = timedRows.firstIndex(where: { $0.index == row.index }), let delay = row.delay,
-            step(from: node.states, after: timer)?.firedRows.contains(row.index) == true
+            step(from: node.states, after: timer)?.fired(row.index) == true
         else { return nil }
         let actsFirst = timedRows.indices.contains { other in
             guard other != timer, let otherDelay = timedRows[other].delay else { return false }
             return !isDue(delay, before: otherDelay)
-                && step(from: node.states, after: other)?.firedRows.isEmpty == false
+                && step(from: node.states, after: other)?.firedRowSlots.contains { $0 != nil } == true
         }
         guard !actsFirst else { return nil }
         return sendTimer(timer, at: node, note: note)

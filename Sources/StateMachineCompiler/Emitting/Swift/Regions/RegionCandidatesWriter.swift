@@ -16,9 +16,8 @@ extension StateSwitchWriter {
             var translation = ClauseTranslation(row.clause, in: machine, stateBindings: stateBindings, eventBindings: eventBindings)
             translation.regionsRead = subject.regionsRead
             let comment = "// \(machine.specFileName):\(row.line): \(row.text)"
-            // A literal condition would draw "will never be executed" from swiftc.
-            let conditions = translation.conditions.filter { $0 != "true" }
-            if conditions.contains("false") {
+            let conditions = translation.conditions
+            if translation.neverApplies {
                 let lines = [comment, "// Its guard is always false, so it never fires."]
                 if chainOpen { neverFiring += lines } else { for line in lines { writer.line(line) } }
                 continue
