@@ -11,25 +11,28 @@ extension ArticleList: StateMachineRuntime.StateMachine {
         reduce(&state, on: event)
     }
 
-    public static func reduce(
-        _ state: inout State, on event: Event, context: Void, regionsLeft: inout Set<String>
-    ) -> Outcome {
-        reduce(&state, on: event, regionsLeft: &regionsLeft)
-    }
-
     public static func reduce(_ state: inout State, after timer: Timer, context: Void) -> Outcome {
         reduce(&state, after: timer)
-    }
-
-    public static func reduce(
-        _ state: inout State, after timer: Timer, context: Void, regionsLeft: inout Set<String>
-    ) -> Outcome {
-        reduce(&state, after: timer, regionsLeft: &regionsLeft)
     }
 
     /// What a store created in `state` performs: the spec's entry effects.
     public static func entryEffects(of state: State, context: Void) -> [Effect] {
         entryEffects(of: state)
+    }
+
+    /// Applies `input` as `reduce` does, and adds to `regionsLeft` each region whose row was a `->` row
+    /// (leaving its state, or re-entering it): the store restarts only their timers and activities.
+    public static func apply(
+        _ input: StateMachineRuntime.EventRecord<ArticleList>.Input, to state: inout State, context: Void, regionsLeft: inout Set<Region>
+    ) -> Outcome {
+        let steps: RegionSteps
+        switch input {
+        case .event(let event): steps = regionSteps(&state, on: event)
+        case .timer(let timer): steps = regionSteps(&state, after: timer)
+        }
+        if steps.leftContent { regionsLeft.insert(.content) }
+        if steps.leftRefresh { regionsLeft.insert(.refresh) }
+        return steps.outcome()
     }
 
     /// The timers (`after`) and activities (`during`) of each scope `state` is in, every region's in
@@ -42,7 +45,7 @@ extension ArticleList: StateMachineRuntime.StateMachine {
         case .loading(let operationID):
             scopes.append(
                 .init(
-                    name: "loading", kind: .state, region: "content",
+                    name: "loading", kind: .state, region: .content,
                     activities: [.loadArticles(operationID: operationID)]))
         default:
             break
@@ -51,12 +54,12 @@ extension ArticleList: StateMachineRuntime.StateMachine {
         case .refreshing(let operationID):
             scopes.append(
                 .init(
-                    name: "refreshing", kind: .state, region: "refresh",
+                    name: "refreshing", kind: .state, region: .refresh,
                     activities: [.refreshArticles(operationID: operationID)]))
         case .failed:
             scopes.append(
                 .init(
-                    name: "failed", kind: .state, region: "refresh",
+                    name: "failed", kind: .state, region: .refresh,
                     timers: [StateMachineRuntime.MachineTimer(.failedTimeout, after: .seconds(4))]))
         default:
             break

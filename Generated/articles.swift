@@ -86,6 +86,13 @@ public enum ArticleList {
         case unhandled
     }
 
+    /// The machine's orthogonal regions, in declaration order: a runtime restarts the timers and
+    /// activities of a region only when its own `->` row fires.
+    public enum Region: Hashable, Sendable, CaseIterable {
+        case content
+        case refresh
+    }
+
     /// The spec's `after` rows, by the name a runtime arms and fires them with.
     public enum Timer: Hashable, Sendable {
         /// articles.sm:54: failed after 4s -> idle
@@ -99,19 +106,10 @@ public enum ArticleList {
         regionSteps(&state, on: event).outcome()
     }
 
-    /// `reduce(_:on:)`, adding to `regionsLeft` the name of each region whose row was a `->`
-    /// row (leaving its state, or re-entering it): a runtime restarts only their timers and activities.
-    public static func reduce(_ state: inout State, on event: Event, regionsLeft: inout Set<String>) -> Outcome {
-        let steps = regionSteps(&state, on: event)
-        if steps.leftContent { regionsLeft.insert("content") }
-        if steps.leftRefresh { regionsLeft.insert("refresh") }
-        return steps.outcome()
-    }
-
-    /// Every acting region's row committed to `state`; the outcome and who left are read from the steps.
-    /// Inlined into both reducers, so that the steps are never copied.
+    /// Every acting region's row committed to `state`; the outcome and the regions left are read from
+    /// the steps. Inlined into the reducer and a runtime's `apply`, so that the steps are never copied.
     @inline(__always)
-    private static func regionSteps(_ state: inout State, on event: Event) -> RegionSteps {
+    static func regionSteps(_ state: inout State, on event: Event) -> RegionSteps {
         var steps = RegionSteps()
         switch event {
         case .appeared(let operationID):
@@ -184,9 +182,8 @@ public enum ArticleList {
             case .idle, .failed:
                 if case .loaded = state.content {
                     // articles.sm:51: idle, failed on pulledToRefresh(id) [in(loaded)] -> refreshing(id)
-                    let next: State.Refresh = .refreshing(operationID: operationID)
-                    steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
-                    state.refresh = next
+                    steps.exit(refreshExitEffects(leaving: state.refresh))
+                    state.refresh = .refreshing(operationID: operationID)
                     steps.transitioned = true
                     steps.leftRefresh = true
                 } else {
@@ -231,7 +228,7 @@ public enum ArticleList {
                 if operationID == currentOperationID {
                     // articles.sm:53: refreshing(id) on refreshFailed(id) -> failed
                     let next: State.Refresh = .failed
-                    steps.enter(refreshEntryEffects(entering: next, from: state.refresh))
+                    steps.enter(refreshEntryEffects(entering: next))
                     state.refresh = next
                     steps.transitioned = true
                     steps.leftRefresh = true
@@ -250,9 +247,8 @@ public enum ArticleList {
             switch state.refresh {
             case .idle, .refreshing, .failed:
                 // articles.sm:65: refresh on closed -> idle
-                let next: State.Refresh = .idle
-                steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
-                state.refresh = next
+                steps.exit(refreshExitEffects(leaving: state.refresh))
+                state.refresh = .idle
                 steps.transitioned = true
                 steps.leftRefresh = true
             }
@@ -266,27 +262,18 @@ public enum ArticleList {
         regionSteps(&state, after: timer).outcome()
     }
 
-    /// `reduce(_:after:)`, adding to `regionsLeft` the timer's region if its row was a `->` row.
-    public static func reduce(_ state: inout State, after timer: Timer, regionsLeft: inout Set<String>) -> Outcome {
-        let steps = regionSteps(&state, after: timer)
-        if steps.leftContent { regionsLeft.insert("content") }
-        if steps.leftRefresh { regionsLeft.insert("refresh") }
-        return steps.outcome()
-    }
-
-    /// Every acting region's row committed to `state`; the outcome and who left are read from the steps.
-    /// Inlined into both reducers, so that the steps are never copied.
+    /// Every acting region's row committed to `state`; the outcome and the regions left are read from
+    /// the steps. Inlined into the reducer and a runtime's `apply`, so that the steps are never copied.
     @inline(__always)
-    private static func regionSteps(_ state: inout State, after timer: Timer) -> RegionSteps {
+    static func regionSteps(_ state: inout State, after timer: Timer) -> RegionSteps {
         var steps = RegionSteps()
         switch timer {
         case .failedTimeout:
             switch state.refresh {
             case .failed:
                 // articles.sm:54: failed after 4s -> idle
-                let next: State.Refresh = .idle
-                steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
-                state.refresh = next
+                steps.exit(refreshExitEffects(leaving: state.refresh))
+                state.refresh = .idle
                 steps.transitioned = true
                 steps.leftRefresh = true
             default:
@@ -298,7 +285,7 @@ public enum ArticleList {
 
     /// The effects of one event or timer across the regions, in SCXML's order, and its outcome: the
     /// strongest of the regions' (`transitioned`, `updated`, `rejected`, `ignored`, `unhandled`).
-    private struct RegionSteps {
+    struct RegionSteps {
         /// Exits (regions in reverse declaration order), the rows' own effects, then entries.
         var effects: [Effect] = []
         /// Whether a region's `->` row fired (leaving its state, or re-entering it).
@@ -332,12 +319,11 @@ public enum ArticleList {
     /// region's entry effects, regions in declaration order; in each, those of the groups containing
     /// its state, outermost first, then its case's.
     public static func entryEffects(of state: State) -> [Effect] {
-        refreshEntryEffects(entering: state.refresh, from: nil)
+        refreshEntryEffects(entering: state.refresh)
     }
 
-    /// The exit effects of leaving `state` for `next`: its case's, then those of each group it
-    /// leaves, innermost first.
-    private static func refreshExitEffects(leaving state: State.Refresh, for next: State.Refresh) -> [Effect] {
+    /// The exit effects of leaving `state`: its case's.
+    private static func refreshExitEffects(leaving state: State.Refresh) -> [Effect] {
         switch state {
         case .failed:
             // articles.sm:39: exit failed / hideRefreshBanner
@@ -347,9 +333,8 @@ public enum ArticleList {
         }
     }
 
-    /// The entry effects of entering `state` from `previous` (`nil` when starting): those of each
-    /// group it enters, outermost first, then its case's.
-    private static func refreshEntryEffects(entering state: State.Refresh, from previous: State.Refresh?) -> [Effect] {
+    /// The entry effects of entering `state`: its case's.
+    private static func refreshEntryEffects(entering state: State.Refresh) -> [Effect] {
         switch state {
         case .failed:
             // articles.sm:38: entry failed / showRefreshBanner

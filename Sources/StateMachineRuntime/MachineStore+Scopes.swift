@@ -5,7 +5,7 @@ extension MachineStore {
     /// Cancels the work of the scopes a `->` row into `next` leaves in `regions`, innermost first
     /// (regions in reverse order); returns the scopes it enters, whose work starts after the
     /// row's effects (`enter`).
-    func leaveScopes(for next: Machine.State, in regions: RegionsLeft) -> [StateScope<Machine>] {
+    func leaveScopes(for next: Machine.State, in regions: RegionsLeft<Machine.Region>) -> [StateScope<Machine>] {
         let nextScopes = Machine.scopes(of: next, context: currentContext)
         if scopes.isEmpty, nextScopes.isEmpty { return [] }
         let (left, entered) = scopes.move(to: nextScopes, leaving: regions)

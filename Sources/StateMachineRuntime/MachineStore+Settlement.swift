@@ -8,7 +8,7 @@ extension MachineStore {
         /// The journal's operation for each of the outcome's durable effects, by position.
         let operations: [DurableOperation?]
         /// The regions whose chosen row was a `->` row; empty for a machine without regions.
-        let regionsLeft: Set<String>
+        let regionsLeft: Set<Machine.Region>
     }
 
     /// Settles `settlement` now, or after the one being settled (and those waiting before it)

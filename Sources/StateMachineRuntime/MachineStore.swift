@@ -138,12 +138,8 @@ public final class MachineStore<Machine: StateMachine> {
     func apply(_ input: EventRecord<Machine>.Input, fromEffect: Bool) -> Machine.Outcome {
         let before = currentState
         var after = before
-        var regionsLeft: Set<String> = []
-        let outcome =
-            switch input {
-            case .event(let event): Machine.reduce(&after, on: event, context: currentContext, regionsLeft: &regionsLeft)
-            case .timer(let timer): Machine.reduce(&after, after: timer, context: currentContext, regionsLeft: &regionsLeft)
-            }
+        var regionsLeft: Set<Machine.Region> = []
+        let outcome = Machine.apply(input, to: &after, context: currentContext, regionsLeft: &regionsLeft)
         counts[outcome.kind] += 1
         let changed = after != before
         // Journaled before anyone sees the new state: nothing observes what a crash could undo.

@@ -5,7 +5,7 @@ struct RunningScopes<Machine: StateMachine> {
     struct Scope {
         let name: String
         let kind: StateScope<Machine>.Kind
-        let region: String?
+        let region: Machine.Region?
         var timers: [UInt64] = []
         var activities: [UInt64] = []
     }
@@ -35,10 +35,10 @@ struct RunningScopes<Machine: StateMachine> {
     /// place of those `next` lists for it. Returns the scopes left, whose work the caller
     /// cancels, and those entered, in `next`'s order.
     mutating func move(
-        to next: [StateScope<Machine>], leaving regions: RegionsLeft
+        to next: [StateScope<Machine>], leaving regions: RegionsLeft<Machine.Region>
     ) -> (left: [Scope], entered: [StateScope<Machine>]) {
         var kept: [String: Scope] = [:]
-        var untouched: [String: [Scope]] = [:]
+        var untouched: [Machine.Region: [Scope]] = [:]
         var left: [Scope] = []
         for scope in scopes {
             if let region = scope.region, !regions.includes(region) {

@@ -20,6 +20,9 @@ public protocol StateMachine: SendableMetatype {
     associatedtype Outcome: MachineOutcome where Outcome.Effect == Effect
     /// Names the spec's delayed rows (`SOURCE after 5s -> TARGET`); `Never` for a machine without any.
     associatedtype Timer: Hashable & Sendable = Never
+    /// Names the spec's orthogonal regions (a generated `enum Region`, cases in declaration
+    /// order); `Never` for a machine without regions, which is one region over all its states.
+    associatedtype Region: Hashable & Sendable = Never
 
     /// Applies `event` to `state`; pure: effects are returned, never performed.
     static func reduce(_ state: inout State, on event: Event, context: Context) -> Outcome
@@ -28,16 +31,19 @@ public protocol StateMachine: SendableMetatype {
     /// it fires only if the machine is still in its source and its guard holds now. Pure.
     static func reduce(_ state: inout State, after timer: Timer, context: Context) -> Outcome
 
-    /// Applies `event` as `reduce(_:on:context:)` does, and adds to `regionsLeft` the name of
-    /// each orthogonal region whose chosen row is a `->` row (a row back into the same state
-    /// included): the regions whose timers and activities the store restarts. A region whose
-    /// row updates its state in place (`stays`), is ignored, or has no row is not added. The
-    /// default, for machines without regions, applies the event and adds nothing.
-    static func reduce(_ state: inout State, on event: Event, context: Context, regionsLeft: inout Set<String>) -> Outcome
-
-    /// Applies the delayed row `timer` as `reduce(_:after:context:)` does, and adds the name of
-    /// its region to `regionsLeft` when it is a `->` row. The default adds nothing.
-    static func reduce(_ state: inout State, after timer: Timer, context: Context, regionsLeft: inout Set<String>) -> Outcome
+    /// Applies `input` as `reduce(_:on:context:)` or `reduce(_:after:context:)` does, and adds to
+    /// `regionsLeft` each orthogonal region whose chosen row is a `->` row (a row back into the
+    /// same state included): the regions whose timers and activities the store restarts. A region
+    /// whose row updates its state in place (`stays`), is ignored, or has no row is not added.
+    ///
+    /// The store applies every input through this one requirement, so the reducer itself says
+    /// which regions it left, typed, and the store never works it out from names or states. It
+    /// is apart from the two `reduce` requirements, not a variant of each, so that a machine
+    /// without regions conforms with those two alone (the default here forwards to them and
+    /// leaves no region), and a machine with regions writes its steps once, here.
+    static func apply(
+        _ input: EventRecord<Self>.Input, to state: inout State, context: Context, regionsLeft: inout Set<Region>
+    ) -> Outcome
 
     /// The effects a state performs when the machine enters it. A `MachineStore` performs
     /// those of the state it is created in, so a store restored into `uploading` resumes the
@@ -58,14 +64,14 @@ public protocol StateMachine: SendableMetatype {
 }
 
 extension StateMachine {
-    /// A machine without regions: applies the event and leaves no region.
-    public static func reduce(_ state: inout State, on event: Event, context: Context, regionsLeft: inout Set<String>) -> Outcome {
-        reduce(&state, on: event, context: context)
-    }
-
-    /// A machine without regions: applies the delayed row and leaves no region.
-    public static func reduce(_ state: inout State, after timer: Timer, context: Context, regionsLeft: inout Set<String>) -> Outcome {
-        reduce(&state, after: timer, context: context)
+    /// A machine without regions: applies the event or the delayed row and leaves no region.
+    public static func apply(
+        _ input: EventRecord<Self>.Input, to state: inout State, context: Context, regionsLeft: inout Set<Region>
+    ) -> Outcome {
+        switch input {
+        case .event(let event): reduce(&state, on: event, context: context)
+        case .timer(let timer): reduce(&state, after: timer, context: context)
+        }
     }
 
     /// No entry effects: the machine's spec declares none.

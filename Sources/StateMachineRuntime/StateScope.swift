@@ -22,9 +22,9 @@ public struct StateScope<Machine: StateMachine>: Sendable {
     public let name: String
     /// Whether `name` is a state or a group, which decides when a row leaves the scope.
     public let kind: Kind
-    /// The orthogonal region whose state or group the scope is (the region's name in the
-    /// spec); nil for a machine without regions.
-    public let region: String?
+    /// The orthogonal region whose state or group the scope is; nil for a machine without
+    /// regions (whose `Region` is `Never`).
+    public let region: Machine.Region?
     /// Armed on entry, in order; each fires once unless the machine leaves the scope first.
     public let timers: [MachineTimer<Machine>]
     /// Started on entry, after the entry effects, in order; their tasks are cancelled on exit.
@@ -32,7 +32,7 @@ public struct StateScope<Machine: StateMachine>: Sendable {
 
     /// A scope from its parts, as a generated conformance lists it.
     public init(
-        name: String, kind: Kind, region: String? = nil, timers: [MachineTimer<Machine>] = [], activities: [Machine.Effect] = []
+        name: String, kind: Kind, region: Machine.Region? = nil, timers: [MachineTimer<Machine>] = [], activities: [Machine.Effect] = []
     ) {
         self.name = name
         self.kind = kind

@@ -23,15 +23,17 @@ import Testing
             }
         }
         var state = M.State.initial
+        // The regions the steps report left, as a runtime's `apply` reads them.
+        func left(_ steps: M.RegionSteps) -> String {
+            [steps.leftContent ? "content" : nil, steps.leftRefresh ? "refresh" : nil].compactMap { $0 }.joined(separator: " ")
+        }
         @MainActor func send(_ event: M.Event) {
-            var left: Set<String> = []
-            let outcome = M.reduce(&state, on: event, regionsLeft: &left)
-            print("\\(show(outcome)) | \\(state.content) \\(state.refresh) | \\(left.sorted().joined(separator: " "))")
+            let steps = M.regionSteps(&state, on: event)
+            print("\\(show(steps.outcome())) | \\(state.content) \\(state.refresh) | \\(left(steps))")
         }
         @MainActor func fire(_ timer: M.Timer) {
-            var left: Set<String> = []
-            let outcome = M.reduce(&state, after: timer, regionsLeft: &left)
-            print("\\(show(outcome)) | \\(state.content) \\(state.refresh) | \\(left.sorted().joined(separator: " "))")
+            let steps = M.regionSteps(&state, after: timer)
+            print("\\(show(steps.outcome())) | \\(state.content) \\(state.refresh) | \\(left(steps))")
         }
         print(state.content, state.refresh, M.entryEffects(of: state), M.entryEffects(of: M.State(content: .empty, refresh: .failed)))
         send(.appeared(operationID: id(1)))

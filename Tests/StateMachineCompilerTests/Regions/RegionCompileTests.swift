@@ -19,18 +19,18 @@ import Testing
             case .unhandled: return "unhandled"
             }
         }
-        func report(_ outcome: M.Outcome, _ state: M.State, _ left: Set<String>) {
-            print("\\(show(outcome)) | \\(state.content) \\(state.refresh) | \\(left.sorted().joined(separator: " "))")
+        // The regions the steps report left, as a runtime's `apply` reads them.
+        func report(_ steps: M.RegionSteps, _ state: M.State) {
+            let left = [steps.leftContent ? "content" : nil, steps.leftRefresh ? "refresh" : nil].compactMap { $0 }
+            print("\\(show(steps.outcome())) | \\(state.content) \\(state.refresh) | \\(left.joined(separator: " "))")
         }
         func step(_ content: M.State.Content, _ refresh: M.State.Refresh, _ event: M.Event) {
             var state = M.State(content: content, refresh: refresh)
-            var left: Set<String> = []
-            report(M.reduce(&state, on: event, regionsLeft: &left), state, left)
+            report(M.regionSteps(&state, on: event), state)
         }
         func fire(_ content: M.State.Content, _ refresh: M.State.Refresh, _ timer: M.Timer) {
             var state = M.State(content: content, refresh: refresh)
-            var left: Set<String> = []
-            report(M.reduce(&state, after: timer, regionsLeft: &left), state, left)
+            report(M.regionSteps(&state, after: timer), state)
         }
         step(.loading(requestID: 1), .refreshing(requestID: 1), .answered(requestID: 1, count: 5))
         step(.loading(requestID: 1), .refreshing(requestID: 2), .reset)

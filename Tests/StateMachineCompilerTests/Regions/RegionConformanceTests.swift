@@ -5,8 +5,9 @@ import Testing
 
 /// The runtime conformance of a machine with regions, written out by hand: every region's
 /// scopes marked with the region, regions in declaration order, outermost first within each
-/// (the region, its groups, the state); a machine without a context forwards the `regionsLeft:`
-/// spellings the store calls, which the runtime's defaults would otherwise answer with no region.
+/// (the region, its case of `Region` typed, its groups, the state); and `apply`, the store's one
+/// way in, which reports the regions whose `->` row fired, typed, from the machine's own steps:
+/// the runtime's default would otherwise answer with no region.
 @Suite struct RegionConformanceTests {
     static let feed = """
         machine Feed
@@ -42,7 +43,7 @@ import Testing
 
         """
 
-    @Test func everyRegionsScopesAreListedWithTheirRegionAndTheRegionsLeftSpellingsAreForwarded() throws {
+    @Test func everyRegionsScopesAreListedWithTheirRegionAndApplyReportsTheRegionsLeft() throws {
         let result = Pipeline.check(SourceFile(path: "feed.sm", text: Self.feed))
         let machine = try #require(result.machine, "\(result.summaries)")
         let expected = """
@@ -59,25 +60,28 @@ import Testing
                     reduce(&state, on: event)
                 }
 
-                static func reduce(
-                    _ state: inout State, on event: Event, context: Void, regionsLeft: inout Set<String>
-                ) -> Outcome {
-                    reduce(&state, on: event, regionsLeft: &regionsLeft)
-                }
-
                 static func reduce(_ state: inout State, after timer: Timer, context: Void) -> Outcome {
                     reduce(&state, after: timer)
-                }
-
-                static func reduce(
-                    _ state: inout State, after timer: Timer, context: Void, regionsLeft: inout Set<String>
-                ) -> Outcome {
-                    reduce(&state, after: timer, regionsLeft: &regionsLeft)
                 }
 
                 /// What a store created in `state` performs: the spec's entry effects.
                 static func entryEffects(of state: State, context: Void) -> [Effect] {
                     entryEffects(of: state)
+                }
+
+                /// Applies `input` as `reduce` does, and adds to `regionsLeft` each region whose row was a `->` row
+                /// (leaving its state, or re-entering it): the store restarts only their timers and activities.
+                static func apply(
+                    _ input: StateMachineRuntime.EventRecord<Feed>.Input, to state: inout State, context: Void, regionsLeft: inout Set<Region>
+                ) -> Outcome {
+                    let steps: RegionSteps
+                    switch input {
+                    case .event(let event): steps = regionSteps(&state, on: event)
+                    case .timer(let timer): steps = regionSteps(&state, after: timer)
+                    }
+                    if steps.leftContent { regionsLeft.insert(.content) }
+                    if steps.leftRefresh { regionsLeft.insert(.refresh) }
+                    return steps.outcome()
                 }
 
                 /// The timers (`after`) and activities (`during`) of each scope `state` is in, every region's in
@@ -90,14 +94,14 @@ import Testing
                     case .idle, .loading, .shown:
                         scopes.append(
                             .init(
-                                name: "content", kind: .group, region: "content",
+                                name: "content", kind: .group, region: .content,
                                 timers: [StateMachineRuntime.MachineTimer(.contentTimeout, after: .seconds(60))]))
                     default:
                         break
                     }
                     switch state.content {
                     case .loading, .shown:
-                        scopes.append(.init(name: "busy", kind: .group, region: "content", activities: [.keepAwake]))
+                        scopes.append(.init(name: "busy", kind: .group, region: .content, activities: [.keepAwake]))
                     default:
                         break
                     }
@@ -105,7 +109,7 @@ import Testing
                     case .loading(let page):
                         scopes.append(
                             .init(
-                                name: "loading", kind: .state, region: "content",
+                                name: "loading", kind: .state, region: .content,
                                 timers: [StateMachineRuntime.MachineTimer(.loadingTimeout, after: .seconds(15))],
                                 activities: [.fetch(page: page)]))
                     default:
@@ -115,7 +119,7 @@ import Testing
                     case .syncing(let attempt):
                         scopes.append(
                             .init(
-                                name: "syncing", kind: .state, region: "refresh",
+                                name: "syncing", kind: .state, region: .refresh,
                                 timers: [StateMachineRuntime.MachineTimer(.syncingTimeout, after: .seconds(30))],
                                 activities: [.sync(attempt: attempt)]))
                     default:
@@ -148,8 +152,8 @@ import Testing
         #expect(emitted == expected)
     }
 
-    /// With a context the machine's own `regionsLeft:` reducers are the witnesses; a region's
-    /// work in every one of its states is listed without a switch.
+    /// With a context the machine's own reducers are the witnesses, and `apply` passes the context
+    /// to its steps; a region's work in every one of its states is listed without a switch.
     @Test func aMachineWithAContextForwardsNothingAndARegionWorkingInEveryStateIsUnconditional() throws {
         let spec = """
             machine Panes
@@ -182,16 +186,31 @@ import Testing
 
             /// Lets a `MachineStore<Panes>` own this machine, perform its effects and feed results back.
             extension Panes: StateMachineRuntime.StateMachine {
+                /// Applies `input` as `reduce` does, and adds to `regionsLeft` each region whose row was a `->` row
+                /// (leaving its state, or re-entering it): the store restarts only their timers and activities.
+                static func apply(
+                    _ input: StateMachineRuntime.EventRecord<Panes>.Input, to state: inout State, context: Context, regionsLeft: inout Set<Region>
+                ) -> Outcome {
+                    let steps: RegionSteps
+                    switch input {
+                    case .event(let event): steps = regionSteps(&state, on: event, context: context)
+                    case .timer(let timer): steps = regionSteps(&state, after: timer, context: context)
+                    }
+                    if steps.leftLeft { regionsLeft.insert(.left) }
+                    if steps.leftRight { regionsLeft.insert(.right) }
+                    return steps.outcome()
+                }
+
                 /// The timers (`after`) and activities (`during`) of each scope `state` is in, every region's in
                 /// declaration order, outermost first: a store arms and starts them on entering a scope, and
                 /// cancels them when a `->` row of the scope's region leaves it.
                 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
                 static func scopes(of state: State, context: Context) -> [StateMachineRuntime.StateScope<Panes>] {
                     var scopes: [StateMachineRuntime.StateScope<Panes>] = []
-                    scopes.append(.init(name: "left", kind: .group, region: "left", activities: [.poll]))
+                    scopes.append(.init(name: "left", kind: .group, region: .left, activities: [.poll]))
                     scopes.append(
                         .init(
-                            name: "right", kind: .group, region: "right",
+                            name: "right", kind: .group, region: .right,
                             timers: [StateMachineRuntime.MachineTimer(.rightTimeout, after: context.delay)]))
                     return scopes
                 }
@@ -200,6 +219,6 @@ import Testing
             """
         let emitted = RuntimeConformanceEmitter.emit(machine).contents
         #expect(emitted.hasPrefix(expected))
-        #expect(!emitted.contains("regionsLeft"))
+        #expect(!emitted.contains("static func reduce"))
     }
 }

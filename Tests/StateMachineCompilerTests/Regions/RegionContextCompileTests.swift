@@ -65,9 +65,10 @@ import Testing
         }
         var state = M.State.initial
         @MainActor func send(_ event: M.Event) {
-            var left: Set<String> = []
-            let outcome = M.reduce(&state, on: event, context: context, regionsLeft: &left)
-            print("\\(show(outcome)) | \\(state.playback) \\(state.overlay) | \\(left.sorted().joined(separator: " "))")
+            // The regions the steps report left, as a runtime's `apply` reads them.
+            let steps = M.regionSteps(&state, on: event, context: context)
+            let left = [steps.leftOverlay ? "overlay" : nil, steps.leftPlayback ? "playback" : nil].compactMap { $0 }
+            print("\\(show(steps.outcome())) | \\(state.playback) \\(state.overlay) | \\(left.joined(separator: " "))")
         }
         print(list(M.entryEffects(of: state, context: context)), state.playback.isActive)
         for event: M.Event in [.play(track: 1), .tap, .seek(track: 2), .seek(track: 2), .pause, .tap, .stop, .tap, .stop] {

@@ -3,8 +3,8 @@ import StateMachineTestSupport
 import Testing
 
 /// The generated API of a machine with regions, as the issue pins it: `State` a struct of one
-/// enum per region, a memberwise `init` in declaration order, `initial`, and each `reduce` with
-/// its `regionsLeft:` variant.
+/// enum per region, a memberwise `init` in declaration order, `initial`, a `Region` enum of the
+/// regions in declaration order, and one `reduce` per kind of input.
 @Suite struct RegionEmitterShapeTests {
     private func articles() throws -> String {
         let result = Pipeline.check(try SourceFile(path: "articles.sm", text: PackageFiles.text(ArticlesCompileTests.path)))
@@ -47,17 +47,31 @@ import Testing
             """, in: try articles())
     }
 
-    @Test func eachReduceHasAVariantThatReportsTheRegionsLeft() throws {
+    /// One `reduce` for events and one for timers; the regions a step leaves reach a runtime
+    /// through the steps the reducer shares with the conformance's `apply`, never as strings.
+    @Test func oneReducePerKindOfInput() throws {
         let machine = try articles()
         for signature in [
             "public static func reduce(_ state: inout State, on event: Event) -> Outcome {",
-            "public static func reduce(_ state: inout State, on event: Event, regionsLeft: inout Set<String>) -> Outcome {",
             "public static func reduce(_ state: inout State, after timer: Timer) -> Outcome {",
-            "public static func reduce(_ state: inout State, after timer: Timer, regionsLeft: inout Set<String>) -> Outcome {",
+            "static func regionSteps(_ state: inout State, on event: Event) -> RegionSteps {",
+            "static func regionSteps(_ state: inout State, after timer: Timer) -> RegionSteps {",
             "public static func entryEffects(of state: State) -> [Effect] {",
         ] {
             #expect(machine.contains("    " + signature + "\n"), "\(signature)")
         }
+        #expect(machine.ranges(of: "static func reduce(").count == 2)
+        #expect(!machine.contains("String>"))
+    }
+
+    @Test func theRegionEnumListsTheRegionsInDeclarationOrder() throws {
+        Snippet.expect(
+            """
+                public enum Region: Hashable, Sendable, CaseIterable {
+                    case content
+                    case refresh
+                }
+            """, in: try articles())
     }
 
     /// A guard that is one `in(STATE(...))` reads as the `case` pattern it is.
@@ -77,7 +91,8 @@ import Testing
 
     /// One switch on the event for every region, as a hand-written reducer has: `closed` moves both
     /// regions in its one case, each region committing its row in place, and the banner's effects
-    /// are array literals, constants, so the step allocates nothing.
+    /// are array literals, constants, so the step allocates nothing. A helper of a region without
+    /// groups takes only the state it leaves: nothing else could change its effects.
     @Test func everyRegionCommitsItsRowInPlaceInOneSwitchOnTheEvent() throws {
         let machine = try articles()
         #expect(machine.ranges(of: "switch event {").count == 1)
@@ -94,16 +109,15 @@ import Testing
                         switch state.refresh {
                         case .idle, .refreshing, .failed:
                             // articles.sm:65: refresh on closed -> idle
-                            let next: State.Refresh = .idle
-                            steps.exit(refreshExitEffects(leaving: state.refresh, for: next))
-                            state.refresh = next
+                            steps.exit(refreshExitEffects(leaving: state.refresh))
+                            state.refresh = .idle
                             steps.transitioned = true
                             steps.leftRefresh = true
                         }
             """, in: machine)
         Snippet.expect(
             """
-                private static func refreshExitEffects(leaving state: State.Refresh, for next: State.Refresh) -> [Effect] {
+                private static func refreshExitEffects(leaving state: State.Refresh) -> [Effect] {
                     switch state {
                     case .failed:
                         // articles.sm:39: exit failed / hideRefreshBanner

@@ -84,8 +84,8 @@ import Testing
             // Volume's entries go where the rows' own effects end, before power's entries.
             TextMutant(
                 name: "ConsoleEntriesReversed", spec: spec, fault: "volume's entries put before power's",
-                original: "steps.enter(volumeEntryEffects(entering: next, from: state.volume))",
-                faulty: "steps.add(volumeEntryEffects(entering: next, from: state.volume))", tableKills: true),
+                original: "steps.enter(volumeEntryEffects(entering: next))",
+                faulty: "steps.add(volumeEntryEffects(entering: next))", tableKills: true),
         ]
     }
 

@@ -47,7 +47,7 @@ import Testing
     static let comparedIdentity = "if case .loading(requestID) = state.content {"
     static let forgottenIdentity = "if case .loading = state.content {"
     /// `entryEffects(of:)` of the article list as generated, and forgetting region `refresh`'s.
-    static let bothRegionsEntries = "effects += refreshEntryEffects(entering: state.refresh, from: nil)"
+    static let bothRegionsEntries = "effects += refreshEntryEffects(entering: state.refresh)"
     static let contentEntriesOnly = "effects += []"
 
     // A guard against a hung toolchain, not a timing check: one scratch package build and run.

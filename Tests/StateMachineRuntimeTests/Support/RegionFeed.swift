@@ -57,6 +57,10 @@ enum Feed: StateMachine {
         case loadingAfter15s, syncingAfter30s
     }
 
+    enum Region: Hashable, Sendable, CaseIterable {
+        case content, refresh
+    }
+
     enum Outcome: MachineOutcome {
         case transitioned(effects: [Effect])
         case updated, unhandled
@@ -80,32 +84,33 @@ enum Feed: StateMachine {
     }
 
     static func reduce(_ state: inout State, on event: Event, context: Void) -> Outcome {
-        var regionsLeft: Set<String> = []
-        return reduce(&state, on: event, context: context, regionsLeft: &regionsLeft)
+        var regionsLeft: Set<Region> = []
+        return apply(.event(event), to: &state, context: context, regionsLeft: &regionsLeft)
     }
 
     static func reduce(_ state: inout State, after timer: Timer, context: Void) -> Outcome {
-        var regionsLeft: Set<String> = []
-        return reduce(&state, after: timer, context: context, regionsLeft: &regionsLeft)
+        var regionsLeft: Set<Region> = []
+        return apply(.timer(timer), to: &state, context: context, regionsLeft: &regionsLeft)
     }
 
-    static func reduce(_ state: inout State, on event: Event, context: Void, regionsLeft: inout Set<String>) -> Outcome {
-        // Both rows are chosen against the state before the event, then both apply.
-        let content = contentRow(state.content, on: event)
-        let refresh = refreshRow(state.refresh, on: event)
-        let contentKind = apply(content, to: &state.content, region: "content", regionsLeft: &regionsLeft)
-        let refreshKind = apply(refresh, to: &state.refresh, region: "refresh", regionsLeft: &regionsLeft)
-        return strongest(contentKind, refreshKind)
-    }
-
-    static func reduce(_ state: inout State, after timer: Timer, context: Void, regionsLeft: inout Set<String>) -> Outcome {
-        switch (timer, state.content, state.refresh) {
-        case (.loadingAfter15s, .loading, _):
-            return apply(.move(.idle), to: &state.content, region: "content", regionsLeft: &regionsLeft)
-        case (.syncingAfter30s, _, .syncing):
-            return apply(.move(.resting), to: &state.refresh, region: "refresh", regionsLeft: &regionsLeft)
-        default:
-            return .unhandled
+    static func apply(_ input: EventRecord<Feed>.Input, to state: inout State, context: Void, regionsLeft: inout Set<Region>) -> Outcome {
+        switch input {
+        case .event(let event):
+            // Both rows are chosen against the state before the event, then both apply.
+            let content = contentRow(state.content, on: event)
+            let refresh = refreshRow(state.refresh, on: event)
+            let contentKind = apply(content, to: &state.content, region: .content, regionsLeft: &regionsLeft)
+            let refreshKind = apply(refresh, to: &state.refresh, region: .refresh, regionsLeft: &regionsLeft)
+            return strongest(contentKind, refreshKind)
+        case .timer(let timer):
+            switch (timer, state.content, state.refresh) {
+            case (.loadingAfter15s, .loading, _):
+                return apply(.move(.idle), to: &state.content, region: .content, regionsLeft: &regionsLeft)
+            case (.syncingAfter30s, _, .syncing):
+                return apply(.move(.resting), to: &state.refresh, region: .refresh, regionsLeft: &regionsLeft)
+            default:
+                return .unhandled
+            }
         }
     }
 
@@ -130,7 +135,7 @@ enum Feed: StateMachine {
     }
 
     private static func apply<RegionState>(
-        _ row: Row<RegionState>, to regionState: inout RegionState, region: String, regionsLeft: inout Set<String>
+        _ row: Row<RegionState>, to regionState: inout RegionState, region: Region, regionsLeft: inout Set<Region>
     ) -> Outcome {
         switch row {
         case .move(let next):
@@ -158,13 +163,13 @@ enum Feed: StateMachine {
         if case .loading(let page, _) = state.content {
             scopes.append(
                 .init(
-                    name: "loading", kind: .state, region: "content", timers: [.init(.loadingAfter15s, after: .seconds(15))],
+                    name: "loading", kind: .state, region: .content, timers: [.init(.loadingAfter15s, after: .seconds(15))],
                     activities: [.fetch(page: page)]))
         }
         if case .syncing(let attempt) = state.refresh {
             scopes.append(
                 .init(
-                    name: "syncing", kind: .state, region: "refresh", timers: [.init(.syncingAfter30s, after: .seconds(30))],
+                    name: "syncing", kind: .state, region: .refresh, timers: [.init(.syncingAfter30s, after: .seconds(30))],
                     activities: [.sync(attempt: attempt)]))
         }
         return scopes

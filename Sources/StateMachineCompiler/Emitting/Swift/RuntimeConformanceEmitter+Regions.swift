@@ -1,21 +1,29 @@
 extension RuntimeConformanceEmitter {
-    enum ReducerInput {
-        case event, timer
-    }
-
-    /// For a machine with regions and without a context: the `regionsLeft:` spelling the store
-    /// calls, forwarded to the machine's own. Without it the runtime's default would apply the
-    /// event and report no region left, so no region's timers or activities would ever restart.
-    static func writeRegionsLeftForwarding(_ input: ReducerInput, modifier: String, into writer: inout SwiftCodeWriter) {
-        let (parameter, call) =
-            switch input {
-            case .event: ("on event: Event", "on: event")
-            case .timer: ("after timer: Timer", "after: timer")
+    /// For a machine with regions: `apply(_:to:context:regionsLeft:)`, the store's one way in,
+    /// which runs the machine's own steps for the event or timer and reports, typed, each region
+    /// whose `->` row fired. Without it the runtime's default would apply the input and report no
+    /// region left, so no region's timers or activities would ever restart.
+    static func writeApply(_ machine: Machine, modifier: String, into writer: inout SwiftCodeWriter) {
+        let context = machine.context == nil ? "Void" : "Context"
+        let contextArgument = machine.context == nil ? "" : ", context: context"
+        let plan = RegionPlan(machine)
+        writer.line("/// Applies `input` as `reduce` does, and adds to `regionsLeft` each region whose row was a `->` row")
+        writer.line("/// (leaving its state, or re-entering it): the store restarts only their timers and activities.")
+        writer.wrappingDeclaration(
+            "\(modifier)static func apply",
+            parameters: "_ input: StateMachineRuntime.EventRecord<\(SwiftSyntax.identifier(machine.name))>.Input, to state: inout State, "
+                + "context: \(context), regionsLeft: inout Set<Region>",
+            tail: " -> Outcome"
+        ) { writer in
+            writer.line("let steps: RegionSteps")
+            writer.line("switch input {")
+            writer.line("case .event(let event): steps = regionSteps(&state, on: event\(contextArgument))")
+            if machine.hasTimers { writer.line("case .timer(let timer): steps = regionSteps(&state, after: timer\(contextArgument))") }
+            writer.line("}")
+            for region in plan.regions where region.acts {
+                writer.line("if steps.\(region.spelling.leftFlag) { regionsLeft.insert(.\(region.spelling.caseName)) }")
             }
-        writer.line()
-        let parameters = "_ state: inout State, \(parameter), context: Void, regionsLeft: inout Set<String>"
-        writer.wrappingDeclaration("\(modifier)static func reduce", parameters: parameters, tail: " -> Outcome") { writer in
-            writer.line("reduce(&state, \(call), regionsLeft: &regionsLeft)")
+            writer.line("return steps.outcome()")
         }
     }
 }

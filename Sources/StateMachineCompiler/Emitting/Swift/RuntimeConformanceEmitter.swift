@@ -29,14 +29,12 @@ public enum RuntimeConformanceEmitter {
                 writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event, context: Void) -> Outcome {") { writer in
                     writer.line("reduce(&state, on: event)")
                 }
-                if machine.hasRegions { writeRegionsLeftForwarding(.event, modifier: modifier, into: &writer) }
                 if machine.hasTimers {
                     writer.line()
                     writer.block("\(modifier)static func reduce(_ state: inout State, after timer: Timer, context: Void) -> Outcome {") {
                         writer in
                         writer.line("reduce(&state, after: timer)")
                     }
-                    if machine.hasRegions { writeRegionsLeftForwarding(.timer, modifier: modifier, into: &writer) }
                 }
                 // With a context, the machine's own `entryEffects(of:context:)` is the witness.
                 if machine.usesStateStructure {
@@ -46,14 +44,20 @@ public enum RuntimeConformanceEmitter {
                         writer.line("entryEffects(of: state)")
                     }
                 }
+                if machine.hasRegions {
+                    writer.line()
+                    writeApply(machine, modifier: modifier, into: &writer)
+                }
                 if machine.hasTimedWork {
                     writer.line()
                     TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer)
                 }
             }
-        } else if machine.hasTimedWork {
+        } else if machine.hasTimedWork || machine.hasRegions {
             writer.block("extension \(name): StateMachineRuntime.StateMachine {") { writer in
-                TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer)
+                if machine.hasRegions { writeApply(machine, modifier: modifier, into: &writer) }
+                if machine.hasRegions, machine.hasTimedWork { writer.line() }
+                if machine.hasTimedWork { TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer) }
             }
         } else {
             writer.line("extension \(name): StateMachineRuntime.StateMachine {}")

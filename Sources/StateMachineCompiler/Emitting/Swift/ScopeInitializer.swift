@@ -5,7 +5,8 @@ struct ScopeInitializer {
     let name: String
     /// `state` or `group`.
     let kind: String
-    /// The region the scope belongs to, in a machine with regions.
+    /// The name of the region the scope belongs to, in a machine with regions: written as its
+    /// case of the machine's `Region` enum.
     let region: String?
     /// `StateMachineRuntime.MachineTimer(...)` expressions, in the order of the `after` rows.
     let timers: [String]
@@ -13,7 +14,7 @@ struct ScopeInitializer {
     let activities: [String]
 
     private var firstArguments: String {
-        "name: \(SwiftSyntax.stringLiteral(name)), kind: .\(kind)" + (region.map { ", region: \(SwiftSyntax.stringLiteral($0))" } ?? "")
+        "name: \(SwiftSyntax.stringLiteral(name)), kind: .\(kind)" + (region.map { ", region: .\(SwiftSyntax.identifier($0))" } ?? "")
     }
 
     private var lists: [(label: String, elements: [String])] {

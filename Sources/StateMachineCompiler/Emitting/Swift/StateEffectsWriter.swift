@@ -36,24 +36,33 @@ struct StateEffectsWriter {
         let declarations: [(StateEffects, ClauseTranslation)]
     }
 
+    /// Whether the helper takes the state on the other side of the move (`for next:`, `from
+    /// previous:`): the whole machine's always does; a region's only where a group's declaration
+    /// reads it, for a region's states alone never do.
+    var takesOtherState: Bool { region == nil || !groupEffects().isEmpty }
+
     func write(into writer: inout SwiftCodeWriter) {
         let type = region.map { "State." + RegionSpelling($0.number, of: machine).typeName } ?? "State"
-        let other = kind == .exit ? "for next: \(type)" : "from previous: \(type)?"
+        let other = !takesOtherState ? "" : kind == .exit ? ", for next: \(type)" : ", from previous: \(type)?"
         let before = region?.readsRegions == true ? ", before: State" : ""
         let helper = region.map { RegionSpelling($0.number, of: machine) }
         let name = kind == .exit ? helper?.exitEffects ?? "exitEffects" : helper?.entryEffects ?? "entryEffects"
         let label = kind == .exit ? "leaving" : "entering"
         writer.line()
-        if kind == .exit {
+        if kind == .exit, !takesOtherState {
+            writer.line("/// The exit effects of leaving `state`: its case's.")
+        } else if kind == .exit {
             writer.line("/// The exit effects of leaving `state` for `next`: its case's, then those of each group it")
             writer.line("/// leaves, innermost first.")
+        } else if !takesOtherState {
+            writer.line("/// The entry effects of entering `state`: its case's.")
         } else {
             writer.line("/// The entry effects of entering `state` from `previous` (`nil` when starting): those of each")
             writer.line("/// group it enters, outermost first, then its case's.")
         }
         // A region's helper names its region and takes more; its parameters may need a line of their own.
         writer.wrappingDeclaration(
-            "private static func \(name)", parameters: "\(label) state: \(type), \(other)\(before)\(contextParameter)",
+            "private static func \(name)", parameters: "\(label) state: \(type)\(other)\(before)\(contextParameter)",
             tail: " -> [Effect]"
         ) { writer in
             let cases = caseEffects()

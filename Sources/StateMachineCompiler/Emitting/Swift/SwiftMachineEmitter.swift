@@ -74,12 +74,14 @@ public enum SwiftMachineEmitter {
         return GeneratedFile(name: fileName(forSpec: machine.specFileName), utf8: writer.utf8)
     }
 
-    /// A machine with regions: its `Timer`, `reduce` over every region, the regions' choosers
+    /// A machine with regions: its `Region`, its `Timer`, `reduce` over every region, the regions' choosers
     /// and helpers, then `entryEffects(of:)` and the exit and entry helpers.
     private static func writeRegionReducers(
         _ machine: Machine, _ timers: TimerReducerWriter, modifier: String, aliases: OwnTypeAliases,
         into writer: inout SwiftCodeWriter
     ) {
+        RegionEnumWriter(machine: machine, modifier: modifier).write(into: &writer)
+        writer.line()
         if machine.hasTimers {
             timers.writeTimerEnum(into: &writer)
             writer.line()

@@ -12,6 +12,10 @@ struct RegionPlan {
         let timers: [(row: Row, name: String)]
         let hasExits: Bool
         let hasEntries: Bool
+        /// Whether its exit (entry) helper takes the state on the other side of the move: only
+        /// where a group's declaration reads it (``StateEffectsWriter/takesOtherState``).
+        var exitsTakeNext = false
+        var entriesTakePrevious = false
 
         /// Whether any event or timer moves it: only those regions' flags are written.
         var acts: Bool { !eventRows.isEmpty || !timers.isEmpty }
@@ -32,6 +36,8 @@ struct RegionPlan {
     /// A region's own declarations are not moves: it is never left, and entered only at the start.
     let statesLeftWithEffects: Set<Int>
     let statesEnteredWithEffects: Set<Int>
+    /// The machine's `entry` and `exit` declarations by source, built once for every region's helpers.
+    let effectsIndex: StateEffectsIndex
 
     init(_ machine: Machine) {
         let statesByRegion = machine.statesByRegion
@@ -73,14 +79,30 @@ struct RegionPlan {
         }
         statesLeftWithEffects = left
         statesEnteredWithEffects = entered
-        regions = statesByRegion.indices.map { number in
-            Region(
+        exitsReadRegions = StateEffectsWriter.readsRegions(.exit, machine)
+        entriesReadRegions = StateEffectsWriter.readsRegions(.entry, machine)
+        effectsIndex = StateEffectsIndex(machine)
+        regions = statesByRegion.indices.map { [effectsIndex, exitsReadRegions, entriesReadRegions] number in
+            var region = Region(
                 number: number, spelling: RegionSpelling(number, of: machine), states: statesByRegion[number],
                 eventRows: eventRows[number], timers: timers[number], hasExits: declaresExits[number],
                 hasEntries: declaresEntries[number])
+            if region.hasExits {
+                region.exitsTakeNext =
+                    StateEffectsWriter(
+                        machine: machine, kind: .exit, contextParameter: "",
+                        region: (number, statesByRegion[number], exitsReadRegions), index: effectsIndex
+                    ).takesOtherState
+            }
+            if region.hasEntries {
+                region.entriesTakePrevious =
+                    StateEffectsWriter(
+                        machine: machine, kind: .entry, contextParameter: "",
+                        region: (number, statesByRegion[number], entriesReadRegions), index: effectsIndex
+                    ).takesOtherState
+            }
+            return region
         }
-        exitsReadRegions = StateEffectsWriter.readsRegions(.exit, machine)
-        entriesReadRegions = StateEffectsWriter.readsRegions(.entry, machine)
         hasContext = machine.context != nil
         hasUpdates = machine.rows.contains(where: \.updatesInPlace)
         hasRowEffects = machine.rows.contains { !$0.clause.effects.isEmpty }

@@ -18,14 +18,8 @@ struct RegionReducerWriter {
         writer.line("/// Applies `event` to `state`: every region fires its row (the first for the region's state and")
         writer.line("/// this event whose patterns and guard hold, chosen against the state before the event), and")
         writer.line("/// the rows apply together. Pure: effects are returned, never performed.")
-        writePlain("on event: Event", call: "on: event", into: &writer)
-        writer.line()
-        writer.line(
-            "/// `reduce(_:on:\(machine.context == nil ? "" : "context:"))`, adding to `regionsLeft` the name of each region whose row was a `->`"
-        )
-        writer.line("/// row (leaving its state, or re-entering it): a runtime restarts only their timers and activities.")
         var parts = ReducerParts(depth: writer.depth, aliases: aliases, prefix: "regionSteps")
-        writeVariant("on event: Event", call: "on: event", into: &writer) { writer in
+        writeReducer("on event: Event", call: "on: event", into: &writer) { writer in
             RegionEventSwitchWriter(machine: machine, plan: plan).write(into: &writer, parts: &parts)
         }
         if machine.hasTimers { writeTimers(into: &writer) }
@@ -34,17 +28,12 @@ struct RegionReducerWriter {
         RegionStepsWriter(machine: machine, plan: plan).write(into: &writer)
     }
 
-    /// `reduce(_:after:)` and its `regionsLeft:` variant: only the region of the timer's row acts.
+    /// `reduce(_:after:)`: only the region of the timer's row acts.
     private func writeTimers(into writer: inout SwiftCodeWriter) {
         writer.line()
         writer.line("/// Applies the `after` row `timer` once its delay has passed: only the region holding its source")
         writer.line("/// acts, if it is still there and the row's guard holds now; `.unhandled` if it is elsewhere.")
-        writePlain("after timer: Timer", call: "after: timer", into: &writer)
-        writer.line()
-        writer.line(
-            "/// `reduce(_:after:\(machine.context == nil ? "" : "context:"))`, adding to `regionsLeft` the timer's region if its row was a `->` row."
-        )
-        writeVariant("after timer: Timer", call: "after: timer", into: &writer) { writer in
+        writeReducer("after timer: Timer", call: "after: timer", into: &writer) { writer in
             // Only the region of the timer's row acts; its `in(...)` reads the others as they are.
             let timers = TimerReducerWriter(machine: machine, modifier: "", conformances: "")
             writer.line("switch timer {")
@@ -59,35 +48,21 @@ struct RegionReducerWriter {
         }
     }
 
-    /// The reducer a caller without a runtime uses: the regions' steps, their outcome.
-    private func writePlain(_ parameter: String, call: String, into writer: inout SwiftCodeWriter) {
+    /// The reducer, the regions' steps' outcome, and the `regionSteps` it shares with a runtime
+    /// conformance, which reads from the steps which regions left (``RuntimeConformanceEmitter``);
+    /// `body` writes the steps' switch.
+    private func writeReducer(
+        _ parameter: String, call: String, into writer: inout SwiftCodeWriter, body: (inout SwiftCodeWriter) -> Void
+    ) {
         writer.block("\(modifier)static func reduce(_ state: inout State, \(parameter)\(contextParameter)) -> Outcome {") { writer in
             writer.line("regionSteps(&state, \(call)\(contextArgument)).outcome()")
         }
-    }
-
-    /// The `regionsLeft:` variant, which names the regions whose `->` row fired, and the private
-    /// `regionSteps` both reducers share, whose switch `body` writes.
-    private func writeVariant(
-        _ parameter: String, call: String, into writer: inout SwiftCodeWriter, body: (inout SwiftCodeWriter) -> Void
-    ) {
-        writer.wrappingDeclaration(
-            "\(modifier)static func reduce",
-            parameters: "_ state: inout State, \(parameter)\(contextParameter), regionsLeft: inout Set<String>", tail: " -> Outcome"
-        ) { writer in
-            writer.line("let steps = regionSteps(&state, \(call)\(contextArgument))")
-            for region in plan.regions where region.acts {
-                writer.line(
-                    "if steps.\(region.spelling.leftFlag) { regionsLeft.insert(\(SwiftSyntax.stringLiteral(region.spelling.name))) }")
-            }
-            writer.line("return steps.outcome()")
-        }
         writer.line()
-        writer.line("/// Every acting region's row committed to `state`; the outcome and who left are read from the steps.")
-        writer.line("/// Inlined into both reducers, so that the steps are never copied.")
+        writer.line("/// Every acting region's row committed to `state`; the outcome and the regions left are read from")
+        writer.line("/// the steps. Inlined into the reducer and a runtime's `apply`, so that the steps are never copied.")
         writer.line("@inline(__always)")
         writer.wrappingDeclaration(
-            "private static func regionSteps", parameters: "_ state: inout State, \(parameter)\(contextParameter)", tail: " -> RegionSteps"
+            "static func regionSteps", parameters: "_ state: inout State, \(parameter)\(contextParameter)", tail: " -> RegionSteps"
         ) { writer in
             writer.line("var steps = RegionSteps()")
             body(&writer)

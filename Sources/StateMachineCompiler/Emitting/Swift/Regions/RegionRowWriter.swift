@@ -27,18 +27,21 @@ struct RegionRowWriter {
         // Only where the row may leave or enter a state with such effects: the rest ask no helper.
         let exits = moves && machine.membership.candidateStates(of: row).contains(where: plan.statesLeftWithEffects.contains)
         let entries = moves && plan.statesEnteredWithEffects.contains(target)
-        // The helpers read the next state too; it is built once.
-        if exits || entries { writer.wrappingCall("let next: State.\(spelling.typeName) = \(next)", suffix: "") }
+        // The entry helper reads the next state, and so may the exit helper; it is built once.
+        let namesNext = entries || (exits && region.exitsTakeNext)
+        if namesNext { writer.wrappingCall("let next: State.\(spelling.typeName) = \(next)", suffix: "") }
         if exits {
             let before = plan.exitsReadRegions ? ", before: \(regionsRead)" : ""
-            writer.line("steps.exit(\(spelling.exitEffects)(leaving: \(property), for: next\(before)\(context)))")
+            let forNext = region.exitsTakeNext ? ", for: next" : ""
+            writer.line("steps.exit(\(spelling.exitEffects)(leaving: \(property)\(forNext)\(before)\(context)))")
         }
         if !calls.isEmpty { writeOwnEffects(calls, into: &writer) }
         if entries {
             let before = plan.entriesReadRegions ? ", before: \(regionsRead)" : ""
-            writer.line("steps.enter(\(spelling.entryEffects)(entering: next, from: \(property)\(before)\(context)))")
+            let previous = region.entriesTakePrevious ? ", from: \(property)" : ""
+            writer.line("steps.enter(\(spelling.entryEffects)(entering: next\(previous)\(before)\(context)))")
         }
-        writer.wrappingCall("\(property) = " + (exits || entries ? "next" : next), suffix: "")
+        writer.wrappingCall("\(property) = " + (namesNext ? "next" : next), suffix: "")
         if moves {
             writer.line("steps.transitioned = true")
             writer.line("steps.\(spelling.leftFlag) = true")

@@ -10,8 +10,11 @@ struct RegionSpelling {
         name = machine.regionName(region)
     }
 
-    /// The `State` property and the region's name in `regionsLeft`.
+    /// The `State` property.
     var property: String { SwiftSyntax.identifier(name) }
+
+    /// The region's case of the machine's `Region` enum.
+    var caseName: String { SwiftSyntax.identifier(name) }
 
     /// The enum of the region's states, nested in `State`.
     var typeName: String { SwiftSyntax.identifier(SwiftSyntax.capitalized(name)) }

@@ -19,7 +19,9 @@ extension RegionStepsWriter {
                 return
             }
             let calls = entering.map { region in
-                "\(region.spelling.entryEffects)(entering: state.\(region.spelling.property), from: nil\(entryBefore)\(contextArgument))"
+                let previous = region.entriesTakePrevious ? ", from: nil" : ""
+                return
+                    "\(region.spelling.entryEffects)(entering: state.\(region.spelling.property)\(previous)\(entryBefore)\(contextArgument))"
             }
             guard let first = calls.first, calls.count > 1 else {
                 writer.line(calls.first ?? "[]")
@@ -30,7 +32,7 @@ extension RegionStepsWriter {
             writer.line("return effects")
         }
         // Worked out once, not per region's helper, which made generating quadratic in the regions.
-        let index = StateEffectsIndex(machine)
+        let index = plan.effectsIndex
         for region in plan.regions {
             if region.hasExits {
                 let scope = (number: region.number, states: region.states, readsRegions: plan.exitsReadRegions)

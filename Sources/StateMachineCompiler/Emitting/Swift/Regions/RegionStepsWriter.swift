@@ -10,7 +10,7 @@ struct RegionStepsWriter {
     func write(into writer: inout SwiftCodeWriter) {
         writer.line("/// The effects of one event or timer across the regions, in SCXML's order, and its outcome: the")
         writer.line("/// strongest of the regions' (`transitioned`, `updated`, `rejected`, `ignored`, `unhandled`).")
-        writer.block("private struct RegionSteps {") { writer in
+        writer.block("struct RegionSteps {") { writer in
             writer.line("/// Exits (regions in reverse declaration order), the rows' own effects, then entries.")
             writer.line("var effects: [Effect] = []")
             if plan.hasRowEffects {
