@@ -24,7 +24,7 @@ extension Interpreter {
             choices.append(
                 try reading.choose(among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields))
         }
-        return try reading.combine(choices, from: states, context: fields)
+        return try settle(reading.combine(choices, from: states, context: fields), context: fields)
     }
 
     /// Fires the `after` row `timer` (its position in ``Machine/timedRows``, as the generated
@@ -49,12 +49,12 @@ extension Interpreter {
         {
             choices[region] = try reading.choose(among: [timedRows[timer]], from: states[region], on: nil, context: fields)
         }
-        return try reading.combine(choices, from: states, context: fields)
+        return try settle(reading.combine(choices, from: states, context: fields), context: fields)
     }
 
     /// This interpreter with `in(...)` reading `states`, unless the caller set what it reads: a
     /// table or `diff` running one region's cell with the other regions standing elsewhere.
-    private func reading(_ states: [RuntimeCase]) -> Interpreter {
+    func reading(_ states: [RuntimeCase]) -> Interpreter {
         // Without regions there is no `in(...)` to read, and copying the interpreter costs a
         // retain of each of its tables on every step.
         guard regionReading == nil, !machine.regions.isEmpty else { return self }
@@ -64,7 +64,7 @@ extension Interpreter {
     }
 
     /// What one region's chosen row does, before the regions' effects are put in order.
-    private struct Choice {
+    struct Choice {
         var outcome: RuntimeOutcome
         var row: Row?
         var next: RuntimeCase
@@ -73,7 +73,7 @@ extension Interpreter {
 
     /// The region's first candidate whose patterns and guard hold: `.unhandled` without
     /// candidates, `.rejected` when none holds.
-    private func choose(among candidates: [Row], from state: RuntimeCase, on event: RuntimeCase?, context fields: [String: RuntimeValue])
+    func choose(among candidates: [Row], from state: RuntimeCase, on event: RuntimeCase?, context fields: [String: RuntimeValue])
         throws(Overflow) -> Choice
     {
         guard !candidates.isEmpty else { return Choice(outcome: .unhandled, next: state) }
@@ -91,7 +91,7 @@ extension Interpreter {
     }
 
     /// The chosen rows applied together: every step of every table and walk comes through here.
-    private func combine(_ choices: [Choice], from states: [RuntimeCase], context: [String: RuntimeValue]) throws(Overflow)
+    func combine(_ choices: [Choice], from states: [RuntimeCase], context: [String: RuntimeValue]) throws(Overflow)
         -> RegionStep
     {
         // `map` allocates each array once at its size; the flags need one pass more.

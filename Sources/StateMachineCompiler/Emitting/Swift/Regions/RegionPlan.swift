@@ -10,11 +10,13 @@ struct RegionPlan {
         let eventRows: [Int]
         /// Its `after` rows with their `Timer` case names, in written order.
         let timers: [(row: Row, name: String)]
+        /// Indices in `machine.rows` of its `always` rows, in written order.
+        let eventlessRows: [Int]
         let hasExits: Bool
         let hasEntries: Bool
 
-        /// Whether any event or timer moves it: only those regions' flags are written.
-        var acts: Bool { !eventRows.isEmpty || !timers.isEmpty }
+        /// Whether any event, timer or `always` row moves it: only those regions' flags are written.
+        var acts: Bool { !eventRows.isEmpty || !timers.isEmpty || !eventlessRows.isEmpty }
     }
 
     let regions: [Region]
@@ -38,6 +40,7 @@ struct RegionPlan {
         let membership = machine.membership
         var eventRows = [[Int]](repeating: [], count: statesByRegion.count)
         var timers = [[(row: Row, name: String)]](repeating: [], count: statesByRegion.count)
+        var eventlessRows = [[Int]](repeating: [], count: statesByRegion.count)
         var timerNames = machine.timerNames.makeIterator()
         for (index, row) in machine.rows.enumerated() {
             let name = row.delay == nil ? nil : timerNames.next()
@@ -46,6 +49,8 @@ struct RegionPlan {
                 timers[number].append((row, name))
             } else if row.event != nil {
                 eventRows[number].append(index)
+            } else {
+                eventlessRows[number].append(index)
             }
         }
         // In one pass: asking every declaration once per region made generating quadratic in the regions.
@@ -76,7 +81,7 @@ struct RegionPlan {
         regions = statesByRegion.indices.map { number in
             Region(
                 number: number, spelling: RegionSpelling(number, of: machine), states: statesByRegion[number],
-                eventRows: eventRows[number], timers: timers[number], hasExits: declaresExits[number],
+                eventRows: eventRows[number], timers: timers[number], eventlessRows: eventlessRows[number], hasExits: declaresExits[number],
                 hasEntries: declaresEntries[number])
         }
         exitsReadRegions = StateEffectsWriter.readsRegions(.exit, machine)

@@ -29,6 +29,7 @@ struct RegionReducerWriter {
             RegionEventSwitchWriter(machine: machine, plan: plan).write(into: &writer, parts: &parts)
         }
         if machine.hasTimers { writeTimers(into: &writer) }
+        RegionEventlessWriter(machine: machine, modifier: modifier, plan: plan).write(into: &writer, parts: &parts)
         writer.append(parts.writer)
         writer.line()
         RegionStepsWriter(machine: machine, plan: plan).write(into: &writer)
@@ -62,7 +63,13 @@ struct RegionReducerWriter {
     /// The reducer a caller without a runtime uses: the regions' steps, their outcome.
     private func writePlain(_ parameter: String, call: String, into writer: inout SwiftCodeWriter) {
         writer.block("\(modifier)static func reduce(_ state: inout State, \(parameter)\(contextParameter)) -> Outcome {") { writer in
-            writer.line("regionSteps(&state, \(call)\(contextArgument)).outcome()")
+            guard machine.hasEventlessRows else {
+                writer.line("regionSteps(&state, \(call)\(contextArgument)).outcome()")
+                return
+            }
+            writer.line("var steps = regionSteps(&state, \(call)\(contextArgument))")
+            writer.line("settle(&steps, &state\(contextArgument))")
+            writer.line("return steps.outcome()")
         }
     }
 
@@ -75,7 +82,12 @@ struct RegionReducerWriter {
             "\(modifier)static func reduce",
             parameters: "_ state: inout State, \(parameter)\(contextParameter), regionsLeft: inout Set<String>", tail: " -> Outcome"
         ) { writer in
-            writer.line("let steps = regionSteps(&state, \(call)\(contextArgument))")
+            if machine.hasEventlessRows {
+                writer.line("var steps = regionSteps(&state, \(call)\(contextArgument))")
+                writer.line("settle(&steps, &state\(contextArgument))")
+            } else {
+                writer.line("let steps = regionSteps(&state, \(call)\(contextArgument))")
+            }
             for region in plan.regions where region.acts {
                 writer.line(
                     "if steps.\(region.spelling.leftFlag) { regionsLeft.insert(\(SwiftSyntax.stringLiteral(region.spelling.name))) }")
