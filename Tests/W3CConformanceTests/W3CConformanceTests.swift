@@ -72,6 +72,11 @@ import Testing
         #expect(run.state == .pass)
     }
 
+    @Test func w3c413() {
+        let run = W3CRunner<W3C413>(from: .initial) { effect in switch effect {} }
+        #expect(run.state.s2p11 == .pass)
+    }
+
     @Test func w3c419() {
         let run = W3CRunner<W3C419>(from: .initial) { effect in
             switch effect {
