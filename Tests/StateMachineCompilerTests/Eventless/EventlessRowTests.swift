@@ -1,3 +1,4 @@
+import Foundation
 import StateMachineCompiler
 import StateMachineFormatter
 import StateMachineTestSupport
@@ -106,5 +107,26 @@ import Testing
         let messy = header + "a on somethingLonger -> b\nb always   ->   a\n"
         let canonical = header + "a on somethingLonger -> b\nb always             -> a\n"
         #expect(SpecFormatter.format(Pipeline.parse(SourceFile(path: "m.sm", text: messy))) == .formatted(canonical))
+    }
+}
+
+/// `diff`: an `always` row added, removed or rewritten is a behaviour change of its state.
+@Suite struct EventlessDiffTests {
+    @Test func anAddedAlwaysRowIsABehaviourChange() throws {
+        let old = Pipeline.check(
+            SourceFile(
+                path: "articles.sm",
+                text: EventlessRowTests.spec.replacingOccurrences(of: "loaded(count) always [count == 0] -> empty\n", with: "")))
+        let new = Pipeline.check(SourceFile(path: "articles.sm", text: EventlessRowTests.spec))
+        let diff = try #require(MachineDiff.compare(old: old, new: new))
+        guard case .eventless(let change) = try #require(diff.behaviourChanges.first) else {
+            Issue.record("not an eventless change: \(diff.behaviourChanges)")
+            return
+        }
+        #expect(diff.behaviourChanges.count == 1)
+        #expect(change.state == "loaded")
+        #expect(change.before == "loaded(count) always -> list(count)")
+        #expect(change.after == "loaded(count) always [count == 0] -> empty; loaded(count) always -> list(count)")
+        #expect(change.summary.hasPrefix("in `loaded`, the `always` rows: "))
     }
 }
