@@ -102,6 +102,13 @@ import Testing
         #expect(!plain.contains("reduceRows") && !plain.contains("settled") && !plain.contains("start("))
     }
 
+    @Test func hoverOnAlwaysExplainsIt() throws {
+        let result = Pipeline.check(SourceFile(path: "articles.sm", text: Self.spec))
+        let offset = try #require(Self.spec.utf8.firstRange(of: "always".utf8)).lowerBound
+        let explained = try #require(result.keywordExplanation(at: Self.spec.utf8.distance(from: Self.spec.utf8.startIndex, to: offset)))
+        #expect(explained.text.hasPrefix("`always`: an eventless row."))
+    }
+
     @Test func theFormatterLinesAlwaysUpWithOnAndAfter() {
         let header = "machine M\ninitial a\nstate a\nstate b\nevent somethingLonger\n"
         let messy = header + "a on somethingLonger -> b\nb always   ->   a\n"
