@@ -70,6 +70,8 @@ public struct DiffHighlights: Sendable {
                 if states[change.state] == nil { states[change.state] = .changed }
             case .timedWork(let change):
                 for state in change.states where states[state] == nil { states[state] = .changed }
+            case .eventless(let change):
+                if states[change.state] == nil { states[change.state] = .changed }
             case .start, .effectOrder:
                 continue
             }

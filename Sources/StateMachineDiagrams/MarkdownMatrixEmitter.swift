@@ -56,12 +56,13 @@ public enum MarkdownMatrixEmitter {
     }
 
     /// `` `submit` `` for an event; `` `uploading after 5s` `` for a timer: the row's source by
-    /// name (its patterns show in the cells) and delay.
+    /// name (its patterns show in the cells) and delay; `` `always` `` for the `always` rows.
     private static func columnHeading(_ machine: Machine, _ column: MatrixPlan.Column) -> String {
         let row: Row
         switch column {
         case .event(let event): return "`\(machine.events[event].name)`"
         case .timer(let timedRow): row = timedRow
+        case .eventless: return "`\(ContextualKeyword.always.rawValue)`"
         }
         let source = machine.name(of: row.source)
         return "`\(source) after \(row.delay?.spelling ?? "")`"

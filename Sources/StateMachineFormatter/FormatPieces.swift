@@ -55,10 +55,13 @@ struct FormatPieces {
                 kinds.append((syntax.keyword.start, .line))
                 typeRanges += syntax.parameters.map(\.typeRange)
             case .row(let row):
-                if case .after(let after, _) = row.trigger {
-                    // `after DURATION [GUARD]` takes the event's column.
-                    kinds.append((row.range.start, .row(on: after.start, action: row.action.keywordRange.start)))
+                switch row.trigger {
+                case .after(let word, _), .always(let word):
+                    // `after DURATION [GUARD]` and `always [GUARD]` take the event's column.
+                    kinds.append((row.range.start, .row(on: word.start, action: row.action.keywordRange.start)))
                     continue
+                case .event:
+                    break
                 }
                 guard let source = indexOfOffset[row.source.range.start],
                     let on = tokens[source...].first(where: { $0.isKeyword(.on) })

@@ -59,6 +59,11 @@ struct DocumentSymbols {
                         symbol(
                             "\(row.source.names) \(document.file.text(of: delay))", .operatorSymbol, range: row.range,
                             selection: delay))
+                case .always(let keyword):
+                    children.append(
+                        symbol(
+                            "\(row.source.names) \(document.file.text(of: keyword))", .operatorSymbol, range: row.range, selection: keyword)
+                    )
                 }
             case .initial, .invalidCase:
                 break

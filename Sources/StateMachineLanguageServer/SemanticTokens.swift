@@ -27,11 +27,12 @@ struct SemanticTokens {
             case .stateEffects(let effects):
                 named[effects.keyword.start] = .keyword
                 for test in effects.guardExpression?.inStateTests ?? [] { named[test.keyword.start] = .keyword }
-            // So are `after`, a duration's unit and `stays`, in a row.
+            // So are `after`, a duration's unit, `always` and `stays`, in a row.
             case .row(let row):
                 // `in` is a keyword where a guard tests another region.
                 for test in row.guardExpression?.inStateTests ?? [] { named[test.keyword.start] = .keyword }
                 if case .update(let stays, _, _, _) = row.action { named[stays.start] = .keyword }
+                if case .always(let always) = row.trigger { named[always.start] = .keyword }
                 guard case .after(let after, let duration) = row.trigger else { break }
                 named[after.start] = .keyword
                 if case .literal(_, let unit, let range) = duration { named[range.end - unit.rawValue.utf8.count] = .keyword }

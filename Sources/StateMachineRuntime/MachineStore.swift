@@ -89,7 +89,8 @@ public final class MachineStore<Machine: StateMachine> {
         }
     }
 
-    /// Starts in `state`: performs its entry effects (`Machine.entryEffects`), then starts its
+    /// Starts in `state`, moved on by the spec's `always` rows that hold there (`Machine.start`):
+    /// performs its entry effects (`Machine.entryEffects`) and those rows', then starts its
     /// activities and arms its timers (`Machine.scopes`, every region's), as entering it would. `clock` runs
     /// the timers (a `TestClock` in tests); `policy` says which effects are cancelled early
     /// (default: none); `effects` performs them.
@@ -108,7 +109,10 @@ public final class MachineStore<Machine: StateMachine> {
         policy: @escaping (Machine.Effect) -> EffectPolicy<Machine>, effects: @escaping EffectHandler,
         journal: JournalLink<Machine>?, pending: [ReperformedEffect<Machine>]
     ) {
-        currentState = state
+        // A machine's `always` rows that hold in `state` move it on before anything starts.
+        var started = state
+        let startEffects = Machine.start(&started, context: context)
+        currentState = started
         currentContext = context
         self.clock = clock
         self.policy = policy
@@ -116,10 +120,11 @@ public final class MachineStore<Machine: StateMachine> {
         durable = DurableBookkeeping(link: journal, reperforming: pending)
         (clock as? any ManualTimerClock)?.watchEffects(of: activity)
         let generation = self.effects.generation
-        start(pending.map(\.effect), in: state, generation: generation, operations: pending.map(\.operation))
-        let entryEffects = durable.withoutReperformed(Machine.entryEffects(of: state, context: context), pending: pending)
-        start(entryEffects, in: state, generation: generation, operations: recordTransition(to: nil, effects: entryEffects))
-        enter(leaveScopes(for: state, in: .every), in: state, generation: generation)
+        start(pending.map(\.effect), in: started, generation: generation, operations: pending.map(\.operation))
+        let entryEffects = durable.withoutReperformed(startEffects, pending: pending)
+        let operations = recordTransition(to: started == state ? nil : started, effects: entryEffects)
+        start(entryEffects, in: started, generation: generation, operations: operations)
+        enter(leaveScopes(for: started, in: .every), in: started, generation: generation)
     }
 
     isolated deinit {

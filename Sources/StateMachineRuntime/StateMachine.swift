@@ -52,6 +52,12 @@ public protocol StateMachine: SendableMetatype {
     /// `entryEffects(of:)`). A differently spelled function would silently lose to the default.
     static func entryEffects(of state: State, context: Context) -> [Effect]
 
+    /// Where the machine settles when a `MachineStore` is created (or restored) in `state`, and
+    /// what it performs: the entry effects, then those of the spec's `always` rows that hold
+    /// there, which move `state` on as they would after any step. The default, for a machine
+    /// without `always` rows, is `entryEffects(of:context:)` with `state` as it is.
+    static func start(_ state: inout State, context: Context) -> [Effect]
+
     /// The timers and activities that belong to `state`: one scope per state or group of the
     /// spec's `after` rows and `during` declarations that contain it, outermost first. A
     /// `MachineStore` starts a scope's work when the machine enters it and cancels it when the
@@ -76,6 +82,9 @@ extension StateMachine {
 
     /// No entry effects: the machine's spec declares none.
     public static func entryEffects(of state: State, context: Context) -> [Effect] { [] }
+
+    /// No `always` rows: the machine starts where it is created, with its entry effects.
+    public static func start(_ state: inout State, context: Context) -> [Effect] { entryEffects(of: state, context: context) }
 
     /// No timers and no activities: the machine's spec declares none.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)

@@ -13,10 +13,11 @@ struct PluginBuildTests {
 
         let clean = try SwiftBuild.run(in: package)
         #expect(clean.succeeded, "\(clean.output)")
-        // quote.sm, favoriteButton.sm and signIn.sm are the runtime tests' machines (Tests/RuntimeTestMachines).
+        // quote.sm, favoriteButton.sm, signIn.sm and launch.sm are the runtime tests' machines (Tests/RuntimeTestMachines).
         #expect(
             clean.generated == [
-                "articles.sm", "checkout.sm", "favorite.sm", "favoriteButton.sm", "pricing.sm", "quote.sm", "signIn.sm", "upload.sm",
+                "articles.sm", "checkout.sm", "favorite.sm", "favoriteButton.sm", "launch.sm", "pricing.sm", "quote.sm", "signIn.sm",
+                "upload.sm",
             ])
         // ExampleMachines depends on StateMachineRuntime, so the plugin added the conformance.
         #expect(

@@ -102,7 +102,7 @@ import Testing
                 "revision", "checkoutID", "tracksSlowQuotes", "true", "false", "nil",
             ])
         #expect(labels(after: "idle, ") == states + ["fetching", "open"])
-        #expect(labels(after: "idle, priced ") == ["on", "after"])
+        #expect(labels(after: "idle, priced ") == ["on", "after", "always"])
         var session = self.session(pricing + "entry ")
         #expect(session.at("textDocument/completion", line: 52, character: 6)["result"]?.array?[1]["insertText"] == "loading(revision)")
     }

@@ -37,8 +37,23 @@ import Testing
         #expect(run.state.chart == .pass)
     }
 
+    @Test func w3c310() {
+        let run = W3CRunner<W3C310>(from: .initial) { effect in switch effect {} }
+        #expect(run.state.p0 == .pass)
+    }
+
     @Test func w3c375() {
         let run = W3CRunner<W3C375>(from: .initial) { effect in
+            switch effect {
+            case .event1: .raise(.event1)
+            case .event2: .raise(.event2)
+            }
+        }
+        #expect(run.state == .pass)
+    }
+
+    @Test func w3c377() {
+        let run = W3CRunner<W3C377>(from: .initial) { effect in
             switch effect {
             case .event1: .raise(.event1)
             case .event2: .raise(.event2)
@@ -52,6 +67,21 @@ import Testing
             switch effect {
             case .event1: .raise(.event1)
             case .event2: .raise(.event2)
+            }
+        }
+        #expect(run.state == .pass)
+    }
+
+    @Test func w3c413() {
+        let run = W3CRunner<W3C413>(from: .initial) { effect in switch effect {} }
+        #expect(run.state.s2p11 == .pass)
+    }
+
+    @Test func w3c419() {
+        let run = W3CRunner<W3C419>(from: .initial) { effect in
+            switch effect {
+            case .internalEvent: .raise(.internalEvent)
+            case .externalEvent: .send(.externalEvent)
             }
         }
         #expect(run.state == .pass)

@@ -26,13 +26,15 @@ import StateMachineRuntimeTesting
     /// Whether the queues are being emptied; a step taken meanwhile only queues its events.
     private var applying = false
 
-    /// Starts the machine in `state`: its entry effects are delivered as a step's would be.
+    /// Starts the machine in `state`: its start effects are delivered as a step's would be.
     init(from state: Machine.State, context: Machine.Context, deliver: @escaping (Machine.Effect) -> Delivery) {
         self.deliver = deliver
         // The store performs nothing itself: every effect is an event the runner delivers.
         store = MachineStore(state: state, context: context, clock: clock) { _, _ in }
         store.observer = { [weak self] record in self?.queue(record.outcome.effects) }
-        queue(Machine.entryEffects(of: state, context: context))
+        // What the store performed when it started: the entry effects and those of the `always` rows it took.
+        var started = state
+        queue(Machine.start(&started, context: context))
     }
 
     var state: Machine.State { store.state }

@@ -4,7 +4,8 @@ extension Checker {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: row.range.start)
         // A source naming nothing is reported; the row is then checked as if from `*`.
-        let source = checkSource(row.source, for: .row(arrow: row.arrow, isDelay: row.event == nil), scope: &scope) ?? .any
+        let isDelay = if case .after = row.trigger { true } else { false }
+        let source = checkSource(row.source, for: .row(arrow: row.arrow, isDelay: isDelay), scope: &scope) ?? .any
         // `*` lies in no one region (reported with the source).
         if source != .any {
             scope.region = checkSourceRegion(source, includingFinal: row.arrow == nil, written: row.source.range)
@@ -23,6 +24,7 @@ extension Checker {
                 }
             error(message, at: arrow, notes: [.init(.declaredFinal(name), at: finalRange(of: state))])
         }
+        if case .always = row.trigger { checkEventlessMoves(row.action) }
         if case .update(let keyword, let target, _, _) = row.action {
             checkUpdate(source: source, target: target, keyword: keyword, written: row.source.range)
         }
@@ -69,6 +71,8 @@ extension Checker {
             return event.map(Row.Trigger.event)
         case .after(_, let duration):
             return checkDelay(duration).map(Row.Trigger.after)
+        case .always:
+            return .always
         }
     }
 

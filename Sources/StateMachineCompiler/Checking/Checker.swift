@@ -46,6 +46,7 @@ struct Checker {
                 rowRanges.append(ranges)
             }
         }
+        checkEventlessCycles(rows, ranges: rowRanges)
         var stateEffects: [StateEffects] = []
         var stateEffectRanges: [MachineSourceMap.StateEffectsRanges] = []
         for case .stateEffects(let declaration) in spec.declarations {

@@ -57,6 +57,11 @@ extension DiagnosticID {
     public static let zeroDuration = DiagnosticID("zero-duration")
     public static let durationOutOfRange = DiagnosticID("duration-out-of-range")
     public static let updateOutsideItsState = DiagnosticID("update-outside-its-state")
+    // Eventless rows
+    /// An `always` row written with `stays` or `ignore`, which would hold again after itself forever.
+    public static let eventlessWithoutMove = DiagnosticID("eventless-without-move")
+    /// `always` rows that provably lead from state to state in a cycle, so the machine would never settle.
+    public static let eventlessCycle = DiagnosticID("eventless-cycle")
     // Groups and sources
     public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
     public static let groupCycle = DiagnosticID("group-cycle")

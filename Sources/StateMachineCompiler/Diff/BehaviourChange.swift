@@ -12,6 +12,8 @@ public enum BehaviourChange: Hashable, Sendable {
     case timedWork(TimedWorkChange)
     /// An event that fires in several regions performs its effects in another order.
     case effectOrder(EffectOrderChange)
+    /// The `always` rows a state takes after a step changed.
+    case eventless(EventlessChange)
 
     /// The region the change is in, in a machine with regions; `nil` without, and for a
     /// change of effect order, which is several regions'.
@@ -21,6 +23,7 @@ public enum BehaviourChange: Hashable, Sendable {
         case .stateEffects(let change): change.region
         case .start(let change): change.region
         case .timedWork(let change): change.region
+        case .eventless(let change): change.region
         case .effectOrder: nil
         }
     }

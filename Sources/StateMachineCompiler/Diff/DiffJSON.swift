@@ -63,6 +63,11 @@ public enum DiffJSON {
             return object(
                 kind("timedWork") + [("summary", change.summary), ("before", change.before), ("after", change.after)]
                     + (change.witness.map { [("witness", $0)] } ?? []), raw: [("states", "[" + states + "]")])
+        case .eventless(let change):
+            return object(
+                kind("eventless") + [
+                    ("state", change.state), ("summary", change.summary), ("before", change.before), ("after", change.after),
+                ])
         case .effectOrder(let change):
             let regions = change.regions.map(DiagnosticJSON.string).joined(separator: ", ")
             return object(

@@ -62,6 +62,8 @@ public enum DiffMarkdown {
             return "- \(name):\n" + cell.variants.map { "  - " + variant($0) }.joined(separator: "\n")
         case .timedWork(let change):
             return "- " + change.summary
+        case .eventless(let change):
+            return "- " + change.summary
         case .effectOrder(let change):
             return
                 "- \(change.event.map(code) ?? "starting"): the effects of regions \(change.regions.map(code).joined(separator: ", ")) come in their "

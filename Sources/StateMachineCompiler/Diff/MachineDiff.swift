@@ -67,6 +67,7 @@ public struct MachineDiff: Hashable, Sendable {
         let timedWork = TimedWorkComparison.changes(pair, stateEffects: &stateEffects)
         return start.map(BehaviourChange.start) + cells.map(BehaviourChange.cell)
             + EffectOrderComparison.changes(pair).map(BehaviourChange.effectOrder) + timedWork.map(BehaviourChange.timedWork)
+            + EventlessComparison.changes(pair).map(BehaviourChange.eventless)
             + stateEffects.changes.map { change in
                 var inRegion = change
                 inRegion.region = pair.regionName(ofNewState: change.state)

@@ -22,7 +22,7 @@ extension Interpreter {
             if states.count == 1, let state = states.first {
                 let choice = try reading.choose(
                     among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields)
-                return try reading.combine(CollectionOfOne(choice), from: states, context: fields)
+                return try settle(reading.combine(CollectionOfOne(choice), from: states, context: fields), context: fields)
             }
             var choices: [Choice] = []
             choices.reserveCapacity(states.count)
@@ -30,7 +30,7 @@ extension Interpreter {
                 choices.append(
                     try reading.choose(among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields))
             }
-            return try reading.combine(choices, from: states, context: fields)
+            return try settle(reading.combine(choices, from: states, context: fields), context: fields)
         }
     }
 
@@ -57,13 +57,13 @@ extension Interpreter {
             {
                 choices[region] = try reading.choose(among: [timedRows[timer]], from: states[region], on: nil, context: fields)
             }
-            return try reading.combine(choices, from: states, context: fields)
+            return try settle(reading.combine(choices, from: states, context: fields), context: fields)
         }
     }
 
     /// `body` run by this interpreter with `in(...)` reading `states`, unless the caller set what
     /// it reads: a table or `diff` running one region's cell with the other regions elsewhere.
-    private func reading<Result>(_ states: [RuntimeCase], _ body: (Interpreter) throws(Overflow) -> Result) throws(Overflow) -> Result {
+    func reading<Result>(_ states: [RuntimeCase], _ body: (Interpreter) throws(Overflow) -> Result) throws(Overflow) -> Result {
         // Without regions there is no `in(...)` to read. Lending `self` rather than returning it
         // spares a copy of the interpreter, a retain and a release of each of its tables, on
         // every step of every walk.
@@ -74,7 +74,7 @@ extension Interpreter {
     }
 
     /// What one region's chosen row does, before the regions' effects are put in order.
-    private struct Choice {
+    struct Choice {
         var outcome: RuntimeOutcome
         /// The fired row's index: a `Row` held here would cost a retain of each of its parts.
         var row: Int?
@@ -88,7 +88,7 @@ extension Interpreter {
 
     /// The region's first candidate whose patterns and guard hold: `.unhandled` without
     /// candidates, `.rejected` when none holds.
-    private func choose(among candidates: [Row], from state: RuntimeCase, on event: RuntimeCase?, context fields: [String: RuntimeValue])
+    func choose(among candidates: [Row], from state: RuntimeCase, on event: RuntimeCase?, context fields: [String: RuntimeValue])
         throws(Overflow) -> Choice
     {
         guard !candidates.isEmpty else { return Choice(outcome: .unhandled, next: state) }
@@ -107,7 +107,7 @@ extension Interpreter {
     }
 
     /// The chosen rows applied together: every step of every table and walk comes through here.
-    private func combine<Choices: RandomAccessCollection<Choice>>(
+    func combine<Choices: RandomAccessCollection<Choice>>(
         _ choices: Choices, from states: [RuntimeCase], context: [String: RuntimeValue]
     ) throws(Overflow) -> RegionStep where Choices.Index == Int {
         // `map` allocates each array once at its size; the flags need one pass more.

@@ -11,6 +11,8 @@ public struct Interpreter: Sendable {
     /// Per state, the events some row names it for (a `*` row's event for every state), ascending.
     private let eventsOfState: [Int: [Int]]
     let stateEffectsIndex: StateEffectsIndex
+    /// Per state, its `always` rows in written order; empty for a machine without any.
+    let eventlessRowsOfState: [Int: [Row]]
     /// What `in(...)` reads while the machine takes one event: every region's state before it.
     /// A step sets it from the states it is given, unless the caller already has (one region's
     /// cell run with the other regions standing elsewhere).
@@ -45,6 +47,11 @@ public struct Interpreter: Sendable {
             found[state] = eventsOfState[state, default: []].union(anyStateEvents).sorted()
         }
         self.stateEffectsIndex = StateEffectsIndex(machine)
+        var eventlessRowsOfState: [Int: [Row]] = [:]
+        for row in machine.rows where row.isEventless {
+            for state in machine.membership.candidateStates(of: row) { eventlessRowsOfState[state, default: []].append(row) }
+        }
+        self.eventlessRowsOfState = eventlessRowsOfState
     }
 
     /// What one event did: the outcome, the state after it and the row that fired.

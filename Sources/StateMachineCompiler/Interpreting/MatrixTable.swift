@@ -1,16 +1,19 @@
-/// The transition matrix of a machine: every state case against every event case and
-/// `after` row, with the candidates the ``Interpreter`` tries there and the exit and entry
+/// The transition matrix of a machine: every state case against every event case, `after`
+/// row and, when it has any, its `always` rows, with the candidates the ``Interpreter`` tries there and the exit and entry
 /// declarations around each move, without running any input.
 public enum MatrixTable {
     public static func plan(for machine: Machine) -> MatrixPlan {
         let interpreter = Interpreter(machine)
-        let columns = machine.events.indices.map(MatrixPlan.Column.event) + machine.timedRows.map(MatrixPlan.Column.timer)
+        let columns =
+            machine.events.indices.map(MatrixPlan.Column.event) + machine.timedRows.map(MatrixPlan.Column.timer)
+            + (machine.hasEventlessRows ? [.eventless] : [])
         let cells = machine.states.indices.map { state in
             columns.map { column in
                 let rows: [Row]
                 switch column {
                 case .event(let event): rows = firable(interpreter.candidates(state: state, event: event))
                 case .timer(let row): rows = interpreter.runs(row, in: state) ? [row] : []
+                case .eventless: rows = firable(interpreter.eventlessRowsOfState[state] ?? [])
                 }
                 return rows.map { candidate($0, from: state, interpreter) }
             }

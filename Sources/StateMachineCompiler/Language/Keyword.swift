@@ -42,6 +42,8 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     case group, region, entry, exit, during
     /// Only right after a row's source, where `on` would be (`loading after 5s -> slow`).
     case after
+    /// Only right after a row's source, where `on` would be (`loaded(n) always [n == 0] -> empty`).
+    case always
     /// Only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
     case stays
     /// Only after a field's type (`token: String sensitive`), where no declaration starts.

@@ -8,6 +8,11 @@ enum KeywordExplanation {
             + (timerName.map { " Generated as `Timer.\($0)`." } ?? "")
     }
 
+    static let always =
+        "`always`: an eventless row. Right after any step that changed the state, and when the machine starts,"
+        + " the first `always` row of the state whose patterns and guard hold is taken as a `->` row, again until none holds;"
+        + " its effects follow the step's."
+
     static let stays =
         "`stays`: an update in place. The state's payload changes without leaving it: no exit or entry"
         + " effects, and its timers and activities keep running. The outcome is `.updated(effects:)`."

@@ -44,11 +44,12 @@ extension Machine {
     }
 
     /// The row's event as written, `submitAccepted` or `submitAccepted(op, order)`; or its
-    /// delay, `after 5s`.
+    /// delay, `after 5s`; or `always`.
     public func specText(eventOf row: Row) -> String {
         switch row.trigger {
         case .event(let event): return CallSyntax.render(eventName(event), row.eventPatterns?.map(\.specText))
         case .after(let delay): return "after " + delay.spelling
+        case .always: return ContextualKeyword.always.rawValue
         }
     }
 

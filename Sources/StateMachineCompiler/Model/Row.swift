@@ -10,6 +10,9 @@ public struct Row: Hashable, Sendable {
         /// `SOURCE after DELAY`: entering the source arms a timer and leaving it disarms it;
         /// when the delay has passed, the row applies as a row for an event would.
         case after(Delay)
+        /// `SOURCE always`: an eventless row, taken right after any step that changed the state
+        /// (and at the start) while its patterns and guard hold; always a `->` row.
+        case always
     }
 
     public enum Action: Hashable, Sendable {
@@ -54,17 +57,20 @@ public struct Row: Hashable, Sendable {
         Row(index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text)
     }
 
-    /// The event of an `on` row; `nil` for an `after` row.
+    /// The event of an `on` row; `nil` for an `after` or `always` row.
     public var event: Int? {
         if case .event(let event) = trigger { return event }
         return nil
     }
 
-    /// The delay of an `after` row; `nil` for an `on` row.
+    /// The delay of an `after` row; `nil` for an `on` or `always` row.
     public var delay: Delay? {
         if case .after(let delay) = trigger { return delay }
         return nil
     }
+
+    /// An `always` row: no event or timer makes it a candidate, a step's end does.
+    public var isEventless: Bool { trigger == .always }
 
     /// The state index named by a single-state source; `nil` for `*`, a group or a list.
     // Inlined into closures that borrow a `Row`, this getter crashes Swift 6.3.1's -O

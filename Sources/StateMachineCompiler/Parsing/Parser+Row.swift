@@ -1,6 +1,6 @@
 extension Parser {
-    /// `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...`, `SOURCE on EVENT [GUARD] ignore`, or
-    /// `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`.
+    /// `SOURCE on EVENT [GUARD] -> TARGET / EFFECT, ...`, `SOURCE on EVENT [GUARD] ignore`,
+    /// `SOURCE after DURATION [GUARD] -> TARGET / EFFECT, ...`, or `SOURCE always [GUARD] -> ...`.
     mutating func parseRow() throws(Failure) -> RowSyntax {
         let start = current.range.start
         let source: SourceSyntax
@@ -27,12 +27,17 @@ extension Parser {
             action: action)
     }
 
-    /// `on EVENT(PATTERN, ...)` or `after DURATION`.
+    /// `on EVENT(PATTERN, ...)`, `after DURATION` or `always`.
     private mutating func parseTrigger(after source: SourceSyntax) throws(Failure) -> RowSyntax.Trigger {
         if current.isContextualKeyword(.after), !next.isKeyword(.on) {
             let keyword = current.range
             advance()
             return .after(keyword: keyword, try parseDuration())
+        }
+        if current.isContextualKeyword(.always), !next.isKeyword(.on) {
+            let keyword = current.range
+            advance()
+            return .always(keyword: keyword)
         }
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()

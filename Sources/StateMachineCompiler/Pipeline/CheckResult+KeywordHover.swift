@@ -1,4 +1,4 @@
-/// Hover on the words of time and owned work, which name no symbol: `after`, `stays`, `during`, and on `renamed from`.
+/// Hover on the words of time and owned work, which name no symbol: `after`, `always`, `stays`, `during`, and on `renamed from`.
 extension CheckResult {
     /// What the contextual keyword under the cursor does, and where it is written; `nil`
     /// when the cursor is on none of them.
@@ -10,6 +10,7 @@ extension CheckResult {
                     let delay = file.text(of: duration.range)
                     return (KeywordExplanation.after(delay: delay, timerName: timerName(ofRowAt: row.range.start)), keyword)
                 }
+                if case .always(let keyword) = row.trigger, keyword.covers(offset) { return (KeywordExplanation.always, keyword) }
                 if case .update(let stays, _, _, _) = row.action, stays.covers(offset) {
                     return (KeywordExplanation.stays, stays)
                 }

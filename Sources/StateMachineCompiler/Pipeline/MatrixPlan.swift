@@ -3,10 +3,12 @@
 /// that always fires) and, for each `->` row, every
 /// effect it yields from that state. The matrix emitter only spells these values.
 public struct MatrixPlan: Sendable {
-    /// A column of the matrix: an event case, or the timer of an `after` row.
+    /// A column of the matrix: an event case, the timer of an `after` row, or the `always` rows.
     public enum Column: Sendable {
         case event(Int)
         case timer(Row)
+        /// The `always` rows a state takes after a step; only for a machine that has some.
+        case eventless
     }
 
     /// One row tried in a cell, with what it yields if it fires there.
@@ -26,7 +28,7 @@ public struct MatrixPlan: Sendable {
     }
 
     public let machine: Machine
-    /// The events in declaration order, then each `after` row's timer in written order.
+    /// The events in declaration order, then each `after` row's timer in written order, then `always`.
     public let columns: [Column]
     /// By state case, then column.
     public let cells: [[[Candidate]]]

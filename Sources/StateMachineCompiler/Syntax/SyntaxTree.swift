@@ -88,11 +88,13 @@ public struct RowSyntax: Hashable, Sendable {
         case update(keyword: SourceRange, target: NameSyntax, arguments: [ValueSyntax]?, effects: [EffectCallSyntax])
     }
 
-    /// `on EVENT(PATTERN, ...)`, or `after DURATION`.
+    /// `on EVENT(PATTERN, ...)`, `after DURATION`, or `always`.
     public enum Trigger: Hashable, Sendable {
         case event(NameSyntax, patterns: [PatternSyntax]?)
         /// `keyword` is the `after` word.
         case after(keyword: SourceRange, DurationSyntax)
+        /// An eventless row: `keyword` is the `always` word.
+        case always(keyword: SourceRange)
     }
 
     public let range: SourceRange
@@ -101,7 +103,7 @@ public struct RowSyntax: Hashable, Sendable {
     public let guardExpression: ExpressionSyntax?
     public let action: Action
 
-    /// The event's name, `nil` for an `after` row.
+    /// The event's name, `nil` for an `after` or `always` row.
     public var event: NameSyntax? {
         if case .event(let name, _) = trigger { return name }
         return nil

@@ -34,6 +34,8 @@ enum NoteMessage {
     case generatedFromThisSpec(output: String)
     /// Where another declaration already says `renamed from` the same name.
     case alreadyRenamedFrom(String)
+    /// An `always` row of a cycle of them, after the one the error is at: it leads from `from` to `to`.
+    case continuesEventlessCycle(from: String, to: String)
 
     var text: String {
         switch self {
@@ -62,6 +64,7 @@ enum NoteMessage {
         case .alsoAnAnswer: "also an answer here"
         case .generatedFromThisSpec(let output): "'\(output)' is generated from this spec"
         case .alreadyRenamedFrom(let name): "already renamed from '\(name)' here"
+        case .continuesEventlessCycle(let from, let to): "this 'always' row leads from '\(from)' to '\(to)'"
         }
     }
 }

@@ -32,7 +32,9 @@ struct ReducerParts {
 extension StateSwitchWriter {
     /// Writes the `switch state` as calls into parts, and the parts into `parts`.
     func writeInParts(_ branches: [Branch], fallback: Branch?, into writer: inout SwiftCodeWriter, parts: inout ReducerParts) {
-        let event = machine.events[event]
+        // `always` rows have no event (``EventlessReducerWriter/noEvent``): their parts are named `Always`.
+        let event =
+            machine.events.indices.contains(event) ? machine.events[event] : CaseDeclaration(name: "always", parameters: [], line: 0)
         let chunks = stride(from: 0, to: branches.count, by: ReducerParts.size).map {
             Array(branches[$0..<min($0 + ReducerParts.size, branches.count)])
         }

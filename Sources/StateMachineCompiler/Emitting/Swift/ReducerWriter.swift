@@ -20,7 +20,8 @@ struct ReducerWriter {
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth, aliases: aliases)
-        writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
+        let head = EventlessReducerWriter(machine: machine, modifier: modifier).writeSettlingReducer(on: "on event: Event", into: &writer)
+        writer.block("\(head)(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in
             writeEventSwitch(rows: machine.rows.indices, subject: .machine, lookups: ReducerLookups(machine), into: &writer, parts: &parts)
         }
         writer.append(parts.writer)

@@ -15,11 +15,20 @@ extension RuntimeConformanceEmitter {
                 + "context: \(context), regionsLeft: inout Set<Region>",
             tail: " -> Outcome"
         ) { writer in
-            writer.line("let steps: RegionSteps")
-            writer.line("switch input {")
-            writer.line("case .event(let event): steps = regionSteps(&state, on: event\(contextArgument))")
-            if machine.hasTimers { writer.line("case .timer(let timer): steps = regionSteps(&state, after: timer\(contextArgument))") }
-            writer.line("}")
+            let binding = machine.hasEventlessRows ? "var" : "let"
+            if machine.hasTimers {
+                writer.line("\(binding) steps: RegionSteps")
+                writer.line("switch input {")
+                writer.line("case .event(let event): steps = regionSteps(&state, on: event\(contextArgument))")
+                writer.line("case .timer(let timer): steps = regionSteps(&state, after: timer\(contextArgument))")
+                writer.line("}")
+            } else {
+                // `Timer` is `Never`: every input is an event.
+                writer.line("guard case .event(let event) = input else { return .unhandled }")
+                writer.line("\(binding) steps = regionSteps(&state, on: event\(contextArgument))")
+            }
+            // The `always` rows the step leads to, whose regions leave their states too.
+            if machine.hasEventlessRows { writer.line("settle(&steps, &state\(contextArgument))") }
             for region in plan.regions where region.acts {
                 writer.line("if steps.\(region.spelling.leftFlag) { regionsLeft.insert(.\(region.spelling.caseName)) }")
             }

@@ -48,6 +48,13 @@ public enum RuntimeConformanceEmitter {
                     writer.line()
                     writeApply(machine, modifier: modifier, into: &writer)
                 }
+                if machine.hasEventlessRows {
+                    writer.line()
+                    writer.line("/// Where a store created in `state` settles: its entry effects, then the `always` rows that hold.")
+                    writer.block("\(modifier)static func start(_ state: inout State, context: Void) -> [Effect] {") { writer in
+                        writer.line("start(&state)")
+                    }
+                }
                 if machine.hasTimedWork {
                     writer.line()
                     TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer)

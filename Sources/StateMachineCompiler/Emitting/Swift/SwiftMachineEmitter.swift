@@ -65,6 +65,7 @@ public enum SwiftMachineEmitter {
                 writer.line()
                 timers.write(into: &writer)
             }
+            EventlessReducerWriter(machine: machine, modifier: modifier).write(into: &writer)
             if machine.usesStateStructure {
                 StateStructureWriter(machine: machine, modifier: modifier).writeFunctions(into: &writer)
             }

@@ -13,7 +13,9 @@ struct TimerReducerWriter {
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line("/// Applies the `after` row `timer` once its delay has passed: it fires if the machine is still")
         writer.line("/// in the row's source and its guard holds now; `.unhandled` if the machine is elsewhere.")
-        writer.block("\(modifier)static func reduce(_ state: inout State, after timer: Timer\(contextParameter)) -> Outcome {") { writer in
+        let head = EventlessReducerWriter(machine: machine, modifier: modifier).writeSettlingReducer(
+            on: "after timer: Timer", into: &writer)
+        writer.block("\(head)(_ state: inout State, after timer: Timer\(contextParameter)) -> Outcome {") { writer in
             writer.line("switch timer {")
             for (row, name) in zip(machine.timedRows, names) {
                 writer.line("case .\(SwiftSyntax.identifier(name)):")

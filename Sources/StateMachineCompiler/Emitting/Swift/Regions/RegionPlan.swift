@@ -10,6 +10,8 @@ struct RegionPlan {
         let eventRows: [Int]
         /// Its `after` rows with their `Timer` case names, in written order.
         let timers: [(row: Row, name: String)]
+        /// Indices in `machine.rows` of its `always` rows, in written order.
+        let eventlessRows: [Int]
         let hasExits: Bool
         let hasEntries: Bool
         /// Whether its exit (entry) helper takes the state on the other side of the move: only
@@ -17,8 +19,8 @@ struct RegionPlan {
         var exitsTakeNext = false
         var entriesTakePrevious = false
 
-        /// Whether any event or timer moves it: only those regions' flags are written.
-        var acts: Bool { !eventRows.isEmpty || !timers.isEmpty }
+        /// Whether any event, timer or `always` row moves it: only those regions' flags are written.
+        var acts: Bool { !eventRows.isEmpty || !timers.isEmpty || !eventlessRows.isEmpty }
     }
 
     let regions: [Region]
@@ -44,6 +46,7 @@ struct RegionPlan {
         let membership = machine.membership
         var eventRows = [[Int]](repeating: [], count: statesByRegion.count)
         var timers = [[(row: Row, name: String)]](repeating: [], count: statesByRegion.count)
+        var eventlessRows = [[Int]](repeating: [], count: statesByRegion.count)
         var timerNames = machine.timerNames.makeIterator()
         for (index, row) in machine.rows.enumerated() {
             let name = row.delay == nil ? nil : timerNames.next()
@@ -52,6 +55,8 @@ struct RegionPlan {
                 timers[number].append((row, name))
             } else if row.event != nil {
                 eventRows[number].append(index)
+            } else {
+                eventlessRows[number].append(index)
             }
         }
         // In one pass: asking every declaration once per region made generating quadratic in the regions.
@@ -85,7 +90,7 @@ struct RegionPlan {
         regions = statesByRegion.indices.map { [effectsIndex, exitsReadRegions, entriesReadRegions] number in
             var region = Region(
                 number: number, spelling: RegionSpelling(number, of: machine), states: statesByRegion[number],
-                eventRows: eventRows[number], timers: timers[number], hasExits: declaresExits[number],
+                eventRows: eventRows[number], timers: timers[number], eventlessRows: eventlessRows[number], hasExits: declaresExits[number],
                 hasEntries: declaresEntries[number])
             if region.hasExits {
                 region.exitsTakeNext =

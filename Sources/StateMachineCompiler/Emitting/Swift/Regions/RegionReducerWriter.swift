@@ -19,10 +19,13 @@ struct RegionReducerWriter {
         writer.line("/// this event whose patterns and guard hold, chosen against the state before the event), and")
         writer.line("/// the rows apply together. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth, aliases: aliases, prefix: "regionSteps")
-        writeReducer("on event: Event", call: "on: event", into: &writer) { writer in
+        // A machine whose regions move only by `always` rows and timers has no event to switch on.
+        let acts = plan.regions.contains { region in region.eventRows.contains { machine.rows[$0].event != nil } }
+        writeReducer("on event: Event", call: "on: event", acts: acts, into: &writer) { writer in
             RegionEventSwitchWriter(machine: machine, plan: plan).write(into: &writer, parts: &parts)
         }
         if machine.hasTimers { writeTimers(into: &writer) }
+        RegionEventlessWriter(machine: machine, modifier: modifier, plan: plan).write(into: &writer, parts: &parts)
         writer.append(parts.writer)
         writer.line()
         RegionStepsWriter(machine: machine, plan: plan).write(into: &writer)
@@ -33,7 +36,7 @@ struct RegionReducerWriter {
         writer.line()
         writer.line("/// Applies the `after` row `timer` once its delay has passed: only the region holding its source")
         writer.line("/// acts, if it is still there and the row's guard holds now; `.unhandled` if it is elsewhere.")
-        writeReducer("after timer: Timer", call: "after: timer", into: &writer) { writer in
+        writeReducer("after timer: Timer", call: "after: timer", acts: true, into: &writer) { writer in
             // Only the region of the timer's row acts; its `in(...)` reads the others as they are.
             let timers = TimerReducerWriter(machine: machine, modifier: "", conformances: "")
             writer.line("switch timer {")
@@ -52,10 +55,16 @@ struct RegionReducerWriter {
     /// conformance, which reads from the steps which regions left (``RuntimeConformanceEmitter``);
     /// `body` writes the steps' switch.
     private func writeReducer(
-        _ parameter: String, call: String, into writer: inout SwiftCodeWriter, body: (inout SwiftCodeWriter) -> Void
+        _ parameter: String, call: String, acts: Bool, into writer: inout SwiftCodeWriter, body: (inout SwiftCodeWriter) -> Void
     ) {
         writer.block("\(modifier)static func reduce(_ state: inout State, \(parameter)\(contextParameter)) -> Outcome {") { writer in
-            writer.line("regionSteps(&state, \(call)\(contextArgument)).outcome()")
+            guard machine.hasEventlessRows else {
+                writer.line("regionSteps(&state, \(call)\(contextArgument)).outcome()")
+                return
+            }
+            writer.line("var steps = regionSteps(&state, \(call)\(contextArgument))")
+            writer.line("settle(&steps, &state\(contextArgument))")
+            writer.line("return steps.outcome()")
         }
         writer.line()
         writer.line("/// Every acting region's row committed to `state`; the outcome and the regions left are read from")
@@ -64,6 +73,10 @@ struct RegionReducerWriter {
         writer.wrappingDeclaration(
             "static func regionSteps", parameters: "_ state: inout State, \(parameter)\(contextParameter)", tail: " -> RegionSteps"
         ) { writer in
+            guard acts else {
+                writer.line("RegionSteps()")
+                return
+            }
             writer.line("var steps = RegionSteps()")
             body(&writer)
             writer.line("return steps")

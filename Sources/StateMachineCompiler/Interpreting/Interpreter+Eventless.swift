@@ -1,0 +1,65 @@
+// After a step that changed the state (an event's or a timer's `->` or `stays` row) and at the
+// start, the machine takes its `always` rows: each region in declaration order takes the first
+// `always` row of its state whose patterns and guard hold (`in(...)` reading the regions as the
+// rows before left them), applied as a `->` row of its own (exits, the row's effects, entries),
+// and the passes repeat until no region's row holds. Their effects follow the step's.
+
+extension Interpreter {
+    /// How many `always` rows one step (or the start) may take: the generated reducer traps on
+    /// the next, a cycle the checker could not prove (`eventless-cycle` refuses those it can).
+    public static let eventlessRowLimit = 100
+
+    /// `step` followed by the `always` rows that hold after it, when it changed the state.
+    func settle(_ step: RegionStep, context fields: [String: RuntimeValue]) throws(Overflow) -> RegionStep {
+        guard !eventlessRowsOfState.isEmpty else { return step }
+        let effects: [RuntimeCase]
+        switch step.outcome {
+        case .transitioned(let stepEffects), .updated(let stepEffects): effects = stepEffects
+        case .ignored, .rejected, .unhandled: return step
+        }
+        let chain = try takeEventlessRows(from: step.states, context: fields)
+        guard chain.taken > 0 else { return step }
+        return RegionStep(outcome: .transitioned(effects: effects + chain.effects), states: chain.states, firedRows: step.firedRows)
+    }
+
+    /// Where the machine started in `states` settles, and what it performs: each region's entry
+    /// effects (regions in declaration order), then the `always` rows that hold, as after a step.
+    public func start(_ states: [RuntimeCase], context: [RuntimeValue] = []) throws(Overflow) -> (
+        states: [RuntimeCase], effects: [RuntimeCase]
+    ) {
+        let entered = try entryEffects(of: states, context: context)
+        guard !eventlessRowsOfState.isEmpty else { return (states, entered) }
+        let chain = try takeEventlessRows(from: states, context: contextValues(context))
+        return (chain.states, entered + chain.effects)
+    }
+
+    /// The `always` rows that hold from `start` on, each applied as a `->` row of its region.
+    private func takeEventlessRows(from start: [RuntimeCase], context fields: [String: RuntimeValue]) throws(Overflow) -> (
+        states: [RuntimeCase], effects: [RuntimeCase], taken: Int
+    ) {
+        var states = start
+        var effects: [RuntimeCase] = []
+        var taken = 0
+        var tookOne = true
+        while tookOne {
+            tookOne = false
+            for region in states.indices {
+                guard let rows = eventlessRowsOfState[states[region].index] else { continue }
+                let move = try reading(states) { reading throws(Overflow) -> RegionStep? in
+                    let choice = try reading.choose(among: rows, from: states[region], on: nil, context: fields)
+                    guard choice.row != nil else { return nil }
+                    guard taken < Self.eventlessRowLimit else { throw Overflow(.unsettledEventlessRows) }
+                    var choices = states.map { Choice(outcome: .unhandled, next: $0) }
+                    choices[region] = choice
+                    return try reading.combine(choices, from: states, context: fields)
+                }
+                guard let move else { continue }
+                states = move.states
+                if case .transitioned(let moved) = move.outcome { effects += moved }
+                taken += 1
+                tookOne = true
+            }
+        }
+        return (states, effects, taken)
+    }
+}
