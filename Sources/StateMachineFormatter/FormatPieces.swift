@@ -56,8 +56,8 @@ struct FormatPieces {
                 typeRanges += syntax.parameters.map(\.typeRange)
             case .row(let row):
                 switch row.trigger {
-                case .after(let word, _), .always(let word):
-                    // `after DURATION [GUARD]` and `always [GUARD]` take the event's column.
+                case .after(let word, _), .always(let word), .done(let word):
+                    // `after DURATION [GUARD]`, `always [GUARD]` and `done [GUARD]` take the event's column.
                     kinds.append((row.range.start, .row(on: word.start, action: row.action.keywordRange.start)))
                     continue
                 case .event:

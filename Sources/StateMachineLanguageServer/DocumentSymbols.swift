@@ -59,7 +59,7 @@ struct DocumentSymbols {
                         symbol(
                             "\(row.source.names) \(document.file.text(of: delay))", .operatorSymbol, range: row.range,
                             selection: delay))
-                case .always(let keyword):
+                case .always(let keyword), .done(let keyword):
                     children.append(
                         symbol(
                             "\(row.source.names) \(document.file.text(of: keyword))", .operatorSymbol, range: row.range, selection: keyword)

@@ -32,7 +32,8 @@ struct SemanticTokens {
                 // `in` is a keyword where a guard tests another region.
                 for test in row.guardExpression?.inStateTests ?? [] { named[test.keyword.start] = .keyword }
                 if case .update(let stays, _, _, _) = row.action { named[stays.start] = .keyword }
-                if case .always(let always) = row.trigger { named[always.start] = .keyword }
+                if case .always(let word) = row.trigger { named[word.start] = .keyword }
+                if case .done(let word) = row.trigger { named[word.start] = .keyword }
                 guard case .after(let after, let duration) = row.trigger else { break }
                 named[after.start] = .keyword
                 if case .literal(_, let unit, let range) = duration { named[range.end - unit.rawValue.utf8.count] = .keyword }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func w3c310() {
-        let run = W3CRunner<W3C310>(from: .initial) { effect in switch effect {} }
+        let run = W3CRunner<W3C310>(from: .initial)
         #expect(run.state.p0 == .pass)
     }
 
@@ -73,8 +73,13 @@ import Testing
     }
 
     @Test func w3c413() {
-        let run = W3CRunner<W3C413>(from: .initial) { effect in switch effect {} }
+        let run = W3CRunner<W3C413>(from: .initial)
         #expect(run.state.s2p11 == .pass)
+    }
+
+    @Test func w3c416() {
+        let run = W3CRunner<W3C416>(from: .initial)
+        #expect(run.state == .pass)
     }
 
     @Test func w3c419() {

@@ -70,4 +70,10 @@ extension W3CRunner where Machine.Context == Void {
     convenience init(from state: Machine.State, deliver: @escaping (Machine.Effect) -> Delivery) {
         self.init(from: state, context: (), deliver: deliver)
     }
+
+    /// Starts a machine that declares no effect, so has nothing to deliver. A closure over its
+    /// `Effect`, a type without cases, is code the compiler warns never runs; this one is generic.
+    convenience init(from state: Machine.State) {
+        self.init(from: state, context: ()) { effect in preconditionFailure("\(Machine.self) declares no effect, yet produced \(effect)") }
+    }
 }

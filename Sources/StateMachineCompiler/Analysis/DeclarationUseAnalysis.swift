@@ -1,5 +1,5 @@
 /// Declarations nothing uses. `unhandled-event`: an event no row names. `unused-effect`: an
-/// effect no clause emits. `unused-group`: a group no row, entry, exit or `in(...)` names
+/// effect no clause emits. `unused-group`: a group no row (its completion row included), entry, exit or `in(...)` names
 /// (only its `isNAME` property uses it).
 enum DeclarationUseAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
@@ -30,6 +30,8 @@ enum DeclarationUseAnalysis {
         var used = Set<Int>()
         for row in machine.rows {
             for case .group(let group) in machine.membership.scopes(namedBy: row.source) { used.insert(group) }
+            // A completion row's source lists the group's final states; the row names the group.
+            if case .completion(let group) = row.trigger { used.insert(group) }
         }
         for case .group(let group) in machine.stateEffects.map(\.source) { used.insert(group) }
         // `in(GROUP)` reads whether another region is in one of the group's states.

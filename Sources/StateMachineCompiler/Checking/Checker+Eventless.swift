@@ -1,11 +1,36 @@
 extension Checker {
-    /// An `always` row moves with `->`: one that stays or ignores would hold again after itself.
-    mutating func checkEventlessMoves(_ action: RowSyntax.Action) {
+    /// An `always` or `done` row moves with `->`: one that stays or ignores would hold again after itself.
+    mutating func checkEventlessMoves(_ action: RowSyntax.Action, trigger: RowSyntax.Trigger) {
+        let rowWord = if case .done = trigger { ContextualKeyword.done.rawValue } else { ContextualKeyword.always.rawValue }
         switch action {
         case .transition: return
-        case .ignore(let word): error(EventlessMessage.withoutMove(word: Keyword.ignore.rawValue), at: word)
-        case .update(let word, _, _, _): error(EventlessMessage.withoutMove(word: ContextualKeyword.stays.rawValue), at: word)
+        case .ignore(let word): error(EventlessMessage.withoutMove(row: rowWord, word: Keyword.ignore.rawValue), at: word)
+        case .update(let word, _, _, _):
+            error(EventlessMessage.withoutMove(row: rowWord, word: ContextualKeyword.stays.rawValue), at: word)
         }
+    }
+
+    /// `GROUP done`: the group's completion, which needs a final state to reach.
+    mutating func checkCompletion(of source: Source, written: SourceSyntax) -> Row.Trigger? {
+        guard case .group(let group) = source else {
+            // A name that resolved to nothing is reported already; `*` resolves to `.any` as written.
+            if source != .any || written.firstName == nil { error(EventlessMessage.completionOfNoGroup, at: written.range) }
+            return nil
+        }
+        guard membership.states(of: source, includingFinal: true).contains(where: membership.isFinal) else {
+            let name = namespaces.groups[group].syntax.name
+            error(
+                EventlessMessage.completionWithoutFinal(group: name.text), at: written.range,
+                notes: [.init(.declaredHere(name.text, kind: .group), at: name.range)])
+            return nil
+        }
+        return .completion(group: group)
+    }
+
+    /// A completion row's source in the model: the group's final states, where it is a candidate.
+    func completionSource(_ source: Source, _ trigger: Row.Trigger) -> Source {
+        guard case .completion = trigger else { return source }
+        return .list(membership.states(of: source, includingFinal: true).filter(membership.isFinal).map(GroupMember.state))
     }
 
     /// Refuses the cycles of `always` rows that never end whatever the values: each state's first

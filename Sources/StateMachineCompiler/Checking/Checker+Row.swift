@@ -5,16 +5,19 @@ extension Checker {
         var scope = Scope(row: row.range.start)
         // A source naming nothing is reported; the row is then checked as if from `*`.
         let isDelay = if case .after = row.trigger { true } else { false }
-        let source = checkSource(row.source, for: .row(arrow: row.arrow, isDelay: isDelay), scope: &scope) ?? .any
+        // A completion row leaves the group's final states: no rule about final sources applies.
+        let isCompletion = if case .done = row.trigger { true } else { false }
+        let sourceArrow = isCompletion ? nil : row.arrow
+        let source = checkSource(row.source, for: .row(arrow: sourceArrow, isDelay: isDelay), scope: &scope) ?? .any
         // `*` lies in no one region (reported with the source).
         if source != .any {
             scope.region = checkSourceRegion(source, includingFinal: row.arrow == nil, written: row.source.range)
         }
         if let target = row.action.target { checkTargetRegion(target, sourceRegion: scope.region) }
-        let trigger = checkTrigger(row.trigger, scope: &scope)
+        let trigger = checkTrigger(row.trigger, source: source, written: row.source, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
         let action = checkAction(row.action, scope: scope)
-        if let arrow = row.arrow, case .state(let state) = source, membership.isFinal(state) {
+        if let arrow = sourceArrow, case .state(let state) = source, membership.isFinal(state) {
             let name = namespaces.states[state].model.name
             let message: StructureMessage =
                 switch (row.trigger, row.action) {
@@ -24,14 +27,15 @@ extension Checker {
                 }
             error(message, at: arrow, notes: [.init(.declaredFinal(name), at: finalRange(of: state))])
         }
-        if case .always = row.trigger { checkEventlessMoves(row.action) }
+        if row.trigger.isEventless { checkEventlessMoves(row.action, trigger: row.trigger) }
         if case .update(let keyword, let target, _, _) = row.action {
             checkUpdate(source: source, target: target, keyword: keyword, written: row.source.range)
         }
         guard sink.errorCount == errorsBefore, let trigger, let (action, targetArguments, effects) = action else { return nil }
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
         let checked = Row(
-            index: index, line: file.location(of: row.range.start).line, source: source, trigger: trigger, action: action, clause: clause,
+            index: index, line: file.location(of: row.range.start).line, source: completionSource(source, trigger), trigger: trigger,
+            action: action, clause: clause,
             text: Self.singleLine(file.text(of: row.range)))
         let ranges = MachineSourceMap.RowRanges(
             row: row.range, source: row.source.range, clause: scope.ranges(guardExpression: row.guardExpression))
@@ -62,8 +66,11 @@ extension Checker {
         return (updates ? .update(state: targetState) : .transition(target: targetState), targetArguments, effects)
     }
 
-    /// The event with its patterns, the clause's next match; or the delay.
-    private mutating func checkTrigger(_ trigger: RowSyntax.Trigger, scope: inout Scope) -> Row.Trigger? {
+    /// The event with its patterns, the clause's next match; the delay; `always`; or the group a
+    /// `done` row completes, which must have a final state.
+    private mutating func checkTrigger(_ trigger: RowSyntax.Trigger, source: Source, written: SourceSyntax, scope: inout Scope)
+        -> Row.Trigger?
+    {
         switch trigger {
         case .event(let name, let patterns):
             let event = resolveEvent(name)
@@ -73,6 +80,8 @@ extension Checker {
             return checkDelay(duration).map(Row.Trigger.after)
         case .always:
             return .always
+        case .done:
+            return checkCompletion(of: source, written: written)
         }
     }
 

@@ -62,6 +62,8 @@ extension DiagnosticID {
     public static let eventlessWithoutMove = DiagnosticID("eventless-without-move")
     /// `always` rows that provably lead from state to state in a cycle, so the machine would never settle.
     public static let eventlessCycle = DiagnosticID("eventless-cycle")
+    /// `SOURCE done` whose source is not a group, or a group without a final state: it never completes.
+    public static let completionWithoutFinal = DiagnosticID("completion-without-final")
     // Groups and sources
     public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
     public static let groupCycle = DiagnosticID("group-cycle")

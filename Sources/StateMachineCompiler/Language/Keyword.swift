@@ -44,6 +44,8 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     case after
     /// Only right after a row's source, where `on` would be (`loaded(n) always [n == 0] -> empty`).
     case always
+    /// Only right after a row's source, where `on` would be (`uploads done -> finished`).
+    case done
     /// Only where a row's `->` would be (`uploading(f, _) on progressed(p) stays uploading(f, p)`).
     case stays
     /// Only after a field's type (`token: String sensitive`), where no declaration starts.

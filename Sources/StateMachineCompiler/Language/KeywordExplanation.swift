@@ -13,6 +13,12 @@ enum KeywordExplanation {
         + " the first `always` row of the state whose patterns and guard hold is taken as a `->` row, again until none holds;"
         + " its effects follow the step's."
 
+    /// `GROUP done` on a row, naming the group as written.
+    static func done(group: String) -> String {
+        "`done`: a completion row. Once a step leaves the machine in a final state of `\(group)` (or it starts in one),"
+            + " it is taken like an `always` row, right after that step, before any other event; it may leave the final state."
+    }
+
     static let stays =
         "`stays`: an update in place. The state's payload changes without leaving it: no exit or entry"
         + " effects, and its timers and activities keep running. The outcome is `.updated(effects:)`."

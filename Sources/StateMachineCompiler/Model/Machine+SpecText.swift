@@ -15,6 +15,8 @@ extension CaseDeclaration {
 extension Machine {
     /// `*`, `submitting`, `submitting(op)` or `a, b, busy`.
     public func specText(sourceOf row: Row) -> String {
+        // A completion row is written on its group; its source lists the group's final states.
+        if case .completion(let group) = row.trigger { return name(of: .group(group)) }
         switch row.source {
         case .any: return "*"
         case .state(let state): return CallSyntax.render(stateName(state), row.sourcePatterns?.map(\.specText))
@@ -50,6 +52,7 @@ extension Machine {
         case .event(let event): return CallSyntax.render(eventName(event), row.eventPatterns?.map(\.specText))
         case .after(let delay): return "after " + delay.spelling
         case .always: return ContextualKeyword.always.rawValue
+        case .completion: return ContextualKeyword.done.rawValue
         }
     }
 

@@ -13,6 +13,9 @@ public struct Row: Hashable, Sendable {
         /// `SOURCE always`: an eventless row, taken right after any step that changed the state
         /// (and at the start) while its patterns and guard hold; always a `->` row.
         case always
+        /// `GROUP done`: a completion row, taken like an `always` row once the machine is in one
+        /// of the group's final states (its source lists them); the one row that leaves a final state.
+        case completion(group: Int)
     }
 
     public enum Action: Hashable, Sendable {
@@ -69,8 +72,13 @@ public struct Row: Hashable, Sendable {
         return nil
     }
 
-    /// An `always` row: no event or timer makes it a candidate, a step's end does.
-    public var isEventless: Bool { trigger == .always }
+    /// An `always` or a completion (`done`) row: no event or timer makes it a candidate, a step's end does.
+    public var isEventless: Bool {
+        switch trigger {
+        case .always, .completion: true
+        case .event, .after: false
+        }
+    }
 
     /// The state index named by a single-state source; `nil` for `*`, a group or a list.
     // Inlined into closures that borrow a `Row`, this getter crashes Swift 6.3.1's -O

@@ -34,7 +34,8 @@ extension GrammarSlot {
         case .stateOrGroupAfterComma(let group?): [.states(withPayload: false), .groups(except: group)]
         case .stateOrGroupAfterComma(nil): [.states(withPayload: false), .groups(except: nil), .regions]
         case .eventAfterOn: [.events]
-        case .onAfterSource: [.words([Keyword.on.rawValue, ContextualKeyword.after.rawValue, ContextualKeyword.always.rawValue])]
+        case .onAfterSource:
+            [.words([Keyword.on.rawValue] + [ContextualKeyword.after, .always, .done].map(\.rawValue))]
         case .action(let afterDelay):
             [.words([ActionWord.arrow.rawValue, ContextualKeyword.stays.rawValue] + (afterDelay ? [] : [Keyword.ignore.rawValue]))]
         case .target: [.states(withPayload: true)]

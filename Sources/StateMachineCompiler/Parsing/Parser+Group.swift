@@ -26,7 +26,7 @@ extension Parser {
             advance()
             return .stateEffects(try parseStateEffects(.during, keyword: keyword))
         // Not words that start a declaration: ``ContextualKeyword/init(startingDeclaration:)`` never gives them.
-        case .after, .always, .stays, .sensitive, .persisted, .durable, .in, .renamed, .from:
+        case .after, .always, .done, .stays, .sensitive, .persisted, .durable, .in, .renamed, .from:
             return nil
         }
     }

@@ -39,6 +39,11 @@ extension Parser {
             advance()
             return .always(keyword: keyword)
         }
+        if current.isContextualKeyword(.done), !next.isKeyword(.on) {
+            let keyword = current.range
+            advance()
+            return .done(keyword: keyword)
+        }
         guard current.isKeyword(.on) else { throw missingOn(after: source) }
         advance()
         if current.isContextualKeyword(.after), case .integer = next.kind {

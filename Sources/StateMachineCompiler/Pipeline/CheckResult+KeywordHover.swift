@@ -11,6 +11,9 @@ extension CheckResult {
                     return (KeywordExplanation.after(delay: delay, timerName: timerName(ofRowAt: row.range.start)), keyword)
                 }
                 if case .always(let keyword) = row.trigger, keyword.covers(offset) { return (KeywordExplanation.always, keyword) }
+                if case .done(let keyword) = row.trigger, keyword.covers(offset) {
+                    return (KeywordExplanation.done(group: row.source.firstName?.text ?? ""), keyword)
+                }
                 if case .update(let stays, _, _, _) = row.action, stays.covers(offset) {
                     return (KeywordExplanation.stays, stays)
                 }

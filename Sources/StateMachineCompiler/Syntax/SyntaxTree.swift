@@ -95,6 +95,16 @@ public struct RowSyntax: Hashable, Sendable {
         case after(keyword: SourceRange, DurationSyntax)
         /// An eventless row: `keyword` is the `always` word.
         case always(keyword: SourceRange)
+        /// A completion row, `GROUP done`: `keyword` is the `done` word.
+        case done(keyword: SourceRange)
+
+        /// `always` or `done`: a row a step's end takes, not an event or a timer.
+        public var isEventless: Bool {
+            switch self {
+            case .always, .done: true
+            case .event, .after: false
+            }
+        }
     }
 
     public let range: SourceRange

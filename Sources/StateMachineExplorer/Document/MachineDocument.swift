@@ -67,6 +67,7 @@ public enum MachineDocument {
         case .after(.field(let name)): trigger = .object([("after", .object([("field", .string(name))]))])
         // The page's step engine does not take `always` rows yet: it lists them, and no event reaches them.
         case .always: trigger = .object([("always", .bool(true))])
+        case .completion(let group): trigger = .object([("done", .number(group))])
         }
         let action: ExplorerJSON
         switch row.action {

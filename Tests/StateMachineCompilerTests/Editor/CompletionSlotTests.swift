@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aRowsSlotsOfferTheirNames() {
-        #expect(labels("idle 1️⃣") == ["on", "after", "always"])
+        #expect(labels("idle 1️⃣") == ["on", "after", "always", "done"])
         #expect(labels("idle on 1️⃣") == ["start", "progressed", "cancel"])
         #expect(labels("idle on st1️⃣") == ["start", "progressed", "cancel"])
         #expect(labels("idle on start(f) -> 1️⃣") == Self.states)

@@ -1,7 +1,10 @@
 /// What an eventless (`always`) row must be: a `->` row, and not one of a cycle that never ends.
 enum EventlessMessage: DiagnosticMessage {
-    /// `word`: `stays` or `ignore`, as written.
-    case withoutMove(word: String)
+    /// `row`: `always` or `done`; `word`: `stays` or `ignore`, as written.
+    case withoutMove(row: String, word: String)
+    /// `SOURCE done` whose source is not a group.
+    case completionOfNoGroup
+    case completionWithoutFinal(group: String)
     /// `states`: the cycle's states in the order its rows lead through them, the first repeated last.
     case cycle(states: [String])
 
@@ -9,13 +12,18 @@ enum EventlessMessage: DiagnosticMessage {
         switch self {
         case .withoutMove: .eventlessWithoutMove
         case .cycle: .eventlessCycle
+        case .completionOfNoGroup, .completionWithoutFinal: .completionWithoutFinal
         }
     }
 
     var text: String {
         switch self {
-        case .withoutMove(let word):
-            "an 'always' row must move with '->': '\(word)' leaves the state as it is, so the row would hold again after itself forever"
+        case .withoutMove(let row, let word):
+            "an '\(row)' row must move with '->': '\(word)' leaves the state as it is, so the row would hold again after itself forever"
+        case .completionOfNoGroup:
+            "'done' completes a group: write a group with a final state before it"
+        case .completionWithoutFinal(let group):
+            "group '\(group)' has no final state, so it never completes: mark the state it ends in 'final'"
         case .cycle(let states):
             "'always' rows lead in a cycle, " + states.map { "'\($0)'" }.joined(separator: " -> ")
                 + ", whatever the values: the machine would never settle; guard one of them, or end the cycle"

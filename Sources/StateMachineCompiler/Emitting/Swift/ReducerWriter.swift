@@ -19,6 +19,14 @@ struct ReducerWriter {
         let contextParameter = machine.context == nil ? "" : ", context: Context"
         writer.line("/// Applies `event` to `state`: the first row for the current state (or `*`) and this event")
         writer.line("/// whose patterns and guard hold fires. Pure: effects are returned, never performed.")
+        guard !machine.events.isEmpty else {
+            // The machine moves by its `always` rows and timers alone. Any statement that reads an
+            // event of a type without cases is code the compiler warns will never run; an empty body is not.
+            writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") {
+                $0.line(SwiftSyntax.noEventComment)
+            }
+            return
+        }
         var parts = ReducerParts(depth: writer.depth, aliases: aliases)
         let head = EventlessReducerWriter(machine: machine, modifier: modifier).writeSettlingReducer(on: "on event: Event", into: &writer)
         writer.block("\(head)(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") { writer in

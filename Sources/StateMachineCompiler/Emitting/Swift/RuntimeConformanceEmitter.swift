@@ -27,7 +27,7 @@ public enum RuntimeConformanceEmitter {
                 writer.line("\(modifier)typealias Context = Void")
                 writer.line()
                 writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event, context: Void) -> Outcome {") { writer in
-                    writer.line("reduce(&state, on: event)")
+                    writer.line(machine.events.isEmpty ? SwiftSyntax.noEventComment : "reduce(&state, on: event)")
                 }
                 if machine.hasTimers {
                     writer.line()

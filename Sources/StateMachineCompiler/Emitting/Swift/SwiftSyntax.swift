@@ -22,6 +22,10 @@ enum SwiftSyntax {
         "\"" + SwiftSourceText.escaped(value, for: .stringLiteralContents) + "\""
     }
 
+    /// The whole body of a function taking the event of a machine that declares none: a statement
+    /// reading a value of a type without cases is code the compiler warns will never run.
+    static let noEventComment = "// `Event` has no case, so no call reaches this body."
+
     /// `lowerCamel` → `UpperCamel`, for prefixed names such as `currentOperationID`.
     static func capitalized(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
