@@ -65,7 +65,6 @@ public enum MachineDocument {
         case .after(.literal(let amount, let unit)):
             trigger = .object([("after", .object([("milliseconds", .number(amount * unit.milliseconds))]))])
         case .after(.field(let name)): trigger = .object([("after", .object([("field", .string(name))]))])
-        // The page's step engine does not take `always` rows yet: it lists them, and no event reaches them.
         case .always: trigger = .object([("always", .bool(true))])
         case .completion(let group): trigger = .object([("done", .number(group))])
         }

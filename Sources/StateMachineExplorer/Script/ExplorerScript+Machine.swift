@@ -10,9 +10,12 @@ extension ExplorerScript {
             this.usesStateStructure = this.groups.length > 0 || this.stateEffects.length > 0;
             this.rowsByEvent = this.events.map(() => []);
             this.timedRows = [];
+            // `always` and `done` rows: the ones a step's end takes, not an event or a timer.
+            this.eventlessRows = [];
             for (const row of this.rows) {
               if (row.trigger.event !== undefined) this.rowsByEvent[row.trigger.event].push(row);
-              else this.timedRows.push(row);
+              else if (row.trigger.after !== undefined) this.timedRows.push(row);
+              else this.eventlessRows.push(row);
             }
             this.stateIndex = new Map(this.states.map((state, i) => [state.name, i]));
             this.eventIndex = new Map(this.events.map((event, i) => [event.name, i]));
@@ -36,6 +39,7 @@ extension ExplorerScript {
           leadsSomewhere(row) { return row.action.ignore === undefined; }
           isCandidate(row, state) { return this.contains(state, row.source, !this.leadsSomewhere(row)); }
           candidates(state, event) { return this.rowsByEvent[event].filter((row) => this.isCandidate(row, state)); }
+          eventlessCandidates(state) { return this.eventlessRows.filter((row) => this.isCandidate(row, state)); }
           // A move from `state` to `next` leaves the state's case, then each group it leaves, innermost first.
           scopesLeft(state, next) {
             const staying = this.groupsOf(next);

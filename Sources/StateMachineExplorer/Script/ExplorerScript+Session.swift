@@ -6,14 +6,19 @@ extension ExplorerScript {
         // Scopes follow the runtime: a `->` row leaves every state scope and each group not in the
         // next state's scopes; a region whose row was no `->` keeps its scopes; `stays` keeps timers.
         SM.Session = class {
-          // `startEffects`: whether the entries of `states` are performed, as a store started in them does.
+          // `startEffects`: whether the machine starts in `states` as a store does, performing their
+          // entries and taking the `always` rows that hold; a scenario's walk starts where it says.
           constructor(machine, context, states, startEffects) {
             this.machine = machine;
             this.stepper = new SM.Stepper(machine);
             this.context = { ...context };
             this.states = states;
             Object.assign(this, { now: 0, ticket: 0, scopes: [], armed: [], activities: [], effects: [], log: [] });
-            if (startEffects) this.effects.push(...this.stepper.start(this.states, this.context));
+            if (startEffects) {
+              const started = this.stepper.start(this.states, this.context);
+              this.states = started.states;
+              this.effects.push(...started.effects);
+            }
             this.moveScopes(null);
           }
           // The scopes of every region's state: its groups (outermost first) and its case, with their work.

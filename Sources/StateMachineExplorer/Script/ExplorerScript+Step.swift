@@ -57,7 +57,41 @@ extension ExplorerScript {
           send(states, event, context) {
             const regions = this.machine.regionCount > 0 ? states : null;
             const results = states.map((state) => this.choose(this.machine.candidates(state.index, event.index), state, event, context, regions));
-            return this.combine(results, states, context, regions);
+            return this.settle(this.combine(results, states, context, regions), context);
+          }
+          // A step that changed the state (`->` or `stays`) is followed by the `always` rows that hold.
+          settle(step, context) {
+            if (step.outcome !== "transitioned" && step.outcome !== "updated") return step;
+            const chain = this.takeEventlessRows(step.states, context);
+            if (chain.taken === 0) return step;
+            const moved = [...new Set(step.moved.concat(chain.moved))].sort((a, b) => a - b);
+            return { outcome: "transitioned", states: chain.states, effects: step.effects.concat(chain.effects), moved };
+          }
+          // Each region in order takes its first `always` row that holds, applied as a `->` row of its
+          // own (reading the others as the rows before left them), in passes until none holds. The
+          // 101st row throws, where the generated reducer traps.
+          takeEventlessRows(start, context) {
+            let states = start;
+            const effects = [], moved = [];
+            let taken = 0;
+            for (let tookOne = true; tookOne; ) {
+              tookOne = false;
+              for (let region = 0; region < states.length; region++) {
+                const regions = this.machine.regionCount > 0 ? states : null;
+                const choice = this.choose(this.machine.eventlessCandidates(states[region].index), states[region], null, context, regions);
+                if (choice.outcome !== "transitioned") continue;
+                if (taken === 100) throw new Error("'always' rows did not settle after 100 rows");
+                const results = states.map((state) => ({ outcome: "unhandled", next: state }));
+                results[region] = choice;
+                const move = this.combine(results, states, context, regions);
+                states = move.states;
+                effects.push(...move.effects);
+                if (!moved.includes(region)) moved.push(region);
+                taken += 1;
+                tookOne = true;
+              }
+            }
+            return { states, effects, moved, taken };
           }
           // The `after` row `timer` in the region holding its source: `unhandled` where it does not run.
           fire(states, timer, context) {
@@ -68,16 +102,19 @@ extension ExplorerScript {
             if (row && region !== null && states[region] && this.machine.isCandidate(row, states[region].index)) {
               results[region] = this.choose([row], states[region], null, context, regions);
             }
-            return this.combine(results, states, context, regions);
+            return this.settle(this.combine(results, states, context, regions), context);
           }
           regionOfRow(row) {
             const state = this.machine.states.findIndex((_, index) => this.machine.isCandidate(row, index));
             return state < 0 ? null : this.machine.states[state].region;
           }
-          // What starting (or restoring) in `states` performs: each region's entries, regions in order.
+          // Where starting in `states` settles, and what it performs: each region's entries (regions in
+          // order), then the `always` rows that hold, as after a step.
           start(states, context) {
             const regions = this.machine.regionCount > 0 ? states : null;
-            return states.flatMap((state) => this.entryEffects(state, null, context, regions));
+            const entered = states.flatMap((state) => this.entryEffects(state, null, context, regions));
+            const chain = this.takeEventlessRows(states, context);
+            return { states: chain.states, effects: entered.concat(chain.effects) };
           }
         };
         """#

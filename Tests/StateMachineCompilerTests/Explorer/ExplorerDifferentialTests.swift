@@ -31,6 +31,73 @@ import Testing
         #expect(compared >= 5_000)
     }
 
+    /// `always` and `done` rows after events, after timers and at the start, with guards on payloads
+    /// and on other regions, a chain through a group's completion, and timers written after them.
+    @Test(.enabled(if: ExplorerBrowserPage.enabled, ExplorerBrowserPage.skipReason))
+    func pageAgreesWithTheInterpreterOnEventlessRows() throws {
+        let browser = try WebDriver()
+        let page = try ExplorerBrowserPage.open(ExplorerBrowserPage.html(try ExampleSpecs.machine("articles")), in: browser)
+        var compared = 0
+        for (name, text) in [("chain.sm", Self.chain), ("regions.sm", Self.regions)] {
+            let machine = try #require(Pipeline.check(SourceFile(path: name, text: text)).machine)
+            for seed in 0..<25 as Range<UInt64> { compared += try compare(machine, seed: seed, in: browser) }
+        }
+        withExtendedLifetime(page) {}
+        #expect(compared == 2 * 25 * 31)
+    }
+
+    static let chain = """
+        machine Chain
+        initial checking(0)
+        state checking(count: Int)
+        state empty
+        state list(count: Int)
+        state uploading(count: Int)
+        state uploaded final
+        state finished
+        group content = empty, list
+        group upload = uploading, uploaded
+        event loaded(count: Int)
+        event upload
+        event succeeded
+        effect show(count: Int)
+        effect notify
+        entry list(count) / show(count)
+        exit content / notify
+        checking(count) always [count == 0] -> empty
+        checking(count) always -> list(count)
+        empty on loaded(count) -> checking(count)
+        list(count) on upload -> uploading(count)
+        list(count) on loaded(more) stays list(count + more)
+        uploading on succeeded -> uploaded
+        upload done -> finished / notify
+        finished always -> checking(1)
+        content after 2s -> uploading(7)
+        uploading after 1s -> uploaded
+
+        """
+
+    static let regions = """
+        machine Pair
+        initial sending, waiting
+        state sending
+        state sent final
+        state waiting
+        state ready
+        state reported
+        region upload = sending, sent
+        region report = waiting, ready, reported
+        event succeeded
+        event reset
+        effect notify
+        sending on succeeded -> sent
+        upload done [in(reported)] -> sending / notify
+        waiting always [in(sent)] -> ready
+        ready always -> reported
+        reported on reset -> waiting
+
+        """
+
     /// Runs 30 random inputs on both sides; returns how many steps were compared.
     private func compare(_ machine: Machine, seed: UInt64, in browser: WebDriver) throws -> Int {
         var random = SplitMix64(seed: seed &* 7919 &+ 1)

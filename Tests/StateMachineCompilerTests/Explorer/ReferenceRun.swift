@@ -36,11 +36,12 @@ struct ReferenceRun {
         states = start
     }
 
-    /// Starts the machine: its entry effects, and the timers of the scopes it is in.
+    /// Starts the machine: its entry effects, the `always` rows that hold, and the timers of the
+    /// scopes it is in then.
     mutating func start() throws -> Observation {
-        let effects =
-            machine.hasRegions
-            ? try interpreter.entryEffects(of: states, context: context) : try interpreter.entryEffects(of: states[0], context: context)
+        let started = try interpreter.start(states, context: context)
+        states = started.states
+        let effects = started.effects
         try moveScopes()
         return observation("start", effects.map { ReferenceSample.describe($0, in: machine.effects) })
     }
