@@ -63,6 +63,30 @@ import Testing
         #expect(started.effects == [RuntimeCase(1, [.integer(2)])])
     }
 
+    /// A store starts where the start's `always` rows lead, so the walks start there too: from
+    /// `checking`, which no event leaves, no walk would fire anything.
+    @Test func scenariosStartWhereTheStartSettles() throws {
+        let text = """
+            machine M
+            context {
+                signedIn: Bool
+            }
+            initial checking
+            state checking
+            state home
+            state signIn
+            event go
+            checking always [signedIn] -> home
+            checking always -> signIn
+            home on go -> signIn
+            signIn on go -> home
+
+            """
+        let plan = Pipeline.plan(try machine(text)).scenarios
+        #expect(plan.unreached.contains(12) == false && plan.unreached.contains(13) == false)
+        #expect(!plan.scenarios.isEmpty && plan.scenarios.allSatisfy { $0.start != [RuntimeCase(0)] })
+    }
+
     @Test func aCycleTheCheckerCannotProveStopsAtTheBound() throws {
         let text =
             "machine M\ninitial a(0)\nstate a(n: Int)\nstate b(n: Int)\nevent go\na(n) always [n >= 0] -> b(n)\nb(n) always -> a(n)\nb on go -> b(1)\n"

@@ -103,8 +103,9 @@ public enum ScenarioPlanner {
     }
 
     /// The walk that has not started: the initial state (one per region, in declaration order),
-    /// payloads written in `initial` or fresh.
-    static func root(_ machine: Machine, values: WalkValues) -> Walker.Node {
+    /// payloads written in `initial` or fresh, moved on by the `always` rows that hold there under
+    /// `context`, as a store started in it is; `nil` when they do not settle (the store traps).
+    static func root(_ machine: Machine, _ interpreter: Interpreter, context: [RuntimeValue], values: WalkValues) -> Walker.Node? {
         var values = values
         let initial = machine.initials.map { initial in
             RuntimeCase(
@@ -112,7 +113,9 @@ public enum ScenarioPlanner {
                 initial.arguments.map { $0.map(RuntimeValue.init) }
                     ?? machine.states[initial.state].parameters.map { values.fresh($0.type) })
         }
-        return Walker.Node(start: initial, states: initial, values: values, steps: [])
+        guard machine.hasEventlessRows else { return Walker.Node(start: initial, states: initial, values: values, steps: []) }
+        guard let started = try? interpreter.start(initial, context: context).states else { return nil }
+        return Walker.Node(start: started, states: started, values: values, steps: [])
     }
 
     private static func explore(
@@ -121,7 +124,7 @@ public enum ScenarioPlanner {
     ) {
         let rowCount = walkedRows(machine).count
         let walker = Walker(machine: machine, interpreter: interpreter, context: context, budget: budget)
-        let root = root(machine, values: values)
+        guard let root = root(machine, interpreter, context: context, values: values) else { return }
         walker.breadthFirst(from: root) { node, row, next in
             if reached[row.index] == nil { reached[row.index] = Firing(walker: walker, before: node, after: next) }
             return reached.count == rowCount

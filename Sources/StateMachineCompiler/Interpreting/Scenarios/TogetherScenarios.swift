@@ -17,7 +17,8 @@ enum TogetherScenarios {
         var found: [Scenario] = []
         var meeting: Set<[Int]> = []
         var moving: Set<[Int]> = []
-        walker.breadthFirst(from: ScenarioPlanner.root(machine, values: values)) { node, _, next in
+        guard let root = ScenarioPlanner.root(machine, interpreter, context: context, values: values) else { return [] }
+        walker.breadthFirst(from: root) { node, _, next in
             guard let step = next.steps.last, step.firedLines.count > 1 else { return false }
             let changed = zip(node.states, next.states).filter { $0 != $1 }.count
             let meets = step.outcome.effectCount > 1 && meeting.insert(step.firedLines).inserted
