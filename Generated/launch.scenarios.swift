@@ -10,8 +10,6 @@
 // a walk fires a timer only where no other timer, due no later, would act first. A stale timer
 // (its state left and entered again) must change nothing outside its state; that it never
 // fires into the later visit is the store's part, which cancels a state's timers on leaving.
-//
-// No walk from the initial state was found that fires launch.sm:25, launch.sm:26, launch.sm:28.
 
 import Foundation
 import Testing

@@ -13,6 +13,7 @@
 //   launch.sm:LINE WORDS  the spec row at LINE, and what the case checks about it:
 //       fires              the row matches and fires
 //       replay             the row's event sent again to the state it produced (a duplicate callback)
+//       guard fails        the row's guard is false: the row must not fire
 //       not in its source  the machine is not in the `after` row's source: its timer must change nothing
 //   no row  no row handles this state and event: the reducer must return .unhandled
 //   Reasons separated by ';' are all checked by the one case.
@@ -102,6 +103,45 @@ import Testing
     ) -> Start {
         Start(
             state: state, context: context, effects: effects,
+            location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Starts in each case's state as a runtime does, through `start(_:)`, and compares the
+    /// effects and the state the `always` rows lead to with the table; a failure names the case
+    /// and is reported at its line.
+    @Test func alwaysRowsOfEachState() {
+        for settle in LaunchTransitionTable.settles {
+            var state = settle.state
+            let effects = Launch.start(&state, context: settle.context)
+            #expect(effects == settle.effects, "\(settle)", sourceLocation: settle.location)
+            #expect(state == settle.next, "\(settle)", sourceLocation: settle.location)
+        }
+    }
+
+    /// One start: a state and a context, the effects a runtime must perform there and the
+    /// state the `always` rows leave it in.
+    struct Settle: Sendable, CustomStringConvertible {
+        let state: Launch.State
+        let context: Launch.Context
+        let effects: [Launch.Effect]
+        let next: Launch.State
+        let location: SourceLocation
+
+        var description: String { "start in \(state), line \(location.line)" }
+    }
+
+    static let settles: [Settle] = [
+        settle(.checking, context1, [.showHome], .home),    // launch.sm:25 fires
+        settle(.checking, context2, [],          .signIn),  // launch.sm:25 guard fails; launch.sm:26 fires
+        settle(.expired,  context1, [],          .signIn),  // launch.sm:28 fires
+    ]
+
+    private static func settle(
+        _ state: Launch.State, _ context: Launch.Context, _ effects: [Launch.Effect], _ next: Launch.State,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Settle {
+        Settle(
+            state: state, context: context, effects: effects, next: next,
             location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -252,3 +292,4 @@ import Testing
 
 // Fixed, distinct sample values: a reducer that mixes two of them up fails.
 private let context1 = Launch.Context(hasSession: true)
+private let context2 = Launch.Context(hasSession: false)

@@ -90,7 +90,7 @@ public enum Pipeline {
         let timers = TimerTable.cases(for: machine)
         return TestPlans(
             machine: machine, transitionTable: table, starts: starts, timers: timers, scopes: scopes,
-            scenarios: ScenarioPlanner.plan(for: machine, table: table, timers: timers))
+            scenarios: ScenarioPlanner.plan(for: machine, table: table, timers: timers), eventless: EventlessTable.cases(for: machine))
     }
 
     /// What the transition matrix shows; only the `table` command and the Generated/ folder ask.

@@ -13,4 +13,6 @@ public struct TestPlans: Sendable {
     /// The table of a machine with regions, which then stands for `transitionTable` and `timers`
     /// (both empty); empty without regions.
     public var regionTable = RegionTablePlan.empty
+    /// The cases that check `start(_:)` on the `always` and `done` rows; empty without them.
+    public var eventless: [EventlessCase] = []
 }

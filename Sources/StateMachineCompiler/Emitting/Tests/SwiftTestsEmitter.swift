@@ -26,6 +26,7 @@ public enum SwiftTestsEmitter {
             machine.hasRegions
             ? table.regionTimerGroups(regions.timers, indentation: 12) : table.timerGroups(plans.timers, indentation: 12)
         let starts = table.startLines(plans.starts)
+        let settles = table.eventlessLines(plans.eventless, indentation: 8)
         let scopes = runtime ? table.scopeLines(plans.scopes) : []
         let roundTrips = codable || machine.isDurable ? table.roundTripValues(plans.roundTrips) : nil
         let contexts = table.contexts.map { table.contextDefinition($0) }
@@ -55,6 +56,7 @@ public enum SwiftTestsEmitter {
         }
         let reasons =
             cases.flatMap(\.reasons) + plans.timers.flatMap(\.reasons) + (regions.events + regions.timers).flatMap(\.reasons)
+            + plans.eventless.flatMap(\.reasons)
         CaseCommentLegend.write(for: reasons, specFileName: machine.specFileName, into: &writer)
         OverflowNote.write(lines: plans.transitionTable.overflowOnly, machine: machine, what: "case", into: &writer)
         if machine.hasRegions { RegionTableNote.write(for: machine, bound: regions.bound, into: &writer) }
@@ -77,6 +79,10 @@ public enum SwiftTestsEmitter {
             }
             if !starts.isEmpty {
                 StartTestWriter(machine: machine, suite: suite, machineName: machineName).write(starts: starts, into: &writer)
+                writer.line()
+            }
+            if !settles.isEmpty {
+                EventlessTestWriter(machine: machine, suite: suite, machineName: machineName).write(settles: settles, into: &writer)
                 writer.line()
             }
             if !scopes.isEmpty {

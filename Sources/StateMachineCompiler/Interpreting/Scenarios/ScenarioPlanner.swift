@@ -54,9 +54,11 @@ public enum ScenarioPlanner {
             walksCut: budget?.isSpent ?? false, spellingCut: scenarios.spellingCut)
     }
 
-    /// The rows walks aim at: every row, an `after` row reached by its timer firing.
+    /// The rows walks aim at: every row, an `after` row reached by its timer firing. An `always`
+    /// or `done` row is taken inside the steps that lead to its source, never by an input of its
+    /// own; the `always` table checks each (``EventlessTable``).
     static func walkedRows(_ machine: Machine) -> [Row] {
-        machine.rows
+        machine.rows.filter { !$0.isEventless }
     }
 
     /// How a row was first reached: the walker (and so the context) that reached it, the
