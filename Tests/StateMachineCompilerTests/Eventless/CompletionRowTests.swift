@@ -124,12 +124,32 @@ import Testing
             a after 1s -> c
 
             """
-        let checked = try machine(text)
-        let files = [
-            "Launch.swift": SwiftMachineEmitter.emit(checked).contents,
-            "Launch+StateMachine.swift": RuntimeConformanceEmitter.emit(checked).contents,
-        ]
-        let failures = try Swiftc.typeCheck([files], runtime: AcceptedSpecsCompileTests.runtimeSources(), throughSIL: true)
+        // Regions moved by `always` rows alone, one with a timer and a context, one with neither.
+        let regions = """
+            machine Pair
+            initial a, c
+            state a
+            state b final
+            state c
+            state d final
+            region left = a, b
+            region right = c, d
+            a always [in(c)] -> b
+            c always -> d
+            left done -> a
+
+            """
+        let timedRegions = regions.replacingOccurrences(of: "machine Pair", with: "machine TimedPair\ncontext {\n    ready: Bool\n}")
+            .replacingOccurrences(of: "c always -> d", with: "c always [ready] -> d\nc after 1s -> d")
+        var batches: [[String: String]] = []
+        for (name, spec) in [("Launch", text), ("Pair", regions), ("TimedPair", timedRegions)] {
+            let checked = try machine(spec)
+            batches.append([
+                "\(name).swift": SwiftMachineEmitter.emit(checked).contents,
+                "\(name)+StateMachine.swift": RuntimeConformanceEmitter.emit(checked).contents,
+            ])
+        }
+        let failures = try Swiftc.typeCheck(batches, runtime: AcceptedSpecsCompileTests.runtimeSources(), throughSIL: true)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 }

@@ -3,6 +3,11 @@ extension RuntimeConformanceEmitter {
     /// which runs the machine's own steps for the event or timer and reports, typed, each region
     /// whose `->` row fired. Without it the runtime's default would apply the input and report no
     /// region left, so no region's timers or activities would ever restart.
+    static func writesApply(_ machine: Machine) -> Bool {
+        // Without events or timers no input exists, and the runtime's default is never called.
+        machine.hasRegions && (!machine.events.isEmpty || machine.hasTimers)
+    }
+
     static func writeApply(_ machine: Machine, modifier: String, into writer: inout SwiftCodeWriter) {
         let context = machine.context == nil ? "Void" : "Context"
         let contextArgument = machine.context == nil ? "" : ", context: context"
@@ -16,7 +21,11 @@ extension RuntimeConformanceEmitter {
             tail: " -> Outcome"
         ) { writer in
             let binding = machine.hasEventlessRows ? "var" : "let"
-            if machine.hasTimers {
+            if machine.events.isEmpty {
+                // `Event` has no case: every input is a timer.
+                writer.line("guard case .timer(let timer) = input else { return .unhandled }")
+                writer.line("\(binding) steps = regionSteps(&state, after: timer\(contextArgument))")
+            } else if machine.hasTimers {
                 writer.line("\(binding) steps: RegionSteps")
                 writer.line("switch input {")
                 writer.line("case .event(let event): steps = regionSteps(&state, on: event\(contextArgument))")

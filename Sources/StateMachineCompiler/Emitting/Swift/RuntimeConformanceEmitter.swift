@@ -44,7 +44,7 @@ public enum RuntimeConformanceEmitter {
                         writer.line("entryEffects(of: state)")
                     }
                 }
-                if machine.hasRegions {
+                if writesApply(machine) {
                     writer.line()
                     writeApply(machine, modifier: modifier, into: &writer)
                 }
@@ -60,10 +60,10 @@ public enum RuntimeConformanceEmitter {
                     TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer)
                 }
             }
-        } else if machine.hasTimedWork || machine.hasRegions {
+        } else if machine.hasTimedWork || writesApply(machine) {
             writer.block("extension \(name): StateMachineRuntime.StateMachine {") { writer in
-                if machine.hasRegions { writeApply(machine, modifier: modifier, into: &writer) }
-                if machine.hasRegions, machine.hasTimedWork { writer.line() }
+                if writesApply(machine) { writeApply(machine, modifier: modifier, into: &writer) }
+                if writesApply(machine), machine.hasTimedWork { writer.line() }
                 if machine.hasTimedWork { TimeScopesWriter(machine: machine, modifier: modifier).write(into: &writer) }
             }
         } else {

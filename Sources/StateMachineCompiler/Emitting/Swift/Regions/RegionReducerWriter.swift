@@ -19,10 +19,17 @@ struct RegionReducerWriter {
         writer.line("/// this event whose patterns and guard hold, chosen against the state before the event), and")
         writer.line("/// the rows apply together. Pure: effects are returned, never performed.")
         var parts = ReducerParts(depth: writer.depth, aliases: aliases, prefix: "regionSteps")
-        // A machine whose regions move only by `always` rows and timers has no event to switch on.
-        let acts = plan.regions.contains { region in region.eventRows.contains { machine.rows[$0].event != nil } }
-        writeReducer("on event: Event", call: "on: event", acts: acts, into: &writer) { writer in
-            RegionEventSwitchWriter(machine: machine, plan: plan).write(into: &writer, parts: &parts)
+        if machine.events.isEmpty {
+            // No event exists: any statement reading one is code the compiler warns never runs.
+            writer.block("\(modifier)static func reduce(_ state: inout State, on event: Event\(contextParameter)) -> Outcome {") {
+                $0.line(SwiftSyntax.noEventComment)
+            }
+        } else {
+            // A machine whose regions move only by `always` rows and timers has no event to switch on.
+            let acts = plan.regions.contains { region in region.eventRows.contains { machine.rows[$0].event != nil } }
+            writeReducer("on event: Event", call: "on: event", acts: acts, into: &writer) { writer in
+                RegionEventSwitchWriter(machine: machine, plan: plan).write(into: &writer, parts: &parts)
+            }
         }
         if machine.hasTimers { writeTimers(into: &writer) }
         RegionEventlessWriter(machine: machine, modifier: modifier, plan: plan).write(into: &writer, parts: &parts)
