@@ -1,4 +1,5 @@
 import StateMachineCompiler
+import StateMachineFormatter
 import StateMachineTestSupport
 import Testing
 
@@ -123,5 +124,30 @@ import Testing
                     "shallow history of 'g' enters 'inner' at its first state, 'b', whose payload it has no values for; list a state without payload first in 'inner', or declare 'deep history g'"
                 )
             ])
+    }
+}
+
+/// The editors' and the formatter's part: hover explains both words, and the formatter lays a
+/// history declaration out on one line and a row to a history in the row's columns.
+@Suite struct HistoryEditorTests {
+    static let spec =
+        HistoryCheckerTests.header
+        + "deep history checkout -> card\ncheckout on interrupt -> signIn\nsignIn on close -> checkout deep history\n"
+
+    @Test func hoverOnHistoryExplainsWhatItRestores() throws {
+        let result = Pipeline.check(SourceFile(path: "wizard.sm", text: Self.spec))
+        let declaration = try #require(Self.spec.utf8.firstRange(of: "deep history".utf8)).lowerBound
+        let onDeclaration = try #require(
+            result.keywordExplanation(at: Self.spec.utf8.distance(from: Self.spec.utf8.startIndex, to: declaration)))
+        #expect(onDeclaration.text.hasPrefix("`deep history`: `checkout` remembers the state it was last left from"))
+        let row = Self.spec.utf8.count - "history\n".utf8.count
+        let onRow = try #require(result.keywordExplanation(at: row))
+        #expect(onRow.text == onDeclaration.text)
+    }
+
+    @Test func theFormatterLaysHistoryOut() {
+        let messy = HistoryCheckerTests.header + "deep   history   checkout->card\nsignIn on close   ->   checkout    deep history\n"
+        let canonical = HistoryCheckerTests.header + "deep history checkout -> card\nsignIn on close -> checkout deep history\n"
+        #expect(SpecFormatter.format(Pipeline.parse(SourceFile(path: "m.sm", text: messy))) == .formatted(canonical))
     }
 }
