@@ -151,3 +151,13 @@ import Testing
         #expect(SpecFormatter.format(Pipeline.parse(SourceFile(path: "m.sm", text: messy))) == .formatted(canonical))
     }
 }
+
+/// A group whose only use is its history is used: it remembers, and rows to it enter it.
+@Suite struct HistoryUseTests {
+    @Test func aGroupWithHistoryIsNotUnused() {
+        let text =
+            "machine U\ninitial a\nstate a\nstate b\nstate x\nevent e\nevent f\ngroup g = a, b\nhistory g -> a\na on e -> b\nb on e -> x\nx on f -> g history\n"
+        let warnings = Pipeline.check(SourceFile(path: "u.sm", text: text)).diagnostics.filter { $0.id == .unusedGroup }
+        #expect(warnings.isEmpty)
+    }
+}
