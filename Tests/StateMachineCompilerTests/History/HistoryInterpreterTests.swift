@@ -136,3 +136,41 @@ import Testing
         #expect(back.remembered == RememberedStates([0: RuntimeCase(1)]))
     }
 }
+
+/// In a machine with regions a group inside one region remembers as in a machine without: the
+/// other region's moves leave nothing of it.
+@Suite struct HistoryRegionTests {
+    @Test func aGroupInARegionRemembersItsOwnRegionsState() throws {
+        let text = """
+            machine M
+            initial a, idle
+            state a
+            state b
+            state paused
+            state idle
+            state busy
+            event next
+            event pause
+            event resume
+            event work
+            group playing = a, b
+            region player = playing, paused
+            region worker = idle, busy
+            deep history playing -> a
+            a on next -> b
+            playing on pause -> paused
+            paused on resume -> playing deep history
+            idle on work -> busy
+
+            """
+        let interpreter = Interpreter(try #require(Pipeline.check(SourceFile(path: "m.sm", text: text)).machine))
+        let (a, b, paused, idle, busy) = (RuntimeCase(0), RuntimeCase(1), RuntimeCase(2), RuntimeCase(3), RuntimeCase(4))
+        let moved = try interpreter.step(from: [a, idle], on: RuntimeCase(0))
+        let left = try interpreter.step(from: moved.states, remembering: moved.remembered, on: RuntimeCase(1))
+        #expect(left.states == [paused, idle])
+        let worked = try interpreter.step(from: left.states, remembering: left.remembered, on: RuntimeCase(3))
+        #expect(worked.remembered == RememberedStates([0: b]))
+        let back = try interpreter.step(from: worked.states, remembering: worked.remembered, on: RuntimeCase(2))
+        #expect(back.states == [b, busy])
+    }
+}
