@@ -48,6 +48,8 @@ struct FormatPieces {
                 kinds.append((group.keyword.start, .line))
             case .stateEffects(let declaration):
                 kinds.append((declaration.keyword.start, .line))
+            case .history(let declaration):
+                kinds.append((declaration.firstWord.start, .line))
             case .context(let keyword, let fields):
                 kinds.append((keyword.start, .context(fields: fields.map(\.range))))
                 typeRanges += fields.map(\.typeRange)

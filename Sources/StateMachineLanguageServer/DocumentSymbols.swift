@@ -65,6 +65,11 @@ struct DocumentSymbols {
                             "\(row.source.names) \(document.file.text(of: keyword))", .operatorSymbol, range: row.range, selection: keyword)
                     )
                 }
+            case .history(let history):
+                children.append(
+                    symbol(
+                        "\(document.file.text(of: history.firstWord.union(history.keyword))) \(history.group.text)", .operatorSymbol,
+                        range: history.range, selection: history.group.range))
             case .initial, .invalidCase:
                 break
             }

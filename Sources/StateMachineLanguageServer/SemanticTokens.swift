@@ -24,6 +24,8 @@ struct SemanticTokens {
             case .machine(_, let name): named[name.range.start] = .type
             // `group`, `entry` and `exit` are keywords only where they start a declaration.
             case .group(let group), .region(let group): named[group.keyword.start] = .keyword
+            case .history(let history):
+                for case let word? in [history.deep, history.keyword] { named[word.start] = .keyword }
             case .stateEffects(let effects):
                 named[effects.keyword.start] = .keyword
                 for test in effects.guardExpression?.inStateTests ?? [] { named[test.keyword.start] = .keyword }
@@ -34,6 +36,8 @@ struct SemanticTokens {
                 if case .update(let stays, _, _, _) = row.action { named[stays.start] = .keyword }
                 if case .always(let word) = row.trigger { named[word.start] = .keyword }
                 if case .done(let word) = row.trigger { named[word.start] = .keyword }
+                // `history` and `deep` after a target, on its line.
+                for case let word? in [row.history?.deep, row.history?.keyword] { named[word.start] = .keyword }
                 guard case .after(let after, let duration) = row.trigger else { break }
                 named[after.start] = .keyword
                 if case .literal(_, let unit, let range) = duration { named[range.end - unit.rawValue.utf8.count] = .keyword }

@@ -115,7 +115,8 @@ import Testing
         #expect(labels(after: "draft ") == ["on", "after", "always"])
         #expect(
             labels(after: "") == [
-                "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region",
+                "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region", "history",
+                "deep",
             ] + states)
         #expect(
             labels(after: "draft on submitTapped(op) [") == [

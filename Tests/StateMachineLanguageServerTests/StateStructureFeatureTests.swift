@@ -88,7 +88,8 @@ import Testing
         }
         #expect(
             labels(after: "") == [
-                "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region",
+                "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region", "history",
+                "deep",
             ] + states
                 + [
                     "fetching", "open",

@@ -1,5 +1,6 @@
 /// Declarations nothing uses. `unhandled-event`: an event no row names. `unused-effect`: an
-/// effect no clause emits. `unused-group`: a group no row (its completion row included), entry, exit or `in(...)` names
+/// effect no clause emits. `unused-group`: a group no row (its completion row included), entry,
+/// exit, `in(...)` or history names
 /// (only its `isNAME` property uses it).
 enum DeclarationUseAnalysis {
     static func warnings(_ machine: Machine, _ sourceMap: MachineSourceMap) -> [Diagnostic] {
@@ -34,6 +35,8 @@ enum DeclarationUseAnalysis {
             if case .completion(let group) = row.trigger { used.insert(group) }
         }
         for case .group(let group) in machine.stateEffects.map(\.source) { used.insert(group) }
+        // A history remembers for its group; rows to it enter the group.
+        used.formUnion(machine.histories.map(\.group))
         // `in(GROUP)` reads whether another region is in one of the group's states.
         for (_, clause) in machine.clauses {
             for case .group(let group) in (clause.guardExpression?.regionTests ?? []).map(\.test.target) { used.insert(group) }

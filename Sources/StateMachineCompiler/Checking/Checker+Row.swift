@@ -1,6 +1,8 @@
 extension Checker {
     /// The checked row and where its parts are written, or `nil` after reporting its errors.
-    mutating func checkRow(_ row: RowSyntax, index: Int) -> (Row, MachineSourceMap.RowRanges)? {
+    mutating func checkRow(_ row: RowSyntax, index: Int, histories: CheckedHistories = CheckedHistories()) -> (
+        Row, MachineSourceMap.RowRanges
+    )? {
         let errorsBefore = sink.errorCount
         var scope = Scope(row: row.range.start)
         // A source naming nothing is reported; the row is then checked as if from `*`.
@@ -13,10 +15,23 @@ extension Checker {
         if source != .any {
             scope.region = checkSourceRegion(source, includingFinal: row.arrow == nil, written: row.source.range)
         }
-        if let target = row.action.target { checkTargetRegion(target, sourceRegion: scope.region) }
         let trigger = checkTrigger(row.trigger, source: source, written: row.source, scope: &scope)
         let guardExpression = row.guardExpression.flatMap { checkGuard($0, scope: scope) }
-        let action = checkAction(row.action, scope: scope)
+        var history: Int?
+        let action: (action: Row.Action, targetArguments: [Value], effects: [EffectCall])?
+        if let mark = row.history, case .transition(_, let target, _, let calls) = row.action {
+            let restored = checkHistoryTarget(target, mark: mark, in: histories)
+            let effects = checkEffectCalls(calls, scope: scope)
+            history = restored?.history
+            if let restored {
+                let defaultName = NameSyntax(text: namespaces.states[restored.defaultState].model.name, range: target.range)
+                checkTargetRegion(defaultName, sourceRegion: scope.region)
+            }
+            action = restored.flatMap { restored in effects.map { (.transition(target: restored.defaultState), restored.arguments, $0) } }
+        } else {
+            if let target = row.action.target { checkTargetRegion(target, sourceRegion: scope.region) }
+            action = checkAction(row.action, scope: scope)
+        }
         if let arrow = sourceArrow, case .state(let state) = source, membership.isFinal(state) {
             let name = namespaces.states[state].model.name
             let message: StructureMessage =
@@ -35,8 +50,7 @@ extension Checker {
         let clause = Clause(matches: scope.matches, guardExpression: guardExpression, targetArguments: targetArguments, effects: effects)
         let checked = Row(
             index: index, line: file.location(of: row.range.start).line, source: completionSource(source, trigger), trigger: trigger,
-            action: action, clause: clause,
-            text: Self.singleLine(file.text(of: row.range)))
+            action: action, clause: clause, text: Self.singleLine(file.text(of: row.range)), history: history)
         let ranges = MachineSourceMap.RowRanges(
             row: row.range, source: row.source.range, clause: scope.ranges(guardExpression: row.guardExpression))
         return (checked, ranges)

@@ -38,10 +38,11 @@ struct Checker {
         checkRegions()
         checkStateAccessors()
         let initial = checkInitial(spec)
+        let histories = checkHistories(spec)
         var rows: [Row] = []
         var rowRanges: [MachineSourceMap.RowRanges] = []
         for case .row(let row) in spec.declarations {
-            if let (checked, ranges) = checkRow(row, index: rows.count) {
+            if let (checked, ranges) = checkRow(row, index: rows.count, histories: histories) {
                 rows.append(checked)
                 rowRanges.append(ranges)
             }
@@ -66,7 +67,7 @@ struct Checker {
             states: namespaces.states.declarations.map(\.model), events: namespaces.events.declarations.map(\.model),
             effects: namespaces.effects.declarations.map(\.model),
             initial: initial.first, rows: rows, groups: namespaces.groups.declarations.map(\.model), stateEffects: stateEffects,
-            membership: membership, regionInitials: membership.regions.isEmpty ? [] : initial.all)
+            membership: membership, regionInitials: membership.regions.isEmpty ? [] : initial.all, histories: histories.valid)
         let sourceMap = MachineSourceMap(
             states: namespaces.states.declarations.map(\.syntax.name.range),
             events: namespaces.events.declarations.map(\.syntax.name.range),
@@ -113,7 +114,9 @@ struct Checker {
                 uses.entered.insert(state.text)
                 for item in more { uses.entered.insert(item.state.text) }
             case .row(let row):
-                if case .transition(_, let target, _, _) = row.action { uses.entered.insert(target.text) }
+                if case .transition(_, let target, _, _) = row.action, row.history == nil { uses.entered.insert(target.text) }
+            case .history(let history):
+                uses.entered.insert(history.defaultState.text)
             case .group, .region, .stateEffects:
                 break
             }

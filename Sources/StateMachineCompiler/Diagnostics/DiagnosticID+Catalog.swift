@@ -64,6 +64,19 @@ extension DiagnosticID {
     public static let eventlessCycle = DiagnosticID("eventless-cycle")
     /// `SOURCE done` whose source is not a group, or a group without a final state: it never completes.
     public static let completionWithoutFinal = DiagnosticID("completion-without-final")
+    // History
+    /// `history` (or a row's `GROUP history`) naming a state or a region rather than a group.
+    public static let historyNotGroup = DiagnosticID("history-not-group")
+    /// A history declaration whose default is not a state of its group.
+    public static let historyDefaultOutside = DiagnosticID("history-default-outside")
+    /// A second history declaration of one kind for one group.
+    public static let historyRedeclared = DiagnosticID("history-redeclared")
+    /// A row to `GROUP history` (or `GROUP deep history`) that the group does not declare.
+    public static let historyUndeclared = DiagnosticID("history-undeclared")
+    /// Shallow history that may enter a nested group at a first state with a payload it has no values for.
+    public static let historyFirstStatePayload = DiagnosticID("history-first-state-payload")
+    /// A machine with history given to `generate`, `tests` or `review`, whose Swift does not keep what is remembered yet.
+    public static let historyNotGenerated = DiagnosticID("history-not-generated")
     // Groups and sources
     public static let memberInTwoGroups = DiagnosticID("member-in-two-groups")
     public static let groupCycle = DiagnosticID("group-cycle")

@@ -12,25 +12,39 @@ extension Interpreter {
         public let outcome: RuntimeOutcome
         public let states: [RuntimeCase]
         public let firedRows: [Int?]
+        /// What the groups with history remember after the step (see ``History``).
+        public var remembered = RememberedStates()
     }
 
-    /// Sends `event` to the machine in `states`, one per region in declaration order.
+    /// Sends `event` to the machine in `states`, one per region in declaration order, whose
+    /// groups with history remember nothing yet.
     public func step(from states: [RuntimeCase], on event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> RegionStep {
+        try step(from: states, remembering: RememberedStates(), on: event, context: context)
+    }
+
+    /// Sends `event` to the machine in `states` whose groups with history remember `remembered`.
+    public func step(
+        from states: [RuntimeCase], remembering remembered: RememberedStates, on event: RuntimeCase, context: [RuntimeValue] = []
+    ) throws(Overflow) -> RegionStep {
         try reading(states) { reading throws(Overflow) in
             let fields = contextValues(context)
             // One region, the most common machine, needs no array of choices.
             if states.count == 1, let state = states.first {
                 let choice = try reading.choose(
-                    among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields)
-                return try settle(reading.combine(CollectionOfOne(choice), from: states, context: fields), context: fields)
+                    among: candidates(state: state.index, event: event.index), from: state, on: event, remembering: remembered,
+                    context: fields)
+                return try settle(
+                    reading.combine(CollectionOfOne(choice), from: states, remembering: remembered, context: fields), context: fields)
             }
             var choices: [Choice] = []
             choices.reserveCapacity(states.count)
             for state in states {
                 choices.append(
-                    try reading.choose(among: candidates(state: state.index, event: event.index), from: state, on: event, context: fields))
+                    try reading.choose(
+                        among: candidates(state: state.index, event: event.index), from: state, on: event, remembering: remembered,
+                        context: fields))
             }
-            return try settle(reading.combine(choices, from: states, context: fields), context: fields)
+            return try settle(reading.combine(choices, from: states, remembering: remembered, context: fields), context: fields)
         }
     }
 
@@ -40,14 +54,21 @@ extension Interpreter {
     /// `*`, any non-final state) and its patterns and guard hold now (`in(...)` reads the other
     /// regions as they are when it fires); it is `.rejected` when they do not, and `.unhandled`
     /// in any other state. Throws where the generated reducer traps.
-    public func step(from states: [RuntimeCase], after timer: Int, context: [RuntimeValue] = []) throws(Overflow) -> RegionStep {
+    public func step(
+        from states: [RuntimeCase], remembering remembered: RememberedStates = RememberedStates(), after timer: Int,
+        context: [RuntimeValue] = []
+    ) throws(Overflow) -> RegionStep {
         let timedRows = machine.timedRows
         let source = timedRows.indices.contains(timer) ? machine.membership.candidateStates(of: timedRows[timer]).first : nil
-        return try step(from: states, after: timer, inRegion: source.flatMap(machine.stateRegion), context: context)
+        return try step(
+            from: states, remembering: remembered, after: timer, inRegion: source.flatMap(machine.stateRegion), context: context)
     }
 
     /// Fires the timer in `states[region]`, the region of its source.
-    func step(from states: [RuntimeCase], after timer: Int, inRegion region: Int?, context: [RuntimeValue]) throws(Overflow) -> RegionStep {
+    func step(
+        from states: [RuntimeCase], remembering remembered: RememberedStates = RememberedStates(), after timer: Int, inRegion region: Int?,
+        context: [RuntimeValue]
+    ) throws(Overflow) -> RegionStep {
         try reading(states) { reading throws(Overflow) in
             let fields = contextValues(context)
             var choices = states.map { Choice(outcome: .unhandled, next: $0) }
@@ -55,9 +76,10 @@ extension Interpreter {
             if timedRows.indices.contains(timer), let region, states.indices.contains(region),
                 runs(timedRows[timer], in: states[region].index)
             {
-                choices[region] = try reading.choose(among: [timedRows[timer]], from: states[region], on: nil, context: fields)
+                choices[region] = try reading.choose(
+                    among: [timedRows[timer]], from: states[region], on: nil, remembering: remembered, context: fields)
             }
-            return try settle(reading.combine(choices, from: states, context: fields), context: fields)
+            return try settle(reading.combine(choices, from: states, remembering: remembered, context: fields), context: fields)
         }
     }
 
@@ -88,16 +110,19 @@ extension Interpreter {
 
     /// The region's first candidate whose patterns and guard hold: `.unhandled` without
     /// candidates, `.rejected` when none holds.
-    func choose(among candidates: [Row], from state: RuntimeCase, on event: RuntimeCase?, context fields: [String: RuntimeValue])
-        throws(Overflow) -> Choice
-    {
+    func choose(
+        among candidates: [Row], from state: RuntimeCase, on event: RuntimeCase?, remembering remembered: RememberedStates,
+        context fields: [String: RuntimeValue]
+    ) throws(Overflow) -> Choice {
         guard !candidates.isEmpty else { return Choice(outcome: .unhandled, next: state) }
         for row in candidates {
             guard let bindings = try bindings(of: row.clause, in: state, event: event, context: fields) else { continue }
             switch row.action {
             case .ignore: return Choice(outcome: .ignored, row: row.index, next: state)
             case .transition(let target), .update(let target):
-                let next = RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields))
+                let next = self.target(
+                    of: row, default: RuntimeCase(target, try resolve(row.clause.targetArguments, bindings, fields)), remembered: remembered
+                )
                 let outcome: RuntimeOutcome = row.updatesInPlace ? .updated(effects: []) : .transitioned(effects: [])
                 return Choice(
                     outcome: outcome, row: row.index, next: next, bindings: bindings, yields: true, moves: !row.updatesInPlace)
@@ -108,7 +133,7 @@ extension Interpreter {
 
     /// The chosen rows applied together: every step of every table and walk comes through here.
     func combine<Choices: RandomAccessCollection<Choice>>(
-        _ choices: Choices, from states: [RuntimeCase], context: [String: RuntimeValue]
+        _ choices: Choices, from states: [RuntimeCase], remembering remembered: RememberedStates, context: [String: RuntimeValue]
     ) throws(Overflow) -> RegionStep where Choices.Index == Int {
         // `map` allocates each array once at its size; the flags need one pass more.
         let next = choices.map(\.next)
@@ -121,7 +146,7 @@ extension Interpreter {
             moves = moves || choice.moves
             if choice.outcome.strength > strongest.strength { strongest = choice.outcome }
         }
-        guard yields else { return RegionStep(outcome: strongest, states: next, firedRows: firedRows) }
+        guard yields else { return RegionStep(outcome: strongest, states: next, firedRows: firedRows, remembered: remembered) }
         // The regions that move are found again below rather than listed: a list costs an
         // allocation on every step, and there are few regions.
         var effects: [RuntimeCase] = []
@@ -136,7 +161,13 @@ extension Interpreter {
             effects += try entryEffects(entering: next[region], from: states[region], context: context)
         }
         let outcome: RuntimeOutcome = moves ? .transitioned(effects: effects) : .updated(effects: effects)
-        return RegionStep(outcome: outcome, states: next, firedRows: firedRows)
+        var rememberedAfter = remembered
+        if !rememberingGroups.isEmpty {
+            for region in choices.indices where choices[region].moves {
+                rememberedAfter = self.remembered(rememberedAfter, leaving: states[region], for: next[region])
+            }
+        }
+        return RegionStep(outcome: outcome, states: next, firedRows: firedRows, remembered: rememberedAfter)
     }
 
     /// What the machine performs when it starts in, or is restored into, `states`: each

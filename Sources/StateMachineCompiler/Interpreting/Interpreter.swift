@@ -13,6 +13,9 @@ public struct Interpreter: Sendable {
     let stateEffectsIndex: StateEffectsIndex
     /// Per state, its `always` rows in written order; empty for a machine without any.
     let eventlessRowsOfState: [Int: [Row]]
+    /// The groups a history declaration remembers for; empty for a machine without history,
+    /// whose steps then remember nothing.
+    let rememberingGroups: Set<Int>
     /// What `in(...)` reads while the machine takes one event: every region's state before it.
     /// A step sets it from the states it is given, unless the caller already has (one region's
     /// cell run with the other regions standing elsewhere).
@@ -52,6 +55,7 @@ public struct Interpreter: Sendable {
             for state in machine.membership.candidateStates(of: row) { eventlessRowsOfState[state, default: []].append(row) }
         }
         self.eventlessRowsOfState = eventlessRowsOfState
+        self.rememberingGroups = Set(machine.rememberingGroups)
     }
 
     /// What one event did: the outcome, the state after it and the row that fired.
@@ -60,12 +64,15 @@ public struct Interpreter: Sendable {
         public let state: RuntimeCase
         /// The index of the row that fired, `nil` when none did.
         public let firedRow: Int?
+        /// What the groups with history remember after the step.
+        public let remembered: RememberedStates
 
         /// The one region's part of a step over every region.
         init(_ step: RegionStep) {
             outcome = step.outcome
             state = step.states[0]
             firedRow = step.firedRows[0]
+            remembered = step.remembered
         }
     }
 
@@ -87,7 +94,14 @@ public struct Interpreter: Sendable {
     /// reading what ``regionReading`` holds. `context` holds one value per context field, in order. Throws where the generated reducer traps: a sum outside its type, in a
     /// guard tried or in what the firing row computes.
     public func step(from state: RuntimeCase, on event: RuntimeCase, context: [RuntimeValue] = []) throws(Overflow) -> Step {
-        Step(try step(from: [state], on: event, context: context))
+        Step(try step(from: [state], remembering: RememberedStates(), on: event, context: context))
+    }
+
+    /// Sends `event` to the machine in `state` whose groups with history remember `remembered`.
+    public func step(
+        from state: RuntimeCase, remembering remembered: RememberedStates, on event: RuntimeCase, context: [RuntimeValue] = []
+    ) throws(Overflow) -> Step {
+        Step(try step(from: [state], remembering: remembered, on: event, context: context))
     }
 
     /// Whether `row` fires for these values, ignoring the rows before it; throws when its

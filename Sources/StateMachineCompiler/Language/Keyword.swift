@@ -40,6 +40,12 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     /// Start a declaration only where a declaration starts and a name follows
     /// (`group busy = ...`, `region content = ...`, `entry loading / ...`, `during uploading / ...`).
     case group, region, entry, exit, during
+    /// Starts a declaration like `group` (`history checkout -> shipping`), and marks a row's
+    /// target on its line (`sheet on close -> checkout history`).
+    case history
+    /// Starts a declaration only before `history` (`deep history player -> playing`), and marks a
+    /// row's target on its line before `history` (`-> player deep history`).
+    case deep
     /// Only right after a row's source, where `on` would be (`loading after 5s -> slow`).
     case after
     /// Only right after a row's source, where `on` would be (`loaded(n) always [n == 0] -> empty`).
@@ -63,10 +69,11 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
     case from
 
     /// The words that start a declaration, in the order messages and editors list them.
-    public static let declarationStarters: [ContextualKeyword] = [.group, .entry, .exit, .during, .region]
+    public static let declarationStarters: [ContextualKeyword] = [.group, .entry, .exit, .during, .region, .history, .deep]
 
-    /// The word when it starts a declaration (`group`, `region`, `entry`, `exit`, `during`), else
-    /// `nil`. Asked at every row's first name: five comparisons, not the eleven of `init(rawValue:)`.
+    /// The word when it starts a declaration (`group`, `region`, `entry`, `exit`, `during`,
+    /// `history`, `deep`), else `nil`. Asked at every row's first name: seven comparisons, not one
+    /// per case of `init(rawValue:)`.
     init?(startingDeclaration word: String) {
         switch word {
         case Self.group.rawValue: self = .group
@@ -74,6 +81,8 @@ public enum ContextualKeyword: String, CaseIterable, Sendable {
         case Self.entry.rawValue: self = .entry
         case Self.exit.rawValue: self = .exit
         case Self.during.rawValue: self = .during
+        case Self.history.rawValue: self = .history
+        case Self.deep.rawValue: self = .deep
         default: return nil
         }
     }

@@ -19,6 +19,17 @@ enum KeywordExplanation {
             + " it is taken like an `always` row, right after that step, before any other event; it may leave the final state."
     }
 
+    /// `history` or `deep history`, on a declaration or a row's target, for `group`.
+    static func history(deep: Bool, group: String) -> String {
+        let restored =
+            deep
+            ? "restores that exact state."
+            : "restores the member of `\(group)` that held it: a member state as it was, a nested group at its first state."
+        return "`\(deep ? "deep history" : "history")`: `\(group)` remembers the state it was last left from, payload included;"
+            + " a row to `\(group) \(deep ? "deep history" : "history")` \(restored)"
+            + " While `\(group)` was never left, the row enters the declaration's default."
+    }
+
     static let stays =
         "`stays`: an update in place. The state's payload changes without leaving it: no exit or entry"
         + " effects, and its timers and activities keep running. The outcome is `.updated(effects:)`."

@@ -24,13 +24,16 @@ public struct Machine: Hashable, Sendable {
     public let stateEffects: [StateEffects]
     /// Which states each source stands for and which scopes each state is in.
     public let membership: Membership
+    /// `history` and `deep history` declarations in written order.
+    public let histories: [History]
 
     public init(
         name: String, specFileName: String, context: [Field]?, states: [CaseDeclaration],
         events: [CaseDeclaration], effects: [CaseDeclaration], initial: InitialState, rows: [Row],
         groups: [StateGroup] = [], stateEffects: [StateEffects] = [], membership: Membership? = nil,
-        regionInitials: [InitialState] = []
+        regionInitials: [InitialState] = [], histories: [History] = []
     ) {
+        self.histories = histories
         self.regionInitials = regionInitials
         self.name = name
         self.specFileName = specFileName

@@ -39,8 +39,16 @@ public struct Row: Hashable, Sendable {
     public let clause: Clause
     /// The row as written, on one line with comments removed, for generated comments.
     public let text: String
+    /// `-> GROUP history`: the index in ``Machine/histories`` of the history the row leads to;
+    /// its action's target is then that history's default (and the clause's target arguments
+    /// the default's literals), the state entered while the group was never left.
+    public let history: Int?
 
-    public init(index: Int, line: Int, source: Source, trigger: Trigger, action: Action, clause: Clause = Clause(), text: String = "") {
+    public init(
+        index: Int, line: Int, source: Source, trigger: Trigger, action: Action, clause: Clause = Clause(), text: String = "",
+        history: Int? = nil
+    ) {
+        self.history = history
         self.index = index
         self.line = line
         self.source = source
@@ -57,7 +65,7 @@ public struct Row: Hashable, Sendable {
 
     /// The row with another clause, for searches and faults.
     public func with(_ clause: Clause) -> Row {
-        Row(index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text)
+        Row(index: index, line: line, source: source, trigger: trigger, action: action, clause: clause, text: text, history: history)
     }
 
     /// The event of an `on` row; `nil` for an `after` or `always` row.

@@ -39,6 +39,10 @@ extension GrammarSlot {
         case .action(let afterDelay):
             [.words([ActionWord.arrow.rawValue, ContextualKeyword.stays.rawValue] + (afterDelay ? [] : [Keyword.ignore.rawValue]))]
         case .target: [.states(withPayload: true)]
+        case .historyGroup: [.groups(except: nil)]
+        case .historyAfterDeep: [.words([ContextualKeyword.history.rawValue])]
+        case .historyArrow: [.words([ActionWord.arrow.rawValue])]
+        case .historyDefault: [.states(withPayload: true)]
         case .inStateName: [.otherRegionsMembers]
         case .effectCall: [.effects]
         case .delay: [.durationFields]

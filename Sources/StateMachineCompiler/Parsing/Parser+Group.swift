@@ -25,6 +25,15 @@ extension Parser {
         case .during:
             advance()
             return .stateEffects(try parseStateEffects(.during, keyword: keyword))
+        case .history:
+            advance()
+            return .history(try parseHistory(deep: nil, keyword: keyword))
+        case .deep:
+            advance()
+            let historyKeyword = current.range
+            guard current.isContextualKeyword(.history) else { throw expected(.historyAfterDeep) }
+            advance()
+            return .history(try parseHistory(deep: keyword, keyword: historyKeyword))
         // Not words that start a declaration: ``ContextualKeyword/init(startingDeclaration:)`` never gives them.
         case .after, .always, .done, .stays, .sensitive, .persisted, .durable, .in, .renamed, .from:
             return nil
@@ -48,6 +57,18 @@ extension Parser {
         return GroupSyntax(
             keyword: keyword, name: name, equal: equal, members: members,
             range: keyword.union(SourceRange(start: previousEnd, end: previousEnd)))
+    }
+
+    /// `history GROUP -> DEFAULT[(LITERAL, ...)]`, after `history` (and `deep`).
+    private mutating func parseHistory(deep: SourceRange?, keyword: SourceRange) throws(Failure) -> HistorySyntax {
+        let group = try expectName(.historyGroup)
+        let arrow = current.range
+        try expect(.arrow, .historyArrow(group: group.text))
+        let defaultState = try expectName(.historyDefault)
+        let arguments = try parseList(of: .literal) { parser throws(Failure) in try parser.expectLiteral() }
+        return HistorySyntax(
+            deep: deep, keyword: keyword, group: group, arrow: arrow, defaultState: defaultState, arguments: arguments,
+            range: (deep ?? keyword).union(SourceRange(start: previousEnd, end: previousEnd)))
     }
 
     /// `entry SOURCE [GUARD] / EFFECT, ...`, SOURCE one state or group or a list of them.

@@ -21,10 +21,10 @@ extension Parser {
         if isTimed, current.isKeyword(.ignore) {
             throw failure(SyntaxMessage.ignoreAfterDelay, at: current.range)
         }
-        let action = try parseAction(afterDelay: isTimed)
+        let (action, history) = try parseAction(afterDelay: isTimed)
         return RowSyntax(
             range: SourceRange(start: start, end: previousEnd), source: source, trigger: trigger, guardExpression: guardExpression,
-            action: action)
+            action: action, history: history)
     }
 
     /// `on EVENT(PATTERN, ...)`, `after DURATION` or `always`.
@@ -104,39 +104,59 @@ extension Parser {
         return failure
     }
 
-    private mutating func parseAction(afterDelay: Bool) throws(Failure) -> RowSyntax.Action {
+    /// The action, and the history mark after a `->` row's target.
+    private mutating func parseAction(afterDelay: Bool) throws(Failure) -> (RowSyntax.Action, HistoryMarkSyntax?) {
         if current.isKeyword(.ignore) {
             let range = current.range
             advance()
-            return .ignore(range)
+            return (.ignore(range), nil)
         }
         if current.isContextualKeyword(.stays), next.identifier != nil || isCursor(next) {
             let keyword = current.range
             advance()
-            let (target, arguments, effects) = try parseTarget(after: .stays)
-            return .update(keyword: keyword, target: target, arguments: arguments, effects: effects)
+            let (target, arguments, _, effects) = try parseTarget(after: .stays)
+            return (.update(keyword: keyword, target: target, arguments: arguments, effects: effects), nil)
         }
         guard current.kind == .arrow else {
             throw expected(.action(afterDelay: afterDelay), suggesting: [.ignore])
         }
         let arrow = current.range
         advance()
-        let (target, arguments, effects) = try parseTarget(after: .arrow)
-        return .transition(arrow: arrow, target: target, arguments: arguments, effects: effects)
+        let (target, arguments, history, effects) = try parseTarget(after: .arrow)
+        return (.transition(arrow: arrow, target: target, arguments: arguments, effects: effects), history)
     }
 
-    /// `TARGET(ARGUMENT, ...) / EFFECT, ...` after `->` or `stays`.
+    /// `TARGET(ARGUMENT, ...) / EFFECT, ...` after `->` or `stays`; after `->`, `GROUP [deep]
+    /// history / EFFECT, ...` too.
     private mutating func parseTarget(after word: GrammarSlot.ActionWord) throws(Failure) -> (
-        NameSyntax, [ValueSyntax]?, [EffectCallSyntax]
+        NameSyntax, [ValueSyntax]?, HistoryMarkSyntax?, [EffectCallSyntax]
     ) {
         let target = try expectName(.target(after: word))
         let arguments = try parseList(of: .argument) { parser throws(Failure) in try parser.parseSum() }
+        let history = word == .arrow && arguments == nil ? parseHistoryMark() : nil
         var effects: [EffectCallSyntax] = []
         if current.kind == .slash {
             advance()
             effects = try parseEffectCalls()
         }
-        return (target, arguments, effects)
+        return (target, arguments, history, effects)
+    }
+
+    /// `history` or `deep history` on the target's line: a line starting with either begins a
+    /// history declaration, and a state named `history` may start the next row.
+    private mutating func parseHistoryMark() -> HistoryMarkSyntax? {
+        guard !current.startsLine else { return nil }
+        if current.isContextualKeyword(.history) {
+            let keyword = current.range
+            advance()
+            return HistoryMarkSyntax(deep: nil, keyword: keyword)
+        }
+        guard current.isContextualKeyword(.deep), next.isContextualKeyword(.history), !next.startsLine else { return nil }
+        let deep = current.range
+        advance()
+        let keyword = current.range
+        advance()
+        return HistoryMarkSyntax(deep: deep, keyword: keyword)
     }
 
     /// `EFFECT, ...` after a `/`: at least one.

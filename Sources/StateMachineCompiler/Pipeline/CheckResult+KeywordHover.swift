@@ -1,4 +1,4 @@
-/// Hover on the words of time and owned work, which name no symbol: `after`, `always`, `stays`, `during`, and on `renamed from`.
+/// Hover on the words of time and owned work, which name no symbol: `after`, `always`, `stays`, `during`, `history`, and on `renamed from`.
 extension CheckResult {
     /// What the contextual keyword under the cursor does, and where it is written; `nil`
     /// when the cursor is on none of them.
@@ -14,6 +14,9 @@ extension CheckResult {
                 if case .done(let keyword) = row.trigger, keyword.covers(offset) {
                     return (KeywordExplanation.done(group: row.source.firstName?.text ?? ""), keyword)
                 }
+                if let mark = row.history, mark.range.covers(offset), let target = row.action.target {
+                    return (KeywordExplanation.history(deep: mark.deep != nil, group: target.text), mark.range)
+                }
                 if case .update(let stays, _, _, _) = row.action, stays.covers(offset) {
                     return (KeywordExplanation.stays, stays)
                 }
@@ -22,6 +25,11 @@ extension CheckResult {
                 if let explained = inStateExplanation(in: declaration.guardExpression, at: offset) { return explained }
             case .stateEffects(let declaration) where declaration.kind == .during && declaration.keyword.covers(offset):
                 return (KeywordExplanation.during(source: declaration.source.names), declaration.keyword)
+            case .history(let declaration):
+                let words = declaration.firstWord.union(declaration.keyword)
+                if words.covers(offset) {
+                    return (KeywordExplanation.history(deep: declaration.deep != nil, group: declaration.group.text), words)
+                }
             case .cases(let declaration):
                 if let explained = formerNameExplanation(of: declaration, at: offset) { return explained }
             case .context(_, let fields):

@@ -24,6 +24,7 @@ extension Pipeline {
         var specs = files.map { judge(check($0, indexingSymbols: indexingSymbols), configuration) }
         if product != .diagnostics {
             specs = RunConflicts.check(specs) { outputNames(ofSpec: $0.path, product, configuration.emit) }
+            specs = HistoryGeneration.check(specs)
         }
         guard specs.allSatisfy({ $0.machine != nil }) else { return PipelineRun(specs: specs, files: []) }
         let generated = specs.compactMap { spec in spec.machine.map { emit($0, specPath: spec.file.path, product, configuration.emit) } }

@@ -18,6 +18,8 @@ public enum DeclarationSyntax: Hashable, Sendable {
     case region(GroupSyntax)
     /// `entry SOURCE [GUARD] / EFFECT, ...` or `exit ...`
     case stateEffects(StateEffectsSyntax)
+    /// `history GROUP -> DEFAULT` or `deep history GROUP -> DEFAULT`
+    case history(HistorySyntax)
     /// A case declaration whose name parsed but whose rest did not. Its name still counts as
     /// declared, so rows using it are not reported a second time as unknown.
     case invalidCase(CaseDeclarationSyntax.Kind, NameSyntax)
@@ -112,6 +114,8 @@ public struct RowSyntax: Hashable, Sendable {
     public let trigger: Trigger
     public let guardExpression: ExpressionSyntax?
     public let action: Action
+    /// `history` or `deep history` after a `->` row's target: the row leads to what that group remembers.
+    public var history: HistoryMarkSyntax? = nil
 
     /// The event's name, `nil` for an `after` or `always` row.
     public var event: NameSyntax? {

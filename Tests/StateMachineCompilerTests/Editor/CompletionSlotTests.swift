@@ -37,7 +37,10 @@ import Testing
 
     @Test func aLineStartsADeclarationOrARow() {
         #expect(
-            labels("1️⃣") == ["machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region"]
+            labels("1️⃣") == [
+                "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region", "history",
+                "deep",
+            ]
                 + Self.states
                 + ["busy"])
     }

@@ -59,6 +59,14 @@ enum GrammarSlot {
     case fromAfterRenamed
     /// The name after `renamed from`: what the records were written under.
     case formerName
+    /// The group after `history` (or `deep history`) that starts a declaration.
+    case historyGroup
+    /// The `history` that `deep` takes.
+    case historyAfterDeep
+    /// The `->` and the default after `history GROUP`.
+    case historyArrow(group: String)
+    /// The state a history declaration enters when its group was never left.
+    case historyDefault
 
     /// The word a row's target follows.
     enum ActionWord: String {
@@ -82,7 +90,7 @@ enum GrammarSlot {
     var namesAState: Bool {
         switch self {
         case .name(.state), .initialState, .sourceState, .target, .stateOrGroup, .stateOrGroupAfterComma, .inStateName,
-            .stateEffectsSource:
+            .stateEffectsSource, .historyDefault:
             true
         default: false
         }
@@ -108,6 +116,10 @@ enum GrammarSlot {
         case .onAfterSource: "'on' after the source state"
         case .action: "'->', 'stays' or 'ignore'"
         case .target(let word): "target state name after '\(word.rawValue)'"
+        case .historyGroup: "group name after 'history'"
+        case .historyAfterDeep: "'history' after 'deep'"
+        case .historyArrow(let group): "'->' and the default state after 'history \(group)'"
+        case .historyDefault: "default state name after '->'"
         case .stateOrGroup: "state or group name"
         case .stateOrGroupAfterComma: "state or group name after ','"
         case .effectCall: "effect name"
