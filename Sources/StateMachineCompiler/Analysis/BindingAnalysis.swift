@@ -7,7 +7,7 @@ enum BindingAnalysis {
             let read = clause.referencedNames
             for match in clause.matches {
                 for case .bind(let name) in match.patterns where !read.contains(name) {
-                    guard let range = sourceMap.ranges(of: owner).bindings[name] else { continue }
+                    guard let range = sourceMap.ranges(of: owner).range(ofBinding: name) else { continue }
                     diagnostics.append(.warning(AnalysisWarning.unusedBinding(name: name), at: range))
                 }
             }

@@ -5,26 +5,52 @@ extension Checker {
         /// Where the row (or entry or exit declaration) starts: names bound in different
         /// clauses are different symbols.
         let row: Int
-        var types: [String: SwiftType] = [:]
-        var ranges: [String: SourceRange] = [:]
+        /// The names bound so far, in binding order. A clause binds a handful, so they are
+        /// searched in a line: hashing each into dictionaries of their own cost every row more.
+        private(set) var bound: [BoundName] = []
         /// Names bound by a pattern that could not be checked (unknown case, wrong arity):
         /// their use is not reported again, since the pattern's error already explains it.
-        var unresolved: Set<String> = []
+        var unresolved: [String] = []
         /// Names bound from a `sensitive` field, with where the field was marked: their value
         /// stays sensitive wherever it is passed.
-        var sensitive: [String: SourceRange] = [:]
+        private(set) var sensitive: [(name: String, mark: SourceRange)] = []
         var matches: [PayloadMatch] = []
         /// The region the clause's source lies in, which its `in(...)` tests may not read.
         var region: Int?
 
+        struct BoundName {
+            let name: String
+            let type: SwiftType
+            /// Where the name is first bound.
+            let range: SourceRange
+        }
+
+        func type(of name: String) -> SwiftType? { bound.first { $0.name == name }?.type }
+
+        func range(of name: String) -> SourceRange? { bound.first { $0.name == name }?.range }
+
+        mutating func bind(_ name: String, as type: SwiftType, at range: SourceRange) {
+            bound.append(BoundName(name: name, type: type, range: range))
+        }
+
+        /// Where the field a name is bound from was marked `sensitive`, if it was.
+        func sensitiveMark(of name: String) -> SourceRange? { sensitive.first { $0.name == name }?.mark }
+
+        mutating func markSensitive(_ name: String, at mark: SourceRange) {
+            if sensitiveMark(of: name) == nil { sensitive.append((name, mark)) }
+        }
+
         mutating func bindUnresolved(_ patterns: [PatternSyntax]?) {
-            for case .name(let name) in patterns ?? [] where types[name.text] == nil { unresolved.insert(name.text) }
+            for case .name(let name) in patterns ?? [] where type(of: name.text) == nil && !unresolved.contains(name.text) {
+                unresolved.append(name.text)
+            }
         }
 
         /// Where the clause's guard and bindings are written.
         func ranges(guardExpression: ExpressionSyntax?) -> MachineSourceMap.ClauseRanges {
             MachineSourceMap.ClauseRanges(
-                guardExpression: guardExpression?.range, bindings: ranges, regionTests: guardExpression?.inStateTests.map(\.range) ?? [])
+                guardExpression: guardExpression?.range, bindings: bound.map { .init(name: $0.name, range: $0.range) },
+                regionTests: guardExpression?.inStateTests.map(\.range) ?? [])
         }
     }
 
@@ -87,7 +113,7 @@ extension Checker {
                 return .literal(literal.literal)
             case .name(let bound):
                 // A name bound twice holds equal values: sensitive if either field is.
-                if let mark = written.sensitive, scope.sensitive[bound.text] == nil { scope.sensitive[bound.text] = mark }
+                if let mark = written.sensitive { scope.markSensitive(bound.text, at: mark) }
                 return bind(bound, to: parameter, scope: &scope)
             }
         }
@@ -99,9 +125,8 @@ extension Checker {
             report(clash, at: name, existing: field.name)
             return .skip
         }
-        guard let boundType = scope.types[name.text] else {
-            scope.types[name.text] = type
-            scope.ranges[name.text] = name.range
+        guard let boundType = scope.type(of: name.text) else {
+            scope.bind(name.text, as: type, at: name.range)
             symbols.declare(
                 .binding(row: scope.row, name: name.text), at: name.range, signature: "\(name.text): \(type)",
                 isSensitive: parameter.isSensitive)
@@ -111,7 +136,7 @@ extension Checker {
         if boundType != type {
             error(
                 TypeMismatch.boundTwice(name.text, boundAs: boundType, matching: type), at: name.range,
-                notes: scope.ranges[name.text].map { [.init(.firstBound(name.text), at: $0)] } ?? [])
+                notes: scope.range(of: name.text).map { [.init(.firstBound(name.text), at: $0)] } ?? [])
         }
         return .same(name.text)
     }

@@ -13,7 +13,7 @@ extension Checker {
         case .arithmetic:
             return nil
         case .name(let name):
-            if let type = scope.types[name.text] { return (.binding(name.text), .typed(type)) }
+            if let type = scope.type(of: name.text) { return (.binding(name.text), .typed(type)) }
             if let type = namespaces.context.fieldType(named: name.text) { return (.context(name.text), .typed(type)) }
             return nil
         }
@@ -26,13 +26,13 @@ extension Checker {
         if let resolved = lookUpValue(value, scope: scope) {
             if case .name(let name) = value {
                 let symbol: SymbolIndex.Symbol =
-                    scope.types[name.text] != nil ? .binding(row: scope.row, name: name.text) : .contextField(name.text)
+                    scope.type(of: name.text) != nil ? .binding(row: scope.row, name: name.text) : .contextField(name.text)
                 symbols.use(symbol, at: name.range)
             }
             return resolved
         }
         if case .name(let name) = value, !scope.unresolved.contains(name.text) {
-            let known = suggestionBudget > 0 ? Array(scope.types.keys).sorted() + namespaces.context.names : []
+            let known = suggestionBudget > 0 ? scope.bound.map(\.name).sorted() + namespaces.context.names : []
             let suggestion = NameSuggestion.closest(to: name.text, among: known, budget: &suggestionBudget)
             error(
                 NameMessage.unbound(name: name.text, suggestion: suggestion), at: name.range,

@@ -52,7 +52,7 @@ extension Checker {
                 }
                 checked.append(.literal(literal.literal))
             case .name(let bound):
-                guard let type = scope.types[bound.text] else {
+                guard let type = scope.type(of: bound.text) else {
                     if !scope.unresolved.contains(bound.text) { error(RegionMessage.inBindsNothing(name: bound.text), at: bound.range) }
                     return nil
                 }

@@ -28,8 +28,8 @@ extension Checker {
         case .arithmetic(_, let left, let right, _):
             return sensitiveOrigins(of: left, scope: scope) + sensitiveOrigins(of: right, scope: scope)
         case .name(let name):
-            if let mark = scope.sensitive[name.text] { return [(name.text, mark)] }
-            guard scope.types[name.text] == nil, let mark = namespaces.context.field(named: name.text)?.sensitive else { return [] }
+            if let mark = scope.sensitiveMark(of: name.text) { return [(name.text, mark)] }
+            guard scope.type(of: name.text) == nil, let mark = namespaces.context.field(named: name.text)?.sensitive else { return [] }
             return [(name.text, mark)]
         }
     }

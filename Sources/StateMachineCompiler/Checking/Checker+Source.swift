@@ -112,7 +112,7 @@ extension PatternSyntax {
         switch self {
         case .wildcard: return true
         case .literal: return false
-        case .name(let name): return scope.ranges[name.text] == name.range
+        case .name(let name): return scope.range(of: name.text) == name.range
         }
     }
 }

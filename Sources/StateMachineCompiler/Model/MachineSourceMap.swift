@@ -6,15 +6,31 @@ public struct MachineSourceMap: Hashable, Sendable {
     /// The ranges of a clause's parts, whatever construct holds it.
     public struct ClauseRanges: Hashable, Sendable {
         public let guardExpression: SourceRange?
-        /// Where each name is first bound by the clause's patterns.
-        public let bindings: [String: SourceRange]
+        /// Where each name is first bound by the clause's patterns, in binding order.
+        public let bindings: [Binding]
         /// Where each `in(...)` of the guard is written, left to right.
         public let regionTests: [SourceRange]
 
-        public init(guardExpression: SourceRange?, bindings: [String: SourceRange], regionTests: [SourceRange] = []) {
+        public init(guardExpression: SourceRange?, bindings: [Binding], regionTests: [SourceRange] = []) {
             self.guardExpression = guardExpression
             self.bindings = bindings
             self.regionTests = regionTests
+        }
+
+        /// A name a pattern binds, and where it is first bound.
+        public struct Binding: Hashable, Sendable {
+            public let name: String
+            public let range: SourceRange
+
+            public init(name: String, range: SourceRange) {
+                self.name = name
+                self.range = range
+            }
+        }
+
+        /// Where `name` is first bound, if a pattern binds it: a clause binds a handful of names.
+        public func range(ofBinding name: String) -> SourceRange? {
+            bindings.first { $0.name == name }?.range
         }
     }
 

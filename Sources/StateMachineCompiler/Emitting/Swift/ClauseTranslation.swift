@@ -72,24 +72,45 @@ struct ClauseTranslation {
 
     /// `.name(label: value, ...)`, or `.name` without arguments.
     func call(_ declaration: CaseDeclaration, _ arguments: [Value]) -> String {
-        var call = "." + SwiftSyntax.identifier(declaration.name)
-        guard !arguments.isEmpty else { return call }
-        call += "("
+        var call = SwiftText()
+        appendCall(declaration, arguments, to: &call)
+        return call.string
+    }
+
+    /// ``call(_:_:)`` appended to `text`, so that a row's line is built in one buffer.
+    func appendCall(_ declaration: CaseDeclaration, _ arguments: [Value], to text: inout SwiftText) {
+        text += "."
+        text += SwiftSyntax.identifier(declaration.name)
+        guard !arguments.isEmpty else { return }
+        text += "("
         for (position, (parameter, argument)) in zip(declaration.parameters, arguments).enumerated() {
-            if position > 0 { call += ", " }
-            call += SwiftSyntax.argumentLabel(parameter.name)
-            call += ": "
-            call += value(argument)
+            if position > 0 { text += ", " }
+            text += SwiftSyntax.argumentLabel(parameter.name)
+            text += ": "
+            appendValue(argument, to: &text)
         }
-        return call + ")"
+        text += ")"
     }
 
     func value(_ value: Value) -> String {
+        var text = SwiftText()
+        appendValue(value, to: &text)
+        return text.string
+    }
+
+    private func appendValue(_ value: Value, to text: inout SwiftText) {
         switch value {
-        case .binding(let name): return Self.local(boundTo: name, in: names) ?? SwiftSyntax.identifier(name)
-        case .context(let name): return "context.\(SwiftSyntax.identifier(name))"
-        case .literal(let literal): return SwiftSyntax.literal(literal)
-        case .arithmetic(let op, let left, let right, _): return "\(self.value(left)) \(op.rawValue) \(self.value(right))"
+        case .binding(let name): text += Self.local(boundTo: name, in: names) ?? SwiftSyntax.identifier(name)
+        case .context(let name):
+            text += "context."
+            text += SwiftSyntax.identifier(name)
+        case .literal(let literal): text += SwiftSyntax.literal(literal)
+        case .arithmetic(let op, let left, let right, _):
+            appendValue(left, to: &text)
+            text += " "
+            text += op.rawValue
+            text += " "
+            appendValue(right, to: &text)
         }
     }
 

@@ -64,14 +64,14 @@ extension StateSwitchWriter {
 
     /// `case .a, .b,` wrapped to the line width, continuation lines aligned under the first.
     private func writeCaseList(_ patterns: [String], into writer: inout SwiftCodeWriter) {
-        var line = "case "
+        var line = SwiftText("case ")
         var isEmpty = true
         for (index, pattern) in patterns.enumerated() {
             let separator = index == patterns.count - 1 ? ":" : ","
-            let joinedBytes = line.utf8.count + 1 + pattern.utf8.count + separator.utf8.count
-            if !isEmpty, !writer.fits(byteCount: joinedBytes, line + " " + pattern + separator) {
+            let joinedBytes = line.byteCount + 1 + pattern.utf8.count + separator.utf8.count
+            if !isEmpty, !writer.fits(byteCount: joinedBytes, line.string + " " + pattern + separator) {
                 writer.line(line)
-                line = "     "
+                line = SwiftText("     ")
                 isEmpty = true
             }
             if !isEmpty { line += " " }

@@ -117,8 +117,9 @@ struct ReducerWriter {
 
     /// `.name(let a, _)`, or `.name` when nothing is bound.
     static func pattern(_ declaration: CaseDeclaration, bindings: PayloadBindings) -> String {
-        var pattern = "." + SwiftSyntax.identifier(declaration.name)
-        guard !bindings.isEmpty else { return pattern }
+        guard !bindings.isEmpty else { return "." + SwiftSyntax.identifier(declaration.name) }
+        var pattern = SwiftText(".")
+        pattern += SwiftSyntax.identifier(declaration.name)
         pattern += "("
         for position in declaration.parameters.indices {
             if position > 0 { pattern += ", " }
@@ -129,6 +130,7 @@ struct ReducerWriter {
                 pattern += "_"
             }
         }
-        return pattern + ")"
+        pattern += ")"
+        return pattern.string
     }
 }

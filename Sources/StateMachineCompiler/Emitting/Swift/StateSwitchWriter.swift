@@ -179,9 +179,12 @@ struct StateSwitchWriter {
                 Self.writeAction(row, machine: machine, translation, subject: subject, into: &writer)
                 return
             }
-            writer.block("if \(conditions.joined(separator: ", ")) {") {
-                Self.writeAction(row, machine: machine, translation, subject: subject, into: &$0)
-            }
+            var opening = SwiftText("if ")
+            opening.append(conditions, separator: ", ")
+            opening += " {"
+            writer.line(opening)
+            writer.indented { Self.writeAction(row, machine: machine, translation, subject: subject, into: &$0) }
+            writer.line("}")
         }
         writer.line("return .rejected")
     }
@@ -215,9 +218,13 @@ struct StateSwitchWriter {
             StateStructureWriter.writeTransition(to: translation.call(state, arguments), effects: calls, machine: machine, into: &writer)
             return
         }
-        writer.line("state = " + translation.call(state, arguments))
-        let oneLine = "return .\(outcome)(effects: [\(calls.joined(separator: ", "))])"
-        guard writer.fits(oneLine) else {
+        var assignment = SwiftText("state = ")
+        translation.appendCall(state, arguments, to: &assignment)
+        writer.line(assignment)
+        var oneLine = SwiftText(updates ? "return .updated(effects: [" : "return .transitioned(effects: [")
+        oneLine.append(calls, separator: ", ")
+        oneLine += "])"
+        guard writer.fits(byteCount: oneLine.byteCount, oneLine.string) else {
             writer.block("return .\(outcome)(effects: [", closing: "])") { writer in
                 for call in calls { writer.wrappingCall(call, suffix: ",") }
             }
