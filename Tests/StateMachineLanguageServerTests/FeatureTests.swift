@@ -112,7 +112,7 @@ import Testing
         #expect(labels(after: "draft on sub") == events)
         #expect(labels(after: "draft on submitTapped -> ") == states)
         #expect(labels(after: "draft on submitTapped -> draft / ") == ["submit", "reconcile"])
-        #expect(labels(after: "draft ") == ["on", "after", "always"])
+        #expect(labels(after: "draft ") == ["on", "after", "always", "done"])
         #expect(
             labels(after: "") == [
                 "machine", "context", "initial", "state", "event", "effect", "group", "entry", "exit", "during", "region", "history",

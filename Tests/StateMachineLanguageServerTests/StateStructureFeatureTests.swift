@@ -103,7 +103,7 @@ import Testing
                 "revision", "checkoutID", "tracksSlowQuotes", "true", "false", "nil",
             ])
         #expect(labels(after: "idle, ") == states + ["fetching", "open"])
-        #expect(labels(after: "idle, priced ") == ["on", "after", "always"])
+        #expect(labels(after: "idle, priced ") == ["on", "after", "always", "done"])
         var session = self.session(pricing + "entry ")
         #expect(session.at("textDocument/completion", line: 52, character: 6)["result"]?.array?[1]["insertText"] == "loading(revision)")
     }

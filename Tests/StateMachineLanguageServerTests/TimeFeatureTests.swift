@@ -51,7 +51,7 @@ import Testing
 
     @Test func completionOffersAfterBesideOnAndStaysBesideTheArrow() {
         let states: [JSON] = ["idle", "uploading", "stalled", "done", "failed"]
-        #expect(labels(upload, line: 39, after: "stalled(file) ") == ["on", "after", "always"])
+        #expect(labels(upload, line: 39, after: "stalled(file) ") == ["on", "after", "always", "done"])
         #expect(labels(upload, line: 39, after: "stalled(file) on cancel ") == ["->", "stays", "ignore"])
         // The parser takes `stays` after a delay as after an event (the completion's own grammar withheld it).
         #expect(labels(upload, line: 39, after: "stalled(file) after 5s ") == ["->", "stays"])
