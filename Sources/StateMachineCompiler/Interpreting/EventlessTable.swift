@@ -55,25 +55,11 @@ public enum EventlessTable {
         let atoms = space.atoms(of: deciding, machine: machine)
         let search = InputSearch(atoms: atoms, alternatives: space.alternatives(for: atoms, rows: deciding, machine: machine))
         let takenFirst: (Input) -> Bool = { input in
-            rows.first { holds($0, on: input, interpreter) }?.index == row.index
+            rows.first { EventFreeRowInputs.holds($0, on: input, interpreter) }?.index == row.index
         }
         let fired = search.first(from: space.base, where: takenFirst)
         var inputs = fired.map { [($0, CaseReason(line: row.line, kind: .fires))] } ?? []
-        for relaxation in Relaxation.all(of: row) {
-            let relaxed = row.relaxed(relaxation)
-            let missed: (Input) -> Bool = { input in
-                holds(relaxed, on: input, interpreter) && !holds(row, on: input, interpreter)
-            }
-            if let input = search.first(from: fired ?? space.base, where: missed) {
-                inputs.append((input, CaseReason(line: row.line, kind: relaxation.reasonKind)))
-            }
-        }
+        inputs += EventFreeRowInputs.conditionFailures(of: row, search: search, from: fired ?? space.base, interpreter)
         return inputs
-    }
-
-    /// Whether the row's conditions hold; its clause reads no event, so the input's stand-in
-    /// event is never looked at.
-    private static func holds(_ row: Row, on input: Input, _ interpreter: Interpreter) -> Bool {
-        (try? interpreter.holds(row, state: input.state, event: input.event, context: input.context)) == true
     }
 }
