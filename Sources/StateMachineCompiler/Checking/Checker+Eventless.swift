@@ -33,47 +33,27 @@ extension Checker {
         return .list(membership.states(of: source, includingFinal: true).filter(membership.isFinal).map(GroupMember.state))
     }
 
-    /// Refuses the cycles of `always` rows that never end whatever the values: each state's first
-    /// `always` candidate holds unconditionally and leads to the next. A cycle through a guard or
-    /// a pattern is left to the reducers' bound on the rows one step takes.
-    mutating func checkEventlessCycles(_ rows: [Row], ranges: [MachineSourceMap.RowRanges]) {
-        var certain: [Int: (row: Row, target: Int)] = [:]
-        var decided: Set<Int> = []
-        for row in rows where row.isEventless {
-            for state in membership.candidateStates(of: row) where decided.insert(state).inserted {
-                if row.clause.isUnconditional, case .transition(let target) = row.action { certain[state] = (row, target) }
-            }
-        }
-        var settled: Set<Int> = []
-        for start in certain.keys.sorted() where !settled.contains(start) {
-            var path: [Int] = []
-            var position: [Int: Int] = [:]
-            var state = start
-            while let step = certain[state], position[state] == nil, !settled.contains(state) {
-                position[state] = path.count
-                path.append(state)
-                state = step.target
-            }
-            settled.formUnion(path)
-            if let first = position[state] { reportEventlessCycle(Array(path[first...]), certain: certain, ranges: ranges) }
-        }
+    /// Refuses every cycle of `always` and `done` rows, guarded or not (``EventlessRowGraph``):
+    /// one the values could drive forever is a step that never ends, and no bound in the
+    /// reducer can say what the machine should do then.
+    mutating func checkEventlessCycles(_ rows: [Row], histories: [History], ranges: [MachineSourceMap.RowRanges]) {
+        let graph = EventlessRowGraph(rows: rows, membership: membership, histories: histories)
+        for cycle in graph.cycles() { reportEventlessCycle(cycle, ranges: ranges) }
     }
 
     /// The error at the cycle's row written first, with a note at each other row of it.
-    private mutating func reportEventlessCycle(
-        _ cycle: [Int], certain: [Int: (row: Row, target: Int)], ranges: [MachineSourceMap.RowRanges]
-    ) {
-        let steps = cycle.compactMap { state in certain[state].map { (state: state, row: $0.row, target: $0.target) } }
-        guard let firstWritten = steps.indices.min(by: { steps[$0].row.index < steps[$1].row.index }) else { return }
-        let ordered = Array(steps[firstWritten...] + steps[..<firstWritten])
+    private mutating func reportEventlessCycle(_ cycle: [EventlessRowGraph.Edge], ranges: [MachineSourceMap.RowRanges]) {
+        guard let firstWritten = cycle.indices.min(by: { cycle[$0].row.index < cycle[$1].row.index }) else { return }
+        let ordered = Array(cycle[firstWritten...] + cycle[..<firstWritten])
         let states = namespaces.states
         let name = { (state: Int) in states[state].model.name }
-        let names = ordered.map { name($0.state) } + [name(ordered[0].state)]
+        let names = ordered.map { name($0.source) } + [name(ordered[0].source)]
         var noted: Set<Int> = [ordered[0].row.index]
         let notes: [Diagnostic.Note] = ordered.dropFirst().compactMap { step in
             guard noted.insert(step.row.index).inserted else { return nil }
-            return .init(.continuesEventlessCycle(from: name(step.state), to: name(step.target)), at: ranges[step.row.index].row)
+            return .init(.continuesEventlessCycle(from: name(step.source), to: name(step.target)), at: ranges[step.row.index].row)
         }
-        error(EventlessMessage.cycle(states: names), at: ranges[ordered[0].row.index].row, notes: notes)
+        let certain = ordered.allSatisfy { $0.row.clause.isUnconditional && $0.row.history == nil }
+        error(EventlessMessage.cycle(states: names, certain: certain), at: ranges[ordered[0].row.index].row, notes: notes)
     }
 }

@@ -47,7 +47,7 @@ struct Checker {
                 rowRanges.append(ranges)
             }
         }
-        checkEventlessCycles(rows, ranges: rowRanges)
+        checkEventlessCycles(rows, histories: histories.valid, ranges: rowRanges)
         var stateEffects: [StateEffects] = []
         var stateEffectRanges: [MachineSourceMap.StateEffectsRanges] = []
         for case .stateEffects(let declaration) in spec.declarations {

@@ -2,13 +2,10 @@
 // start, the machine takes its `always` rows: each region in declaration order takes the first
 // `always` row of its state whose patterns and guard hold (`in(...)` reading the regions as the
 // rows before left them), applied as a `->` row of its own (exits, the row's effects, entries),
-// and the passes repeat until no region's row holds. Their effects follow the step's.
+// and the passes repeat until no region's row holds; they end, because the checker refuses
+// every cycle of `always` rows. Their effects follow the step's.
 
 extension Interpreter {
-    /// How many `always` rows one step (or the start) may take: the generated reducer traps on
-    /// the next, a cycle the checker could not prove (`eventless-cycle` refuses those it can).
-    public static let eventlessRowLimit = 100
-
     /// `step` followed by the `always` rows that hold after it, when it changed the state.
     func settle(_ step: RegionStep, context fields: [String: RuntimeValue]) throws(Overflow) -> RegionStep {
         guard !eventlessRowsOfState.isEmpty else { return step }
@@ -61,7 +58,6 @@ extension Interpreter {
                     let choice = try reading.choose(
                         among: rows, from: states[region], on: nil, remembering: remembered, context: fields)
                     guard choice.row != nil else { return nil }
-                    guard taken < Self.eventlessRowLimit else { throw Overflow(.unsettledEventlessRows) }
                     var choices = states.map { Choice(outcome: .unhandled, next: $0) }
                     choices[region] = choice
                     return try reading.combine(choices, from: states, remembering: remembered, context: fields)

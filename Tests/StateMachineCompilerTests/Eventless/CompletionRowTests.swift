@@ -132,11 +132,12 @@ import Testing
             state b final
             state c
             state d final
-            region left = a, b
+            state e
+            region left = a, b, e
             region right = c, d
             a always [in(c)] -> b
             c always -> d
-            left done -> a
+            left done -> e
 
             """
         let timedRegions = regions.replacingOccurrences(of: "machine Pair", with: "machine TimedPair\ncontext {\n    ready: Bool\n}")

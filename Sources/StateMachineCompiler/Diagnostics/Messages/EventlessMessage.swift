@@ -5,8 +5,9 @@ enum EventlessMessage: DiagnosticMessage {
     /// `SOURCE done` whose source is not a group.
     case completionOfNoGroup
     case completionWithoutFinal(group: String)
-    /// `states`: the cycle's states in the order its rows lead through them, the first repeated last.
-    case cycle(states: [String])
+    /// `states`: the cycle's states in the order its rows lead through them, the first repeated
+    /// last; `certain` when no row of it has a condition, so it is taken whatever the values.
+    case cycle(states: [String], certain: Bool)
 
     var id: DiagnosticID {
         switch self {
@@ -24,9 +25,13 @@ enum EventlessMessage: DiagnosticMessage {
             "'done' completes a group: write a group with a final state before it"
         case .completionWithoutFinal(let group):
             "group '\(group)' has no final state, so it never completes: mark the state it ends in 'final'"
-        case .cycle(let states):
-            "'always' rows lead in a cycle, " + states.map { "'\($0)'" }.joined(separator: " -> ")
-                + ", whatever the values: the machine would never settle; guard one of them, or end the cycle"
+        case .cycle(let states, let certain):
+            (certain ? "'always' rows lead in a cycle, " : "'always' rows can lead in a cycle, ")
+                + states.map { "'\($0)'" }.joined(separator: " -> ")
+                + (certain
+                    ? ", whatever the values: the machine would never settle"
+                    : ", when their conditions hold: a step could take them forever")
+                + "; end the cycle, for example with an event or an 'after' row"
         }
     }
 }
