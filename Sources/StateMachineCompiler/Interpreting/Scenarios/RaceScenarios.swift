@@ -12,7 +12,7 @@ struct RaceScenarios {
     /// the state is the one of the tie's region: a refresh answered after a newer one started.
     func staleResult(after before: Walker.Node) -> Scenario? {
         guard before.states.indices.contains(tie.region), let firing = walker.fire(row, at: before),
-            let staleEvent = firing.steps.last?.event
+            let staleEvent = firing.lastStep?.event
         else { return nil }
         let tied = before.states[tie.region]
         let earlier = tied.values[tie.statePosition]
@@ -57,7 +57,7 @@ struct RaceScenarios {
 
     /// The event that fired the row, sent once more from the state it led to.
     func duplicate(after firing: Walker.Node) -> Scenario? {
-        guard let event = firing.steps.last?.event,
+        guard let event = firing.lastStep?.event,
             let again = walker.send(event, at: firing, note: "the same event again")
         else { return nil }
         let title = ScenarioTitles.walk(firing, machine: machine) + ", " + ScenarioTitles.effect(of: again, machine: machine, as: .again)

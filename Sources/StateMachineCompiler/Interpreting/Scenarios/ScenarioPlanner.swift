@@ -115,9 +115,9 @@ public enum ScenarioPlanner {
                 initial.arguments.map { $0.map(RuntimeValue.init) }
                     ?? machine.states[initial.state].parameters.map { values.fresh($0.type) })
         }
-        guard machine.hasEventlessRows else { return Walker.Node(start: initial, states: initial, values: values, steps: []) }
+        guard machine.hasEventlessRows else { return Walker.Node(start: initial, states: initial, values: values) }
         guard let started = try? interpreter.start(initial, context: context).states else { return nil }
-        return Walker.Node(start: started, states: started, values: values, steps: [])
+        return Walker.Node(start: started, states: started, values: values)
     }
 
     private static func explore(

@@ -19,8 +19,8 @@ enum ScenarioTitles {
     /// What the node's last step did, `submitAccepted rejected` or `submitAccepted →
     /// confirmed`, the event called `stale`, `current` or `again` when the walk says why.
     static func effect(of node: Walker.Node, machine: Machine, as role: Role) -> String {
-        let previous = node.steps.dropLast().last?.next ?? node.start
-        return node.steps.last.map { effect(of: $0, after: previous, machine: machine, as: role) } ?? ""
+        let previous = node.trail.parent?.step?.next ?? node.start
+        return node.lastStep.map { effect(of: $0, after: previous, machine: machine, as: role) } ?? ""
     }
 
     enum Role {

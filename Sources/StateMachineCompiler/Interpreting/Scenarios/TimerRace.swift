@@ -17,7 +17,7 @@ struct TimerRace {
         let search = Walker(
             machine: machine, interpreter: walker.interpreter, context: walker.context, nodeBudget: RaceScenarios.nodeBudget,
             budget: walker.budget)
-        let depth = before.steps.count
+        let depth = before.depth
         var found: Walker.Node?
         search.breadthFirst(from: before) { _, _, next in
             let later = next.steps.dropFirst(depth)
@@ -35,7 +35,7 @@ struct TimerRace {
             node = next
             guard !staleFired, !isInSource(node.states) else { continue }
             let note = "stale: the timer of the earlier visit to \(sourceName)"
-            guard let stale = walker.sendTimer(timer, at: node, note: note), stale.steps.last?.outcome == .unhandled else { return nil }
+            guard let stale = walker.sendTimer(timer, at: node, note: note), stale.lastStep?.outcome == .unhandled else { return nil }
             node = stale
             staleFired = true
         }

@@ -19,7 +19,7 @@ enum TogetherScenarios {
         var moving: Set<[Int]> = []
         guard let root = ScenarioPlanner.root(machine, interpreter, context: context, values: values) else { return [] }
         walker.breadthFirst(from: root) { node, _, next in
-            guard let step = next.steps.last, step.firedLines.count > 1 else { return false }
+            guard let step = next.lastStep, step.firedLines.count > 1 else { return false }
             let changed = zip(node.states, next.states).filter { $0 != $1 }.count
             let meets = step.outcome.effectCount > 1 && meeting.insert(step.firedLines).inserted
             let moves = changed == step.firedLines.count && moving.insert(step.firedLines).inserted

@@ -25,8 +25,7 @@ extension Walker {
         let taken = ScenarioStep(
             input: .timer(timer), outcome: result.outcome, next: result.states, firedLines: result.firedRows.map { machine.rows[$0].line },
             note: note)
-        return Node(
-            start: node.start, states: result.states, values: node.values, steps: node.steps + [taken], trail: Trail(parent: node.trail))
+        return node.taking(taken, to: result.states, values: node.values)
     }
 
     /// Whether a timer of `delay` is due strictly before one of `other` in this walk: a field's

@@ -21,18 +21,47 @@ struct Walker {
         /// One case per region, in declaration order; the one state without regions.
         var states: [RuntimeCase]
         var values: WalkValues
-        var steps: [ScenarioStep]
-        /// This node's place in the search tree, shared by every walk through it.
-        var trail = Trail(parent: nil)
+        /// This node's place in the search tree, shared by every walk through it; it holds the
+        /// walk's steps, so a step taken costs one link rather than a copy of the walk.
+        var trail = Trail(parent: nil, step: nil)
+
+        /// The steps taken from `start`, first to last.
+        var steps: [ScenarioStep] { trail.steps }
+        /// The step that led here; `nil` at the walk's start.
+        var lastStep: ScenarioStep? { trail.step }
+        /// How many steps the walk took.
+        var depth: Int { trail.depth }
+
+        /// The node after `step`, which led to `states` with `values` handed out.
+        func taking(_ step: ScenarioStep, to states: [RuntimeCase], values: WalkValues) -> Node {
+            Node(start: start, states: states, values: values, trail: Trail(parent: trail, step: step))
+        }
     }
 
     /// A node of the search tree: a walk passes through another's end exactly when that
     /// end is one of its trail's ancestors, which is cheaper to ask than comparing steps.
     final class Trail {
         let parent: Trail?
+        /// The step from the parent's end to this one; `nil` at the root.
+        let step: ScenarioStep?
+        let depth: Int
 
-        init(parent: Trail?) {
+        init(parent: Trail?, step: ScenarioStep?) {
             self.parent = parent
+            self.step = step
+            depth = (parent?.depth ?? 0) + (step == nil ? 0 : 1)
+        }
+
+        /// The steps from the root to here, first to last.
+        var steps: [ScenarioStep] {
+            var steps: [ScenarioStep] = []
+            steps.reserveCapacity(depth)
+            var trail: Trail? = self
+            while let current = trail, let step = current.step {
+                steps.append(step)
+                trail = current.parent
+            }
+            return steps.reversed()
         }
     }
 
@@ -101,9 +130,7 @@ struct Walker {
         let taken = ScenarioStep(
             input: .event(event), outcome: result.outcome, next: result.states, firedLines: result.firedRows.map { machine.rows[$0].line },
             note: note)
-        return Node(
-            start: node.start, states: result.states, values: values ?? node.values, steps: node.steps + [taken],
-            trail: Trail(parent: node.trail))
+        return node.taking(taken, to: result.states, values: values ?? node.values)
     }
 
     /// Explores every row that can fire, nearest states first, calling `visit` with the
